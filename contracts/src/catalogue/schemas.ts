@@ -1,0 +1,39 @@
+// zod schemas of every catalogue entry, keyed by the same names as the plain route data.
+import type { z } from 'zod';
+import { accountSchemas } from './account.schemas.js';
+import { addressSchemas } from './address.schemas.js';
+import { cartSchemas } from './cart.schemas.js';
+import type { Catalogue, EndpointName } from './catalogue.js';
+import { couponSchemas } from './coupon.schemas.js';
+import { findSchemas } from './find.schemas.js';
+import { flashSaleSchemas } from './flash-sale.schemas.js';
+import { goodsSchemas } from './goods.schemas.js';
+import { homeSchemas } from './home.schemas.js';
+import { messageSchemas } from './message.schemas.js';
+import { orderSchemas } from './order.schemas.js';
+import { searchSchemas } from './search.schemas.js';
+import type { EntrySchemas } from './types.js';
+import { welfareSchemas } from './welfare.schemas.js';
+
+export const catalogueSchemas = {
+  ...homeSchemas,
+  ...goodsSchemas,
+  ...flashSaleSchemas,
+  ...welfareSchemas,
+  ...findSchemas,
+  ...searchSchemas,
+  ...cartSchemas,
+  ...addressSchemas,
+  ...orderSchemas,
+  ...couponSchemas,
+  ...accountSchemas,
+  ...messageSchemas,
+} satisfies { [K in keyof Catalogue]: EntrySchemas };
+
+export type CatalogueSchemas = typeof catalogueSchemas;
+/** What a caller sends (before coercion and defaults). */
+export type RequestOf<N extends EndpointName> = z.input<CatalogueSchemas[N]['request']>;
+/** What a handler receives after validation. */
+export type ParsedRequestOf<N extends EndpointName> = z.output<CatalogueSchemas[N]['request']>;
+/** The `result` of a successful reply. */
+export type ResultOf<N extends EndpointName> = z.output<CatalogueSchemas[N]['result']>;

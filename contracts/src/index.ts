@@ -1,0 +1,11 @@
+// Browser-safe entry: plain data and functions only, no zod.
+export * from './constants.js';
+export * from './validators.js';
+export * from './wire/envelope.js';
+export * from './wire/custom-header.js';
+export * from './wire/req-id.js';
+export * from './wire/form.js';
+export * from './routes/spa-routes.js';
+export * from './catalogue/catalogue.js';
+export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/types.js';
+export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';

@@ -1,0 +1,5 @@
+// Server-side entry: the zod schemas and what is generated from them.
+export { catalogueSchemas } from './catalogue/schemas.js';
+export * as common from './catalogue/common.schemas.js';
+export { buildOpenApiDocument } from './openapi.js';
+export type { EntrySchemas, SchemasOf } from './catalogue/types.js';

@@ -1,0 +1,61 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Layers point one way (DESIGN §3, STYLE): contracts ← mock-api, server, client; inside the client
+// ui/api/state ← features ← app, and a feature never imports another feature.
+const featuresDir = './client/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `${featuresDir}/${name}`,
+  from: featuresDir,
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', 'contracts/pacts/**', 'reports/**', 'coverage/**', 'scripts/bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contracts', from: ['./mock-api', './server', './client', './scripts'], message: 'contracts depends on nothing of ours.' },
+            { target: ['./mock-api', './server', './scripts'], from: './client', message: 'Nothing imports the client from outside it.' },
+            { target: './mock-api', from: './server' },
+            { target: './server', from: './mock-api', message: 'The server knows nothing of the mock.' },
+            { target: ['./client/src/ui', './client/src/api', './client/src/state'], from: ['./client/src/features', './client/src/app'] },
+            { target: './client/src/features', from: './client/src/app' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The browser bundle must not carry zod: only the plain catalogue and validators.
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'zod', message: 'zod stays out of the browser bundle (DESIGN §3).' },
+        { name: '@storefront/contracts/schemas', message: 'Use import type only, or the plain catalogue.', allowTypeImports: true },
+      ] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: every check that needs no browser, in an order where each step can rely on the last:
+// static checks, then jest (unit, HTTP, docker checks), then Pact consumer before provider verification.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+process.env.PACT_DO_NOT_TRACK = 'true';
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
+  ['jest', 'npx', ['jest', '--ci']],
+];
+if (existsSync('scripts/test/run-pact.mjs')) steps.push(['pact', 'node', ['scripts/test/run-pact.mjs']]);
+
+const only = process.argv.slice(2);
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (run.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    process.exit(run.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
