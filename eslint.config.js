@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 // Layers point one way (DESIGN §3, STYLE): contracts ← mock-api, server, client; inside the client
 // ui/api/state ← features ← app, and a feature never imports another feature.
@@ -53,6 +54,14 @@ export default tseslint.config(
         { name: '@storefront/contracts/schemas', message: 'Use import type only, or the plain catalogue.', allowTypeImports: true },
       ] }],
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**/*', 'mock-api/**/*', 'server/**/*', 'contracts/**/*'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['client/**/*'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],

@@ -9,7 +9,6 @@ import {
   order,
   orderItem,
   pageOf,
-  paging,
   pagingRequest,
   pictureList,
   textField,

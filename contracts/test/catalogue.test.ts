@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogue, catalogueAreas, catalogueEntries, endpointNames } from '../src/catalogue/catalogue';
+import { catalogueSchemas } from '../src/catalogue/schemas';
+
+const specCalls = readFileSync(join(__dirname, 'spec-paths.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+const catalogueCalls = catalogueEntries().map(([, entry]) => `${entry.method} ${entry.path}`);
+
+describe('endpoint catalogue', () => {
+  it('holds every SPEC §7 call with its exact method and spelling', () => {
+    const missing = specCalls.filter((call) => !catalogueCalls.includes(call));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds no call that SPEC §7 does not list', () => {
+    const extra = catalogueCalls.filter((call) => !specCalls.includes(call));
+    expect(extra).toEqual([]);
+  });
+
+  it('gives every path to exactly one entry', () => {
+    const paths = catalogueEntries().map(([, entry]) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has a request and a result schema for every entry and no schema without an entry', () => {
+    expect(Object.keys(catalogueSchemas).sort()).toEqual([...endpointNames].sort());
+  });
+
+  it('keeps every entry in exactly one area', () => {
+    const perArea = Object.values(catalogueAreas).reduce((sum, area) => sum + Object.keys(area).length, 0);
+    expect(perArea).toBe(endpointNames.length);
+  });
+
+  it('states method, auth mode and a Chinese summary for every entry', () => {
+    for (const [name, entry] of catalogueEntries()) {
+      expect([name, ['GET', 'POST'].includes(entry.method)]).toEqual([name, true]);
+      expect([name, ['none', 'optional', 'required'].includes(entry.auth)]).toEqual([name, true]);
+      expect([name, /[\u4e00-\u9fa5]/.test(entry.summary)]).toEqual([name, true]);
+    }
+  });
+
+  it('requires a session for the cart, orders, addresses, coupons and messages', () => {
+    const guarded = ['cart', 'order', 'address', 'coupon'] as const;
+    for (const area of guarded) {
+      for (const [name, entry] of Object.entries(catalogueAreas[area])) {
+        if (name === 'getSaleSku' || name === 'getWebArea') continue;
+        expect([name, entry.auth]).toEqual([name, 'required']);
+      }
+    }
+    expect(catalogue.messageTotal.auth).toBe('required');
+    expect(catalogue.mobileAndPasswordToLogin.auth).toBe('none');
+  });
+});
+
+describe('catalogue schemas', () => {
+  it('accept a well-formed request and coerce form strings to numbers', () => {
+    const parsed = catalogueSchemas.getCategoryGoodsNew.request.parse({ cid: '12', pageNum: '2' });
+    expect(parsed).toEqual({ cid: 12, pageNum: 2, pageSize: 10, orderType: 0 });
+  });
+
+  it('refuse a bad request with a Chinese message per field', () => {
+    const outcome = catalogueSchemas.addCart.request.safeParse({ goodsId: 'abc', skuId: '1', quantity: '0' });
+    expect(outcome.success).toBe(false);
+    const fields = outcome.error!.issues.map((issue) => issue.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['goodsId', 'quantity']));
+    expect(outcome.error!.issues.find((i) => i.path[0] === 'quantity')!.message).toBe('数量至少为1');
+  });
+
+  it('limit search keywords to 100 characters and trim them', () => {
+    const search = catalogueSchemas.searchGoodslist.request;
+    expect(search.safeParse({ keyword: 'x'.repeat(101) }).success).toBe(false);
+    expect(search.parse({ keyword: '  手机  ' }).keyword).toBe('手机');
+    expect(search.safeParse({ keyword: '   ' }).success).toBe(false);
+  });
+
+  it('only accept search types 1 to 4 for hot words', () => {
+    const hot = catalogueSchemas.getSearchHotWord.request;
+    expect(hot.safeParse({ searchType: '4' }).success).toBe(true);
+    expect(hot.safeParse({ searchType: '0' }).success).toBe(false);
+    expect(hot.safeParse({ searchType: '5' }).success).toBe(false);
+  });
+
+  it('require a SKU and quantity when buying at once but not when settling the cart', () => {
+    const settle = catalogueSchemas.getOrderSettleInfoNew.request;
+    expect(settle.safeParse({ source: 'cart' }).success).toBe(true);
+    expect(settle.safeParse({ source: 'buyNow', goodsId: '1' }).success).toBe(false);
+    expect(settle.safeParse({ source: 'buyNow', goodsId: '1', skuId: '2', quantity: '1' }).success).toBe(true);
+  });
+
+  it('accept the QR scene of a visitor and of a user and refuse any other shape', () => {
+    const qr = catalogueSchemas.createQrCode.request;
+    expect(qr.safeParse({ page: 'pages/goods/goods', scene: '0&0&pc@' }).success).toBe(true);
+    expect(qr.safeParse({ page: 'pages/goods/goods', scene: 'abc&100001&pc@' }).success).toBe(true);
+    expect(qr.safeParse({ page: 'pages/goods/goods', scene: 'abc' }).success).toBe(false);
+  });
+});
