@@ -1,0 +1,84 @@
+// Fault and latency injection: per request with `x-mock-fault` / `x-mock-delay`, or globally
+// (POST /__mock/faults) so a whole client can be exercised against a failing upstream.
+import { refused, sessionInvalid } from '@storefront/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+export const FAULT_KINDS = ['500', 'timeout', 'reset', '52', '02'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export const MAX_DELAY_MS = 60_000;
+
+export interface GlobalFaults {
+  fault: FaultKind | null;
+  delayMs: number;
+  /** Only requests whose path starts with this are affected ('' = all of /api and /media). */
+  pathPrefix: string;
+  /** How many more requests get the fault; null = until cleared. */
+  remaining: number | null;
+}
+
+export const isFaultKind = (value: unknown): value is FaultKind =>
+  typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
+
+export class FaultState {
+  current: GlobalFaults = { fault: null, delayMs: 0, pathPrefix: '', remaining: null };
+
+  constructor(private readonly timeoutHoldMs: number) {}
+
+  set(next: GlobalFaults): void {
+    this.current = next;
+  }
+
+  clear(): void {
+    this.current = { fault: null, delayMs: 0, pathPrefix: '', remaining: null };
+  }
+
+  /** The fault and delay this request gets: its own headers win over the global setting. */
+  private decide(req: Request): { fault: FaultKind | null; delayMs: number } {
+    const headerFault = req.get('x-mock-fault');
+    const headerDelay = Number(req.get('x-mock-delay'));
+    let fault: FaultKind | null = isFaultKind(headerFault) ? headerFault : null;
+    let delayMs = Number.isFinite(headerDelay) && headerDelay > 0 ? Math.min(headerDelay, MAX_DELAY_MS) : 0;
+    const g = this.current;
+    if (req.path.startsWith(g.pathPrefix) && (g.remaining === null || g.remaining > 0)) {
+      if (!fault && g.fault) fault = g.fault;
+      if (!delayMs && g.delayMs) delayMs = g.delayMs;
+      if ((g.fault || g.delayMs) && g.remaining !== null) g.remaining--;
+    }
+    return { fault, delayMs };
+  }
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const { fault, delayMs } = this.decide(req);
+      const proceed = () => {
+        if (!fault) return next();
+        res.locals.fault = fault;
+        switch (fault) {
+          case '500':
+            res.status(500).json({ code: '500', msg: '模拟的服务器错误', result: null });
+            return;
+          case '52':
+            res.json(sessionInvalid());
+            return;
+          case '02':
+            res.json(refused('模拟的业务错误'));
+            return;
+          case 'reset':
+            req.socket.destroy();
+            return;
+          case 'timeout': {
+            // Hold the request without answering, then drop the connection so nothing leaks.
+            const timer = setTimeout(() => req.socket.destroy(), this.timeoutHoldMs);
+            timer.unref();
+            res.once('close', () => clearTimeout(timer));
+            return;
+          }
+        }
+      };
+      if (delayMs > 0) {
+        const timer = setTimeout(proceed, delayMs);
+        res.once('close', () => clearTimeout(timer));
+      } else proceed();
+    };
+  }
+}

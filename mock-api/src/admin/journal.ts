@@ -1,0 +1,98 @@
+// The request journal: the last N calls with their decoded header, for debugging a client.
+import { CUSTOM_HEADER, decodeCustomHeader, type CustomHeader } from '@storefront/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+export interface JournalEntry {
+  seq: number;
+  time: number;
+  method: string;
+  path: string;
+  query: unknown;
+  body: unknown;
+  header: CustomHeader | null;
+  rawHeader: string | null;
+  reqId: string | null;
+  status: number;
+  code: string | null;
+  durationMs: number;
+  fault: string | null;
+}
+
+const SECRET_FIELDS = /password|code$|token|idCard/i;
+
+/** Secrets never land in the journal (it is readable by anyone who can reach /__mock). */
+function redact(value: unknown, depth = 0): unknown {
+  if (depth > 5 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '***' : redact(v, depth + 1)]),
+  );
+}
+
+export class Journal {
+  private entries: JournalEntry[] = [];
+  private seq = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  record(entry: Omit<JournalEntry, 'seq'>): void {
+    this.entries.push({ ...entry, seq: ++this.seq });
+    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+  }
+
+  /** Newest first. */
+  list(limit: number, pathContains?: string): JournalEntry[] {
+    const picked = pathContains ? this.entries.filter((e) => e.path.includes(pathContains)) : this.entries;
+    return picked.slice(-limit).reverse();
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Middleware: records the call when its reply finishes (or the socket is torn down). */
+  middleware(now: () => number) {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const started = now();
+      const rawHeader = req.get(CUSTOM_HEADER) ?? null;
+      let code: string | null = null;
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        if (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string') {
+          code = (body as { code: string }).code;
+        }
+        return json(body);
+      };
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        const body: unknown = req.body;
+        const query: unknown = req.query;
+        const pick = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>).reqId : undefined);
+        const reqId = pick(body) ?? pick(query);
+        this.record({
+          time: started,
+          method: req.method,
+          path: req.path,
+          query: redact(query),
+          body: Buffer.isBuffer(body) ? null : redact(body ?? null),
+          header: decodeCustomHeader(rawHeader),
+          rawHeader,
+          reqId: typeof reqId === 'string' ? reqId : null,
+          status: res.headersSent ? res.statusCode : 0,
+          code,
+          durationMs: now() - started,
+          fault: (res.locals.fault as string | undefined) ?? null,
+        });
+      };
+      res.on('finish', finish);
+      res.on('close', finish);
+      next();
+    };
+  }
+}

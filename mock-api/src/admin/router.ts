@@ -1,0 +1,92 @@
+// Admin API under /__mock/ (DESIGN §5): health, reset, journal, faults, session expiry, OpenAPI,
+// the API reference page and the customer-service chat page. Replies use the wire's envelope.
+import { buildOpenApiDocument } from '@storefront/contracts/schemas';
+import express, { type Request, type Response, type Router } from 'express';
+import type { MockState } from '../app.js';
+import { parseForm } from '@storefront/contracts';
+import type { SessionRow } from '../platform/identity.js';
+import { sendHttpError, sendInvalid, sendOk } from '../platform/reply.js';
+import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from './faults.js';
+
+/** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
+function adminBody(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body)) return body as Record<string, unknown>;
+  if (Buffer.isBuffer(body) && body.length > 0) return parseForm(body.toString('utf8'));
+  return {};
+}
+
+export function createAdminRouter(mock: MockState): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '100kb' }));
+  router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
+
+  router.get('/health', (_req, res) => {
+    sendOk(res, {
+      status: 'ok',
+      uptimeMs: mock.now() - mock.startedAt,
+      seed: mock.seed.seedNumber,
+      goods: mock.seed.goods.size,
+    }, 'ok');
+  });
+
+  router.post('/reset', async (_req, res) => {
+    await mock.db.reset();
+    mock.journal.clear();
+    mock.faults.clear();
+    sendOk(res, { reset: true }, '已重置');
+  });
+
+  router.get('/journal', (req, res) => {
+    const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
+    const path = typeof req.query.path === 'string' ? req.query.path : undefined;
+    sendOk(res, { total: mock.journal.size, entries: mock.journal.list(limit, path) });
+  });
+  router.delete('/journal', (_req, res) => {
+    mock.journal.clear();
+    sendOk(res, { cleared: true });
+  });
+
+  router.get('/faults', (_req, res) => sendOk(res, mock.faults.current));
+  router.post('/faults', (req, res) => {
+    const body = adminBody(req);
+    const fault = body.fault === undefined || body.fault === null || body.fault === '' ? null : body.fault;
+    const delayMs = body.delayMs === undefined || body.delayMs === '' ? 0 : Number(body.delayMs);
+    const remaining = body.times === undefined || body.times === '' ? null : Number(body.times);
+    const pathPrefix = typeof body.pathPrefix === 'string' ? body.pathPrefix : '';
+    const errors: Record<string, string> = {};
+    if (fault !== null && !isFaultKind(fault)) errors.fault = `fault 只能是 ${FAULT_KINDS.join('、')} 之一`;
+    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) errors.delayMs = `delayMs 须为 0-${MAX_DELAY_MS} 的整数`;
+    if (remaining !== null && (!Number.isInteger(remaining) || remaining < 1)) errors.times = 'times 须为正整数';
+    if (Object.keys(errors).length > 0) return sendInvalid(res, errors);
+    mock.faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
+    sendOk(res, mock.faults.current, '已设置');
+  });
+  router.delete('/faults', (_req, res) => {
+    mock.faults.clear();
+    sendOk(res, mock.faults.current, '已清除');
+  });
+
+  router.post('/sessions/expire', async (req, res) => {
+    const body = adminBody(req);
+    const token = typeof body.token === 'string' && body.token ? body.token : null;
+    const uid = body.uid !== undefined && body.uid !== '' ? Number(body.uid) : null;
+    const all = body.all === true || body.all === 'true' || body.all === '1';
+    if (!token && uid === null && !all) return sendInvalid(res, { token: '请提供 token、uid 或 all=true' });
+    const sessions = mock.db.table<SessionRow>('sessions');
+    const now = mock.now();
+    const matched = sessions.find((s) => s.expiresAt > now && (all || s.token === token || s.userId === uid));
+    for (const s of matched) sessions.update(s.id, { expiresAt: now - 1 });
+    await mock.db.flush();
+    sendOk(res, { expired: matched.length });
+  });
+
+  let openApi: unknown = null;
+  router.get('/openapi.json', (_req, res) => {
+    openApi ??= buildOpenApiDocument('/');
+    res.json(openApi);
+  });
+
+  router.use((req: Request, res: Response) => sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`));
+  return router;
+}

@@ -1,0 +1,122 @@
+// Builds the mock-api Express app (exported for supertest; main.ts only listens).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { pino, type Logger } from 'pino';
+import { createAdminRouter } from './admin/router.js';
+import { FaultState } from './admin/faults.js';
+import { Journal } from './admin/journal.js';
+import { handlers } from './handlers/index.js';
+import { createMediaRouter } from './media/router.js';
+import { parseQueryString, wireBody } from './platform/body.js';
+import type { Handler } from './platform/handler-types.js';
+import { catalogueMethods, registerCatalogue } from './platform/register.js';
+import { sendHttpError, sendInvalid } from './platform/reply.js';
+import { openDb, type OpenedDb } from './store/db.js';
+import { createSeed, type Seed } from './store/seed/index.js';
+import type { EndpointName } from '@storefront/contracts';
+
+export const DEFAULT_SEED = 20261122;
+
+export interface AppOptions {
+  /** MOCK_SEED; ignored when `seed` is given. */
+  seedNumber?: number;
+  /** A prebuilt seed (tests share one to stay fast). */
+  seed?: Seed;
+  /** The store; default: a fresh in-memory one (nothing persisted). */
+  db?: OpenedDb;
+  /** Folder served as /media/uploads; default: a temp folder. */
+  uploadsDir?: string;
+  now?: () => number;
+  logger?: Logger;
+  /** Validate every result against its schema; default: on under NODE_ENV=test. */
+  validateResults?: boolean;
+  journalSize?: number;
+  /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
+  faultTimeoutMs?: number;
+}
+
+export interface MockState {
+  db: OpenedDb;
+  seed: Seed;
+  now: () => number;
+  log: Logger;
+  journal: Journal;
+  faults: FaultState;
+  uploadsDir: string;
+  startedAt: number;
+}
+
+export type MockApp = Express & { mock: MockState };
+
+const seedCache = new Map<number, Seed>();
+/** One seed per seed number per process: building it is the slowest part of start-up. */
+export function seedFor(seedNumber: number, now: number): Seed {
+  let seed = seedCache.get(seedNumber);
+  if (!seed) {
+    seed = createSeed(seedNumber, now);
+    seedCache.set(seedNumber, seed);
+  }
+  return seed;
+}
+
+export function createApp(options: AppOptions = {}): MockApp {
+  const now = options.now ?? Date.now;
+  const log = options.logger ?? pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'info', base: { service: 'mock-api' } });
+  const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, now());
+  const db = options.db ?? openDb({ file: null, log });
+  const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const journal = new Journal(options.journalSize ?? 200);
+  const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
+  const mock: MockState = { db, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
+
+  const app = express() as MockApp;
+  app.mock = mock;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  // The wire's query strings follow the same qs limits as form bodies (SPEC §9).
+  app.set('query parser', parseQueryString);
+
+  app.use('/__mock', createAdminRouter(mock));
+
+  const wire = express.Router();
+  wire.use(journal.middleware(now));
+  wire.use(faults.middleware());
+  wire.use(createMediaRouter(mock));
+  wire.use(wireBody);
+  registerCatalogue(wire, {
+    handlers: handlers as Partial<Record<EndpointName, Handler<EndpointName>>>,
+    db,
+    seed,
+    now,
+    log,
+    uploadsDir,
+    validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',
+  });
+  app.use(wire);
+
+  const methods = catalogueMethods();
+  app.use((req: Request, res: Response) => {
+    const expected = methods.get(req.path);
+    if (expected) {
+      res.set('Allow', expected);
+      return sendHttpError(res, 405, `请求方法不允许：${req.path} 只接受 ${expected}`);
+    }
+    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}`);
+  });
+
+  // Body-parser and other transport errors answer in the envelope's shape, never HTML or a stack.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    const status = e.status ?? e.statusCode ?? 500;
+    if (e.type === 'entity.too.large') return sendHttpError(res, 413, '请求体过大');
+    if (status >= 400 && status < 500) return sendInvalid(res, { _: '请求格式有误' }, status);
+    log.error({ err, path: req.path }, 'mock-api request failed');
+    sendHttpError(res, 500, '服务器内部错误');
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+// The environment, read once and parsed with zod (DESIGN §2). A bad value stops start-up with one
+// clear line naming the variable, instead of a confusing failure later.
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const intIn = (min: number, max: number, what: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: `must be ${what}` })
+      .refine((n) => Number.isInteger(n) && n >= min && n <= max, { message: `must be ${what}` }),
+  );
+
+export const envSchema = z.object({
+  MOCK_API_PORT: intIn(0, 65535, 'a port number 0-65535').default(4010),
+  MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
+  MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.json')),
+  MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankAsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  ),
+});
+
+export interface Env {
+  port: number;
+  seed: number;
+  /** Absolute path of the persisted state. */
+  dataFile: string;
+  /** Absolute path of the uploaded images folder. */
+  uploadsDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? 'environment');
+    throw new EnvError(`mock-api: invalid environment variable ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`);
+  }
+  const v = parsed.data;
+  const dataFile = resolve(cwd, v.MOCK_DATA_FILE);
+  return {
+    port: v.MOCK_API_PORT,
+    seed: v.MOCK_SEED,
+    dataFile,
+    uploadsDir: v.MOCK_UPLOADS_DIR ? resolve(cwd, v.MOCK_UPLOADS_DIR) : resolve(dirname(dataFile), 'uploads'),
+    logLevel: v.LOG_LEVEL,
+  };
+}
+
+/** For main.ts: prints the one line and exits 1 on a bad value. */
+export function loadEnvOrExit(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,123 @@
+// Registers every catalogue entry on a router (DESIGN §3): the catalogue is walked, never restated.
+// Per call: identity → auth → input (query, form or multipart) → reqId → validation → handler →
+// envelope; after a POST the store is flushed before the reply, so a '01' write is durable.
+import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';
+import { catalogueSchemas } from '@storefront/contracts/schemas';
+import type { Request, Response, Router } from 'express';
+import multer from 'multer';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { OpenedDb } from '../store/db.js';
+import type { Seed } from '../store/seed/index.js';
+import { BusinessError, takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
+import { readCustomHeader, resolveSession } from './identity.js';
+import { sendEnvelope, sendInvalid, sendOk, sendRefused, sendSessionInvalid } from './reply.js';
+import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
+
+export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+export const NOT_IMPLEMENTED_MESSAGE = '接口暂未实现';
+
+export interface RegisterOptions {
+  handlers: Partial<Record<EndpointName, Handler<EndpointName>>>;
+  db: OpenedDb;
+  seed: Seed;
+  now: () => number;
+  log: Logger;
+  uploadsDir: string;
+  /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
+  validateResults: boolean;
+}
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } }).single('file');
+
+/** Runs multer; resolves to an error message for the user when the upload itself is unacceptable. */
+function receiveUpload(req: Request, res: Response): Promise<string | null> {
+  return new Promise((resolve) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return resolve(null);
+      if (err instanceof multer.MulterError) {
+        resolve(err.code === 'LIMIT_FILE_SIZE' ? '图片不能超过2MB' : err.code === 'LIMIT_UNEXPECTED_FILE' ? '请使用字段 file 上传一张图片' : '上传内容有误');
+      } else resolve('上传内容有误');
+    });
+  });
+}
+
+export function registerCatalogue(router: Router, options: RegisterOptions): void {
+  for (const [name, entry] of catalogueEntries()) {
+    const method = entry.method === 'GET' ? 'get' : 'post';
+    router[method](entry.path, (req, res, next) => {
+      handleCall(name, entry, req, res, options).catch(next);
+    });
+  }
+}
+
+async function handleCall(name: EndpointName, entry: RouteEntry, req: Request, res: Response, o: RegisterOptions): Promise<void> {
+  const reqLog = o.log.child({ endpoint: name });
+  const header = readCustomHeader(req);
+  const session = resolveSession(o.db, header, o.now());
+  const multipart = entry.body === 'multipart';
+
+  // The upload is only read once the caller is known to be allowed to send it.
+  if (multipart && entry.auth === 'required' && !session) return sendSessionInvalid(res);
+
+  let file: UploadedFile | null = null;
+  if (multipart) {
+    if (!req.is('multipart/form-data')) return sendInvalid(res, { file: '请以 multipart/form-data 上传图片' });
+    const problem = await receiveUpload(req, res);
+    if (problem) return sendInvalid(res, { file: problem });
+    if (req.file) file = { buffer: req.file.buffer, originalName: req.file.originalname, mimeType: req.file.mimetype };
+  }
+
+  const source: unknown = entry.method === 'GET' ? req.query : req.body;
+  const input: Record<string, unknown> = typeof source === 'object' && source !== null && !Buffer.isBuffer(source) ? { ...(source as object) } : {};
+  const reqId = input.reqId;
+  if (!isReqId(reqId)) return sendInvalid(res, { reqId: REQ_ID_MESSAGE });
+  delete input.reqId;
+
+  if (entry.auth === 'required' && !session) return sendSessionInvalid(res);
+
+  const schemas = catalogueSchemas[name] as { request: z.ZodType; result: z.ZodType };
+  const parsed = schemas.request.safeParse(input);
+  if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
+
+  const handler = o.handlers[name];
+  if (!handler) return sendRefused(res, NOT_IMPLEMENTED_MESSAGE);
+
+  const ctx: HandlerContext = {
+    session,
+    db: o.db,
+    seed: o.seed,
+    now: o.now,
+    reqId,
+    ip: req.ip ?? '',
+    log: reqLog.child({ reqId }),
+    upload: file,
+    uploadsDir: o.uploadsDir,
+  };
+
+  let outcome: { result: unknown; msg: string | undefined } | { refused: string };
+  try {
+    outcome = takeMessage(await handler(parsed.data as never, ctx));
+  } catch (err) {
+    if (!(err instanceof BusinessError)) throw err;
+    outcome = { refused: err.message };
+  }
+  // Whatever the handler changed (even before refusing) is on disk before anyone hears about it.
+  if (entry.method === 'POST') await o.db.flush();
+
+  if ('refused' in outcome) return sendRefused(res, outcome.refused);
+  if (o.validateResults) {
+    const check = schemas.result.safeParse(outcome.result);
+    if (!check.success) {
+      const errors = issuesToErrors(check.error.issues);
+      reqLog.error({ errors }, `result of ${name} does not match its contract`);
+      return sendEnvelope(res, { code: '500', msg: `mock-api: ${name} 的结果不符合契约`, result: null, errors }, 500);
+    }
+  }
+  sendOk(res, outcome.result ?? null, outcome.msg);
+}
+
+/** Method → path lookup used to tell a wrong method (405) from an unknown path (404). */
+export function catalogueMethods(): Map<string, string> {
+  return new Map(catalogueEntries().map(([, entry]) => [entry.path, entry.method]));
+}
