@@ -1,0 +1,36 @@
+// Address area (except getWebArea, which the platform serves from the seed's region tree).
+import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
+import { addAddress, defaultAddress, deleteAddress, setDefaultAddress, updateAddress, userAddresses, type AddressRow } from '../store/addresses.js';
+import { withUpkeep } from '../store/buying-upkeep.js';
+import type { AreaNames } from './buying-names.js';
+
+const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
+
+export const addressView = (row: AddressRow) => ({
+  addressId: row.id,
+  consignee: row.consignee,
+  mobile: row.mobile,
+  provinceCode: row.provinceCode,
+  provinceName: row.provinceName,
+  cityCode: row.cityCode,
+  cityName: row.cityName,
+  areaCode: row.areaCode,
+  areaName: row.areaName,
+  detail: row.detail,
+  isDefault: row.isDefault,
+});
+
+export const addressHandlers: AreaHandlers<Exclude<AreaNames<'address'>, 'getWebArea'>> = withUpkeep({
+  getAddressList: (_input, ctx) => userAddresses(ctx, uidOf(ctx)).map(addressView),
+  addUserAddress: (input, ctx) => addressView(addAddress(ctx, uidOf(ctx), input)),
+  updateUserAddress: ({ addressId, ...input }, ctx) => addressView(updateAddress(ctx, uidOf(ctx), addressId, input)),
+  delUserAddress: ({ addressId }, ctx) => {
+    deleteAddress(ctx, uidOf(ctx), addressId);
+    return { addressId };
+  },
+  updateDefaultAddress: ({ addressId }, ctx) => addressView(setDefaultAddress(ctx, uidOf(ctx), addressId)),
+  getDefaultAddress: (_input, ctx) => {
+    const row = defaultAddress(ctx, uidOf(ctx));
+    return row ? addressView(row) : null;
+  },
+});
