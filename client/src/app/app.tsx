@@ -1,0 +1,36 @@
+// Providers and the router. The jotai store and the query client are created once per page load;
+// a code-52 reply anywhere ends the session through the router (SPEC §4).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { onSessionEnded } from '../api/api-client';
+import { createQueryClient } from '../api/query-client';
+import { logout } from '../state/logout';
+import { hydrateSession } from '../state/session';
+import { appStore } from '../state/store';
+import { ToastHost } from '../ui/toast/toast-host';
+import { buildRoutes } from './router/routes';
+import { AppShell } from './shell/app-shell';
+import { RouteErrorPage } from './shell/route-error-page';
+import { ShellFallback } from './shell/shell-fallback';
+
+// The stored login must be in the store before the router runs the first guards.
+hydrateSession();
+
+export const queryClient = createQueryClient();
+
+export const router = createBrowserRouter(buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }));
+
+onSessionEnded(() => logout((to, options) => router.navigate(to, options)));
+
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ToastHost />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,18 @@
+// What a page module exports. The route table loads it lazily, by route name.
+import type { SpaRouteName } from '@storefront/contracts';
+import type { ComponentType } from 'react';
+
+export interface PageHandle {
+  /** 'minimal' drops the nav bar, side panel and pinned header (login, sign-up, checkout). */
+  layout?: 'full' | 'minimal';
+}
+
+export interface PageModule {
+  default: ComponentType;
+  handle?: PageHandle;
+}
+
+export type PageImporter = () => Promise<PageModule>;
+
+/** One entry per route name whose real page exists; the rest render the placeholder page. */
+export type PageRegistry = Partial<Record<SpaRouteName, PageImporter>>;

@@ -1,0 +1,94 @@
+// SPEC §2 footer: customer service, promise, bulk purchase, about, business cooperation, contact,
+// user agreement, privacy policy, the current year, registration and licence lines (invented demo
+// values, labelled as such), the service and consumer lines, and back-to-top over 200 ms.
+import { forwardRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DEMO_COMPANY, SITE_NAME } from '../../../config/site';
+import { useSession } from '../../../state/use-session';
+import { ArrowUpIcon } from '../../../ui/icons/icons';
+import { scrollToTop } from '../../../ui/scroll/scroll-to-top';
+import { openCustomerService } from '../customer-service';
+import styles from './site-footer.module.css';
+
+const PROMISES = [
+  { title: '正品保障', text: '品牌直供 假一赔十' },
+  { title: '七天无理由', text: '七天无理由退换货' },
+  { title: '极速发货', text: '下单后48小时内发货' },
+  { title: '售后无忧', text: '专属客服 全程跟进' },
+];
+
+interface SiteFooterProps {
+  /** Extra information a page wants to show above the legal lines (SPEC §2: optional prop). */
+  extraInfo?: ReactNode;
+}
+
+export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter({ extraInfo }, ref) {
+  const { userId, userInfo } = useSession();
+  const year = new Date().getFullYear();
+  const contactService = () => openCustomerService(userId ? { uid: userInfo?.uid ?? userId, nickname: userInfo?.nickname ?? '', mobile: userInfo?.mobile ?? '' } : null);
+
+  return (
+    <footer ref={ref} className={styles.footer} id="site-footer">
+      <div className={styles.promises}>
+        <ul className={`layout-width ${styles.promiseList}`}>
+          {PROMISES.map((item) => (
+            <li key={item.title}>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={`layout-width ${styles.body}`}>
+        <nav className={styles.links} aria-label="页脚链接">
+          <button type="button" className={styles.link} onClick={contactService}>
+            联系客服
+          </button>
+          <Link className={styles.link} to="/about?section=promise">
+            服务承诺
+          </Link>
+          <Link className={styles.link} to="/contact?type=bulk">
+            大宗采购
+          </Link>
+          <Link className={styles.link} to="/about">
+            关于我们
+          </Link>
+          <Link className={styles.link} to="/cooperation">
+            商务合作
+          </Link>
+          <Link className={styles.link} to="/contact">
+            联系我们
+          </Link>
+          <Link className={styles.link} to="/signProtocol?type=register">
+            用户协议
+          </Link>
+          <Link className={styles.link} to="/signProtocol?type=privacy">
+            隐私政策
+          </Link>
+          <button type="button" className={`${styles.link} ${styles.top}`} onClick={() => void scrollToTop()}>
+            <ArrowUpIcon size={14} />
+            回到顶部
+          </button>
+        </nav>
+        {extraInfo && <div className={styles.extra}>{extraInfo}</div>}
+        <p className={styles.lines}>
+          <span>
+            客服热线：{DEMO_COMPANY.servicePhone}（{DEMO_COMPANY.serviceHours}）
+          </span>
+          <span>消费者维权热线：{DEMO_COMPANY.consumerHotline}</span>
+        </p>
+        <p className={styles.lines}>
+          <span>{DEMO_COMPANY.icp}</span>
+          <span>{DEMO_COMPANY.police}</span>
+          <span>{DEMO_COMPANY.licence}</span>
+        </p>
+        <p className={styles.lines}>
+          <span>
+            © {year} {SITE_NAME} {DEMO_COMPANY.name} 版权所有
+          </span>
+        </p>
+        <p className={styles.demoNote}>本站为演示站点，备案号、许可证号与电话号码均为演示数据。</p>
+      </div>
+    </footer>
+  );
+});

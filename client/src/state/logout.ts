@@ -1,0 +1,17 @@
+// SPEC §4 logout: clear the session (cookies, login time, store), reset the counters, go to
+// /userLogin and say 已退出登录. Used by the exit links and by the api layer on a code-52 reply.
+import { LOGIN_PATH, LOGOUT_MESSAGE } from '@storefront/contracts';
+import { showToast } from '../ui/toast/toast-bus';
+import { cartCountAtom, messageTotalsAtom } from './counts';
+import { clearSession } from './session';
+import { appStore, type AppStore } from './store';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+
+export function logout(navigate: Navigate, store: AppStore = appStore): void {
+  clearSession(store);
+  store.set(cartCountAtom, 0);
+  store.set(messageTotalsAtom, null);
+  showToast(LOGOUT_MESSAGE, 'success');
+  void navigate(LOGIN_PATH, { replace: true });
+}

@@ -1,0 +1,99 @@
+// Login state (SPEC §3): userId and token in cookies and the store, userInfo and the login
+// timestamp in local storage. Logged in = a userId and a token exist (SPEC §4).
+import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
+import Cookies from 'js-cookie';
+import { atom } from 'jotai';
+import { appStore, type AppStore } from './store';
+import { storageGet, storageGetJson, storageRemove, storageSet } from './web-storage';
+
+export interface UserInfo {
+  uid: number;
+  nickname: string;
+  mobile: string;
+  avatarUrl?: string;
+}
+
+/** What a login or sign-up reply carries (`mobileAndPasswordToLogin`, `registerS`). */
+export interface LoginResult {
+  userId: number | string;
+  token: string;
+  userInfo: UserInfo;
+}
+
+export interface Identity {
+  uid: string;
+  token: string;
+}
+
+export const USER_INFO_STORAGE_KEY = 'userInfo';
+const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', expires: SESSION_TTL_MS / 86_400_000 } as const;
+
+export const userIdAtom = atom<string | null>(null);
+export const tokenAtom = atom<string | null>(null);
+export const userInfoAtom = atom<UserInfo | null>(null);
+export const loginTimeAtom = atom<number | null>(null);
+export const isLoggedInAtom = atom((get) => Boolean(get(userIdAtom) && get(tokenAtom)));
+
+const isUserInfo = (value: unknown): value is UserInfo =>
+  typeof value === 'object' && value !== null && typeof (value as UserInfo).nickname === 'string';
+
+const readLoginTime = (): number | null => {
+  const raw = Number(storageGet('local', STORAGE_KEYS.loginTime));
+  return Number.isFinite(raw) && raw > 0 ? raw : null;
+};
+
+/** Copies the stored login (cookies + local storage) into the store; called at start-up. */
+export function hydrateSession(store: AppStore = appStore): void {
+  store.set(userIdAtom, Cookies.get(STORAGE_KEYS.userIdCookie) || null);
+  store.set(tokenAtom, Cookies.get(STORAGE_KEYS.tokenCookie) || null);
+  store.set(userInfoAtom, storageGetJson('local', USER_INFO_STORAGE_KEY, isUserInfo));
+  store.set(loginTimeAtom, readLoginTime());
+}
+
+/** The current identity, store first and cookies as the fallback (SPEC §4). Empty strings for visitors. */
+export function getIdentity(store: AppStore = appStore): Identity {
+  const uid = store.get(userIdAtom) ?? Cookies.get(STORAGE_KEYS.userIdCookie) ?? '';
+  const token = store.get(tokenAtom) ?? Cookies.get(STORAGE_KEYS.tokenCookie) ?? '';
+  return uid && token ? { uid, token } : { uid: '', token: '' };
+}
+
+export const isLoggedIn = (store: AppStore = appStore): boolean => getIdentity(store).token !== '';
+
+export const getLoginTime = (store: AppStore = appStore): number | null => store.get(loginTimeAtom) ?? readLoginTime();
+
+/** A login older than SESSION_TTL_MS (or one without a timestamp at all) has expired. */
+export function isSessionExpired(store: AppStore = appStore, now = Date.now()): boolean {
+  if (!isLoggedIn(store)) return false;
+  const loginTime = getLoginTime(store);
+  return loginTime == null || now - loginTime > SESSION_TTL_MS;
+}
+
+export function saveSession(result: LoginResult, store: AppStore = appStore, now = Date.now()): void {
+  const userId = String(result.userId);
+  Cookies.set(STORAGE_KEYS.userIdCookie, userId, COOKIE_OPTIONS);
+  Cookies.set(STORAGE_KEYS.tokenCookie, result.token, COOKIE_OPTIONS);
+  storageSet('local', STORAGE_KEYS.loginTime, String(now));
+  storageSet('local', USER_INFO_STORAGE_KEY, JSON.stringify(result.userInfo));
+  store.set(userIdAtom, userId);
+  store.set(tokenAtom, result.token);
+  store.set(userInfoAtom, result.userInfo);
+  store.set(loginTimeAtom, now);
+}
+
+/** Keeps the stored profile in step with getPersonalData (nickname changes, avatar …). */
+export function updateUserInfo(info: UserInfo, store: AppStore = appStore): void {
+  storageSet('local', USER_INFO_STORAGE_KEY, JSON.stringify(info));
+  store.set(userInfoAtom, info);
+}
+
+/** SPEC §4 logout: userId and token cookies, the login timestamp and the store are cleared. */
+export function clearSession(store: AppStore = appStore): void {
+  Cookies.remove(STORAGE_KEYS.userIdCookie, { path: '/' });
+  Cookies.remove(STORAGE_KEYS.tokenCookie, { path: '/' });
+  storageRemove('local', STORAGE_KEYS.loginTime);
+  storageRemove('local', USER_INFO_STORAGE_KEY);
+  store.set(userIdAtom, null);
+  store.set(tokenAtom, null);
+  store.set(userInfoAtom, null);
+  store.set(loginTimeAtom, null);
+}

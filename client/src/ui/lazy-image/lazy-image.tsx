@@ -1,0 +1,80 @@
+// Images load when they come within 1.3 screens of the viewport (SPEC §9), retry up to 3 attempts
+// in all, then show the default fallback (SPEC §8). Width/height or an aspect ratio are always set,
+// so nothing shifts when the picture arrives. IntersectionObserver replaces the 200 ms scroll
+// throttle of a scroll-listener implementation: the browser batches the checks itself.
+import { LAZY_IMAGE } from '@storefront/contracts';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import fallbackImage from './fallback.svg';
+import styles from './lazy-image.module.css';
+
+export const FALLBACK_IMAGE: string = fallbackImage;
+
+interface LazyImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** CSS aspect ratio such as '1 / 1' when the box is sized by its container. */
+  aspectRatio?: string;
+  className?: string;
+  /** Above-the-fold images (the first banner) load at once. */
+  eager?: boolean;
+  fallbackSrc?: string;
+}
+
+/** The URL of attempt n (0-based): later attempts bypass a cached failure. */
+export function attemptUrl(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}_retry=${attempt}`;
+}
+
+export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, fallbackSrc = FALLBACK_IMAGE }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [attempt, setAttempt] = useState(0);
+  const failed = !src || attempt >= LAZY_IMAGE.attempts;
+
+  useEffect(() => {
+    setAttempt(0);
+  }, [src]);
+
+  useEffect(() => {
+    if (visible) return undefined;
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return undefined;
+    }
+    const margin = Math.round(window.innerHeight * LAZY_IMAGE.preloadScreens);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin}px 0px ${margin}px 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const style: CSSProperties = aspectRatio ? { aspectRatio } : {};
+  const current = failed ? fallbackSrc : visible && src ? attemptUrl(src, attempt) : undefined;
+  return (
+    <img
+      ref={ref}
+      className={`${styles.image} ${current ? '' : styles.pending} ${className ?? ''}`}
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      style={style}
+      decoding="async"
+      data-attempt={attempt}
+      onError={() => {
+        if (!failed) setAttempt((n) => n + 1);
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// Modal dialog on Radix Dialog: focus trap, Escape closes (SPEC §8), layered from SPEC §9's base
+// z-index 2000. Import it from lazily loaded components only (DESIGN §7 budget).
+import { POPUP_BASE_Z_INDEX } from '@storefront/contracts';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Keep the title for screen readers but do not draw it (image pop-ups). */
+  hideTitle?: boolean;
+  description?: string;
+  width?: number;
+  /** Extra layers above the base for a modal opened from a modal. */
+  layer?: number;
+  bare?: boolean;
+  children: ReactNode;
+}
+
+export function Modal({ open, onOpenChange, title, hideTitle = false, description, width = 420, layer = 0, bare = false, children }: ModalProps) {
+  const zIndex = POPUP_BASE_Z_INDEX + layer * 2;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} style={{ zIndex }} />
+        <Dialog.Content
+          className={`${styles.content} ${bare ? styles.bare : ''}`}
+          style={{ zIndex: zIndex + 1, width }}
+          // Without a description Radix wants aria-describedby explicitly unset.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
+          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          {children}
+          <Dialog.Close className={styles.close} aria-label="关闭">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
