@@ -35,6 +35,8 @@ export interface AppOptions {
   journalSize?: number;
   /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
   faultTimeoutMs?: number;
+  /** Replaces the handler map (tests of the platform's own rules). */
+  handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
 
 export interface MockState {
@@ -88,7 +90,7 @@ export function createApp(options: AppOptions = {}): MockApp {
   wire.use(createMediaRouter(mock));
   wire.use(wireBody);
   registerCatalogue(wire, {
-    handlers: handlers as Partial<Record<EndpointName, Handler<EndpointName>>>,
+    handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),
     db,
     seed,
     now,

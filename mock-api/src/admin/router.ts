@@ -6,7 +6,11 @@ import type { MockState } from '../app.js';
 import { parseForm } from '@storefront/contracts';
 import type { SessionRow } from '../platform/identity.js';
 import { sendHttpError, sendInvalid, sendOk } from '../platform/reply.js';
+import { CHAT_SCRIPT, renderChatPage } from './chat-page.js';
+import { renderDocsPage } from './docs-page.js';
 import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from './faults.js';
+import { PAGE_CSP } from './html.js';
+import ordersRouter from './orders.js';
 
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
 function adminBody(req: Request): Record<string, unknown> {
@@ -81,11 +85,28 @@ export function createAdminRouter(mock: MockState): Router {
     sendOk(res, { expired: matched.length });
   });
 
+  // Built on first use: generating the document takes a moment and health checks need none of it.
   let openApi: unknown = null;
+  const openApiDocument = () => (openApi ??= buildOpenApiDocument('/'));
   router.get('/openapi.json', (_req, res) => {
-    openApi ??= buildOpenApiDocument('/');
-    res.json(openApi);
+    res.json(openApiDocument());
   });
+
+  let docsHtml: string | null = null;
+  router.get('/docs', (_req, res) => {
+    docsHtml ??= renderDocsPage(openApiDocument());
+    res.set({ 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-cache' }).type('html').send(docsHtml);
+  });
+
+  router.get('/chat', (req, res) => {
+    res.set({ 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' }).type('html').send(renderChatPage(req.query));
+  });
+  router.get('/chat.js', (_req, res) => {
+    res.set({ 'Cache-Control': 'public, max-age=300' }).type('text/javascript').send(CHAT_SCRIPT);
+  });
+
+  // BUYING's back-office order actions: POST /__mock/orders/:orderId/:action.
+  router.use(ordersRouter);
 
   router.use((req: Request, res: Response) => sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`));
   return router;

@@ -13,6 +13,7 @@ import { QR_LEVELS } from '@storefront/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../app.js';
 import { sendHttpError } from '../platform/reply.js';
+import { findDocument } from '../store/catalogue-views.js';
 import { userBrief } from '../store/users-view.js';
 import { decodeQrText, renderQrSvg, type QrLevel } from './qr.js';
 import { renderArt, type ArtSpec } from './svg.js';
@@ -55,10 +56,10 @@ const DRAWERS: Record<string, Draw> = {
     return { width: size[0]!, height: size[1]!, key: id, title: title ?? ad.title, subtitle, shape: 'banner' };
   },
   avatar: (mock, id) => ({ width: 120, height: 120, key: id, title: userBrief(mock, id).nickname, shape: 'avatar' }),
-  document: ({ seed }, id, index) => {
-    const d = seed.documents.get(id);
+  document: (mock, id, index) => {
+    const d = findDocument({ ...mock, session: null }, id);
     if (!d || index >= Math.max(d.pictures.length, 1)) return null;
-    return { width: 800, height: 600, key: id * 10 + index, title: d.title, subtitle: index === 0 ? seed.users.get(d.authorUid)?.nickname : undefined, shape: 'tile' };
+    return { width: 800, height: 600, key: id * 10 + index, title: d.title, subtitle: index === 0 ? userBrief(mock, d.authorUid).nickname : undefined, shape: 'tile' };
   },
   topic: ({ seed }, id) => {
     const t = seed.topics.get(id);
