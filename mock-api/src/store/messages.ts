@@ -1,6 +1,7 @@
 // Per-user inbox (table `messages`) in five boxes. The client's five totals are the unread counts
 // of the boxes: likeTotal = favor (likes), commentTotal = comment, focusTotal = newMsg (follows),
 // smTotal = official (system notices), favorTotal = order (order and after-sale notices).
+import { USER_ID_BASE } from './accounts.js';
 import type { Db, Table } from './db.js';
 
 export type MessageBox = 'comment' | 'favor' | 'newMsg' | 'official' | 'order';
@@ -25,8 +26,10 @@ export function notify(
   db: Db,
   message: { uid: number; box: MessageBox; title: string; content: string; fromUid?: number; link?: string | null; createTime: number },
 ): void {
-  // Nobody is told about their own likes, comments or follows.
+  // Nobody is told about their own likes, comments or follows, and the seed's community authors
+  // (uid < 100000) have no account to read an inbox with.
   if (message.fromUid && message.fromUid === message.uid) return;
+  if (message.uid < USER_ID_BASE) return;
   messagesTable(db).insert({
     uid: message.uid,
     box: message.box,
