@@ -16,7 +16,7 @@ import { issueTempToken } from '../store/temp-tokens.js';
 import { storeUpload } from '../store/uploads.js';
 import { userBrief } from '../store/users-view.js';
 import { myPostList } from '../store/buying-views.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 /** The caller's uid; only used where the platform has already required a session. */
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
@@ -56,7 +56,7 @@ function interestsOf(ctx: HandlerContext, user: UserRow) {
   return ctx.seed.interests.map((i) => ({ id: i.id, name: i.name, selected: user.interestIds.includes(i.id) }));
 }
 
-export const accountHandlers: AreaHandlers<AreaNames<'account'>> = withUpkeep({
+export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
   checkRegMobile: ({ mobile }, ctx) => ({ registered: findUserByMobile(ctx.db, mobile) !== undefined }),
 
   appSendSMS: ({ mobile, scene }, ctx) => sendCode(ctx, mobile, scene),

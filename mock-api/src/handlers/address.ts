@@ -2,7 +2,7 @@
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { addAddress, defaultAddress, deleteAddress, setDefaultAddress, updateAddress, userAddresses, type AddressRow } from '../store/addresses.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
@@ -20,7 +20,7 @@ export const addressView = (row: AddressRow) => ({
   isDefault: row.isDefault,
 });
 
-export const addressHandlers: AreaHandlers<Exclude<AreaNames<'address'>, 'getWebArea'>> = withUpkeep({
+export const addressHandlers: AreaHandlers<Exclude<NamesOf<'address'>, 'getWebArea'>> = withUpkeep({
   getAddressList: (_input, ctx) => userAddresses(ctx, uidOf(ctx)).map(addressView),
   addUserAddress: (input, ctx) => addressView(addAddress(ctx, uidOf(ctx), input)),
   updateUserAddress: ({ addressId, ...input }, ctx) => addressView(updateAddress(ctx, uidOf(ctx), addressId, input)),

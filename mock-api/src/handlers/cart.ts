@@ -4,7 +4,7 @@ import { NOT_YOURS, refuse } from '../store/buying-context.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
 import { addToCart, cartNumber, changeCartLine, deleteCartLines, setCartChecked, viewCartLines } from '../store/cart.js';
 import { currentStock } from '../store/stock.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
@@ -37,7 +37,7 @@ function cartView(ctx: HandlerContext) {
   };
 }
 
-export const cartHandlers: AreaHandlers<AreaNames<'cart'>> = withUpkeep({
+export const cartHandlers: AreaHandlers<NamesOf<'cart'>> = withUpkeep({
   addCart: ({ goodsId, skuId, quantity }, ctx) => {
     const row = addToCart(ctx, uidOf(ctx), skuId, quantity, goodsId);
     return { cartId: row.id, cartNumber: cartNumber(ctx, uidOf(ctx)) };

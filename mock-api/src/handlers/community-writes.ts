@@ -11,12 +11,12 @@ import { addReminder, removeReminder } from '../store/reminders.js';
 import { findFlashSession } from '../store/seed/flash-sale.js';
 import { signIn, signPage } from '../store/sign-in.js';
 import { userBrief } from '../store/users-view.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 type Names =
-  | Exclude<AreaNames<'find'>, 'getNewFindCommentList' | 'getHotTopic' | 'getPostRemendList' | 'getTopicById' | 'getDocumentTopicListV3' | 'getFindDocumentDetails'>
+  | Exclude<NamesOf<'find'>, 'getNewFindCommentList' | 'getHotTopic' | 'getPostRemendList' | 'getTopicById' | 'getDocumentTopicListV3' | 'getFindDocumentDetails'>
   | 'addMyRemind'
   | 'deleteMyRemind'
   | 'selectSignPageDetail'

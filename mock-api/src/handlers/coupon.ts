@@ -4,7 +4,7 @@ import { paginate, refuse } from '../store/buying-context.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
 import { couponCoversGoods, couponStatus, receiveCoupon, remainingOf, userCouponTable, userCoupons, type UserCouponRow } from '../store/coupons.js';
 import type { SeedCoupon } from '../store/seed/types.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
@@ -26,7 +26,7 @@ export function userCouponView(ctx: HandlerContext, row: UserCouponRow) {
   return { ...templateView(template), userCouponId: row.id, status: couponStatus(ctx, row), receivedTime: row.receivedTime };
 }
 
-export const couponHandlers: AreaHandlers<AreaNames<'coupon'>> = withUpkeep({
+export const couponHandlers: AreaHandlers<NamesOf<'coupon'>> = withUpkeep({
   receiveCoupon: ({ couponId }, ctx) => userCouponView(ctx, receiveCoupon(ctx, uidOf(ctx), couponId)),
 
   choiceSelfCoupon: ({ goodsId, pageNum, pageSize }, ctx) => {

@@ -7,7 +7,7 @@ import { withUpkeep } from '../store/buying-upkeep.js';
 import { readBox, unreadCounts, type MessageBox } from '../store/messages.js';
 import { issueTempToken } from '../store/temp-tokens.js';
 import { userBrief } from '../store/users-view.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
@@ -50,7 +50,7 @@ function qrScene(ctx: HandlerContext, scene: string): string {
   return `${issueTempToken(ctx.db, session.userId, ctx.now()).token}&${session.userId}&pc@`;
 }
 
-export const messageHandlers: AreaHandlers<Exclude<AreaNames<'message'>, 'collectBehaviourData'>> = withUpkeep({
+export const messageHandlers: AreaHandlers<Exclude<NamesOf<'message'>, 'collectBehaviourData'>> = withUpkeep({
   messageTotal: ({ uid }, ctx) => {
     const counts = unreadCounts(ctx.db, ownUid(ctx, uid));
     const totals = { likeTotal: counts.favor, smTotal: counts.official, commentTotal: counts.comment, focusTotal: counts.newMsg, favorTotal: counts.order };

@@ -46,7 +46,7 @@ import {
 import { payQrUrl } from '../store/buying-views.js';
 import { addressView } from './address.js';
 import { userCouponView } from './coupon.js';
-import type { AreaNames } from './buying-names.js';
+import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 const mine = (ctx: HandlerContext, orderId: number): OrderRow => ownedOrder(ctx, uidOf(ctx), orderId);
@@ -72,7 +72,7 @@ function listOf(ctx: HandlerContext, statuses: OrderStatus[] | undefined, pageNu
   return { ...page, list: page.list.map((o) => orderView(ctx, o)) };
 }
 
-export const orderHandlers: AreaHandlers<AreaNames<'order'>> = withUpkeep({
+export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
   getOrderSettleInfoNew: (input, ctx) => {
     const uid = uidOf(ctx);
     const lines = settleLines(ctx, uid, input);
