@@ -1,0 +1,66 @@
+// The Express app (DESIGN §6). Order matters: probes and the proxy come before anything that could
+// read a body or redirect; page handling (mobile check, `/`, static files, SPA routes, 404) comes last.
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Logger } from 'pino';
+import type { ServerConfig } from './env.js';
+import { healthRoutes } from './health.js';
+import { createLogger, requestLogger } from './logger.js';
+import { mobileLanding } from './mobile-landing.js';
+import { mobileRedirect } from './mobile-redirect.js';
+import { upstreamProxy } from './proxy.js';
+import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
+import { securityHeaders } from './security-headers.js';
+import { redirectRoot, spaPages } from './spa-pages.js';
+import { staticClient } from './static-client.js';
+
+export interface AppResources {
+  /** Releases what the app holds beyond its sockets (the upstream keep-alive pool). */
+  close: () => void;
+}
+
+export type StorefrontApp = Express & { resources: AppResources };
+
+/** Errors that reach here are request problems (bad URL encoding…) or bugs; neither shows a stack. */
+const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status >= 500) logger.error({ err, url: req.url }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).type('text').send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
+  };
+
+export const createApp = (config: ServerConfig, logger: Logger = createLogger(config)): StorefrontApp => {
+  const app = express() as StorefrontApp;
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  // Behind a load balancer the QR code of /m should show the public host and scheme.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  const proxy = upstreamProxy(config, logger);
+  app.resources = { close: proxy.close };
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config.behaviourUrl));
+  app.use(healthRoutes(config));
+  app.use(compression());
+  app.use(proxy.handler);
+
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
+  // The built-in mobile site is served when MOBILE_SITE_URL points into this server.
+  const landingPath = config.mobileSiteUrl.startsWith('/') ? new URL(config.mobileSiteUrl, 'http://localhost').pathname : undefined;
+  if (landingPath) {
+    app.use((req, res, next) => (req.path === landingPath && (req.method === 'GET' || req.method === 'HEAD') ? mobileLanding(req, res, next) : next()));
+  }
+
+  app.use(mobileRedirect(config.mobileSiteUrl, landingPath ? [landingPath] : []));
+  app.use(redirectRoot);
+  app.use(staticClient(config.clientDist));
+  app.use(spaPages(config.clientDist));
+  app.use(errorHandler(logger));
+  return app;
+};

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { parseConfig } from './env.js';
+
+describe('parseConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = parseConfig({}, '/repo');
+    expect(config).toMatchObject({
+      port: 8080,
+      upstreamUrl: 'http://127.0.0.1:4010',
+      proxyTimeoutMs: 10000,
+      mobileSiteUrl: '/m',
+      logLevel: 'info',
+      behaviourUrl: undefined,
+      clientDist: path.resolve('/repo', 'client/dist'),
+    });
+  });
+
+  it('reads every variable and trims trailing slashes from URLs', () => {
+    const config = parseConfig(
+      { PORT: '9000', UPSTREAM_URL: 'http://mock-api:4010/', PROXY_TIMEOUT_MS: '500', MOBILE_SITE_URL: 'https://m.example.com', LOG_LEVEL: 'warn', BEHAVIOUR_URL: 'https://collect.example.com/', CLIENT_DIST: 'web' },
+      '/app',
+    );
+    expect(config).toMatchObject({ port: 9000, upstreamUrl: 'http://mock-api:4010', proxyTimeoutMs: 500, mobileSiteUrl: 'https://m.example.com', logLevel: 'warn', behaviourUrl: 'https://collect.example.com', clientDist: '/app/web' });
+  });
+
+  it('treats an empty BEHAVIOUR_URL as same origin', () => {
+    expect(parseConfig({ BEHAVIOUR_URL: '' }).behaviourUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['UPSTREAM_URL', 'not a url'],
+    ['UPSTREAM_URL', 'ftp://host'],
+    ['PROXY_TIMEOUT_MS', '0'],
+    ['MOBILE_SITE_URL', '//evil.example.com'],
+    ['MOBILE_SITE_URL', 'javascript:alert(1)'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s with one line naming the variable', (name, value) => {
+    let message = '';
+    try {
+      parseConfig({ [name]: value });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+});

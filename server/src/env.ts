@@ -1,0 +1,72 @@
+// Server configuration (DESIGN §2): every variable parsed with zod at start-up, so a bad value stops
+// the process with one clear line instead of failing later on a request.
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const httpUrl = z
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+
+/** A URL the browser is sent to: a same-site path like `/m` or an absolute http(s) URL. */
+const redirectTarget = z
+  .string()
+  .min(1)
+  .refine(
+    (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^/]/.test(value),
+    'must be a path starting with / or an http(s) URL',
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).optional(),
+  UPSTREAM_URL: httpUrl.default('http://127.0.0.1:4010'),
+  PROXY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  MOBILE_SITE_URL: redirectTarget.default('/m'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  BEHAVIOUR_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
+  CLIENT_DIST: z.string().min(1).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string | undefined;
+  upstreamUrl: string;
+  proxyTimeoutMs: number;
+  mobileSiteUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute base URL of the behaviour collector, or undefined for same origin. */
+  behaviourUrl: string | undefined;
+  /** Absolute path of the built client (index.html and assets/). */
+  clientDist: string;
+  /** How long in-flight requests may take to finish after SIGTERM before sockets are cut. */
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment. `cwd` anchors the default client folder: the repository root when started
+ * by `npm start` or in the image (`/app`), so `client/dist` resolves beside `server/`.
+ */
+export const parseConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration (配置错误): ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    upstreamUrl: values.UPSTREAM_URL.replace(/\/+$/, ''),
+    proxyTimeoutMs: values.PROXY_TIMEOUT_MS,
+    mobileSiteUrl: values.MOBILE_SITE_URL,
+    logLevel: values.LOG_LEVEL,
+    behaviourUrl: values.BEHAVIOUR_URL?.replace(/\/+$/, ''),
+    clientDist: path.resolve(cwd, values.CLIENT_DIST ?? 'client/dist'),
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+  };
+};

@@ -1,0 +1,49 @@
+// Request logs (pino-http) carry the wire's reqId, so a line in the server log can be matched with
+// the same call in the upstream's log. The server never parses bodies, so a POST's form reqId is not
+// visible here: GETs carry it in the query, everything else gets a fresh id (or the caller's
+// x-request-id), and the id is forwarded upstream in `x-request-id`.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ServerConfig } from './env.js';
+
+/** Ids we accept from outside: short and plain, so they cannot forge log lines or headers. */
+const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const createLogger = (config: Pick<ServerConfig, 'logLevel'>): Logger =>
+  pino({ level: config.logLevel, base: { service: 'server' } });
+
+const queryReqId = (url: string | undefined): string | undefined => {
+  const queryStart = url?.indexOf('?') ?? -1;
+  if (!url || queryStart < 0) return undefined;
+  const value = new URLSearchParams(url.slice(queryStart + 1)).get('reqId');
+  return value && SAFE_ID.test(value) ? value : undefined;
+};
+
+export const requestId = (req: IncomingMessage): string => {
+  const fromQuery = queryReqId(req.url);
+  if (fromQuery) return fromQuery;
+  const header = req.headers['x-request-id'];
+  if (typeof header === 'string' && SAFE_ID.test(header)) return header;
+  return randomUUID();
+};
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+export const requestLogger = (logger: Logger) =>
+  pinoHttp<IncomingMessage, ServerResponse>({
+    logger,
+    genReqId: (req, res) => {
+      const id = requestId(req);
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    // Probes hit every few seconds; logging them would drown the real traffic.
+    autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '') },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });

@@ -1,0 +1,110 @@
+// /api and /media go to UPSTREAM_URL untouched: no body parser runs before the proxy, so form bodies
+// and uploads stream through byte for byte. One keep-alive agent reuses upstream sockets. Failures
+// become the wire's envelope (DESIGN §4) so the client's interceptors handle them like any reply:
+// 502 when the upstream cannot be reached, 504 when it has not answered within PROXY_TIMEOUT_MS.
+import http from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { RequestHandler } from 'express';
+
+export const PROXIED_PREFIXES = ['/api', '/media'] as const;
+
+export const UPSTREAM_DOWN = { code: '502', msg: '上游服务不可用，请稍后重试', result: null } as const;
+export const UPSTREAM_TIMEOUT = { code: '504', msg: '上游服务响应超时，请稍后重试', result: null } as const;
+
+/** Marks a request whose upstream call we cut because it ran out of time. */
+const timedOut = new WeakSet<http.IncomingMessage>();
+
+export const isProxiedPath = (pathname: string): boolean =>
+  PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+export interface UpstreamProxy {
+  handler: RequestHandler;
+  /** Closes pooled upstream sockets (on shutdown). */
+  close: () => void;
+}
+
+const sendEnvelope = (res: http.ServerResponse, status: number, body: object): void => {
+  if (res.headersSent || res.destroyed) {
+    // Part of the upstream answer is already on the wire: the only honest signal left is a cut.
+    res.destroy();
+    return;
+  }
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+  });
+  res.end(payload);
+};
+
+export const upstreamProxy = (
+  options: { upstreamUrl: string; proxyTimeoutMs: number },
+  logger: Logger,
+): UpstreamProxy => {
+  const secure = options.upstreamUrl.startsWith('https:');
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, maxSockets: 256 })
+    : new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+  const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
+    target: options.upstreamUrl,
+    pathFilter: (pathname) => isProxiedPath(pathname),
+    agent,
+    changeOrigin: true,
+    xfwd: true,
+    on: {
+      proxyReq: (proxyReq, req, res) => {
+        const id = (req as http.IncomingMessage & { id?: unknown }).id;
+        if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
+        // The limit covers the time until the upstream's answer starts; once headers are in, the body
+        // streams at whatever pace the two ends manage.
+        const timer = setTimeout(() => {
+          timedOut.add(req);
+          proxyReq.destroy(new Error(`upstream did not answer within ${options.proxyTimeoutMs} ms`));
+        }, options.proxyTimeoutMs);
+        timer.unref();
+        proxyReq.once('response', () => clearTimeout(timer));
+        proxyReq.once('close', () => clearTimeout(timer));
+        // A browser that hangs up cancels the upstream call too (http-proxy only notices an aborted
+        // upload, not a closed connection after the request body was read).
+        res.once('close', () => {
+          if (!res.writableFinished) proxyReq.destroy();
+        });
+      },
+      proxyRes: (proxyRes, _req, res) => {
+        // An upstream that dies mid-answer leaves the piped response open forever; cut it so the
+        // browser sees a failed request instead of a hang.
+        proxyRes.once('close', () => {
+          if (!proxyRes.complete && !res.destroyed) res.destroy();
+        });
+      },
+      error: (err, req, res) => {
+        const target = res as http.ServerResponse | Socket;
+        if (!('writeHead' in target)) {
+          target.destroy();
+          return;
+        }
+        const late = timedOut.has(req);
+        // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
+        const clientGone = target.destroyed || !!target.socket?.destroyed;
+        const log = clientGone ? logger.debug.bind(logger) : logger.warn.bind(logger);
+        log({ err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url }, late ? 'upstream timed out' : 'upstream unavailable');
+        if (clientGone) return;
+        sendEnvelope(target, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN);
+      },
+      econnreset: (_err, _req, res) => {
+        // The browser hung up first; drop our side quietly.
+        if ('destroy' in res) res.destroy();
+      },
+    },
+  });
+
+  return {
+    handler: proxy as unknown as RequestHandler,
+    close: () => agent.destroy(),
+  };
+};

@@ -1,0 +1,79 @@
+// Test fixtures: a fake client build in a temp folder, a small programmable upstream and a config.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import type { ServerConfig } from '../env.js';
+
+export const INDEX_HTML = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>';
+export const APP_JS = `console.log(${JSON.stringify('商城'.repeat(400))});\n`;
+
+export interface FakeDist {
+  dir: string;
+  remove: () => void;
+}
+
+/** A client/dist lookalike: index.html, one hashed script with .br/.gz beside it, a plain file. */
+export const makeFakeDist = (): FakeDist => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'server-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  const js = path.join(dir, 'assets', 'index-AbC123xy.js');
+  writeFileSync(js, APP_JS);
+  writeFileSync(`${js}.br`, brotliCompressSync(APP_JS));
+  writeFileSync(`${js}.gz`, gzipSync(APP_JS));
+  writeFileSync(path.join(dir, 'assets', 'logo-Zz99Yy88.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+export const silentLogger = () => pino({ level: 'silent' });
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  upstreamUrl: 'http://127.0.0.1:9',
+  proxyTimeoutMs: 2000,
+  mobileSiteUrl: '/m',
+  logLevel: 'silent',
+  behaviourUrl: undefined,
+  clientDist: '/nonexistent',
+  shutdownGraceMs: 5000,
+  ...overrides,
+});
+
+export interface FakeUpstream {
+  url: string;
+  port: number;
+  server: http.Server;
+  close: () => Promise<void>;
+}
+
+/** Starts an HTTP server on a free port with the given handler. */
+export const startUpstream = async (handler: http.RequestListener): Promise<FakeUpstream> => {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+/** A port nothing listens on: bind one, then release it. */
+export const deadPort = async (): Promise<number> => {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+};
