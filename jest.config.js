@@ -21,8 +21,37 @@ const nodeProject = (name) => ({
   rootDir: name,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.test\\.ts$', '\\.e2e\\.'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.test\\.ts$', '\\.e2e\\.', '/src/pact/'],
 });
+// Pact runs only when asked for by name (`npx jest --selectProjects pact-consumer`), from
+// scripts/test/run-pact.mjs after the default run: consumer first, then provider, then the gate.
+// Pact's verifier pulls in ESM-only proxy agents from a nested node_modules; swc compiles them too.
+const pactCommon = {
+  ...common,
+  testEnvironment: 'node',
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly}|https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/`],
+};
+const pactProjects = [
+  {
+    ...pactCommon,
+    displayName: 'pact-consumer',
+    rootDir: 'client',
+    testMatch: ['<rootDir>/src/api/pact/**/*.pact.test.ts'],
+  },
+  {
+    ...pactCommon,
+    displayName: 'pact-provider',
+    rootDir: 'mock-api',
+    testMatch: ['<rootDir>/src/pact/**/*.test.ts'],
+  },
+  {
+    ...pactCommon,
+    displayName: 'pact-gate',
+    rootDir: 'scripts',
+    testMatch: ['<rootDir>/test/coverage-gate.pact.test.ts'],
+  },
+];
+const pactRequested = process.argv.some((arg) => /\bpact-(consumer|provider|gate)\b/.test(arg));
 export default {
   projects: [
     nodeProject('contracts'),
@@ -43,5 +72,6 @@ export default {
         ...common.moduleNameMapper,
       },
     },
+    ...(pactRequested ? pactProjects : []),
   ],
 };

@@ -1,0 +1,123 @@
+// Turns the catalogue plus examples.ts into Pact interactions: one per variant of each entry
+// (visitor and logged-in where auth is optional, logged-in and code 52 where it is required, the
+// one visitor call where it is none, plus code 03 for the refused inputs).
+import { catalogueEntries, encodeCustomHeader, REQ_ID_PATTERN, type EndpointName, type RouteEntry } from '@storefront/contracts';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { examples, FROM_STATE, isStateValue, STATES, type Input, type InputValue, type StateRef } from './examples';
+import { resultMatcher, type ResultShapeOptions } from './result-matchers';
+
+/** The identity the consumer test puts in the session store for logged-in variants. */
+export const DEMO_IDENTITY = { uid: '100000', token: 'a1b2c3d4'.repeat(8) } as const;
+/** Fixed timestamp of the header example the provider replays (the test checks the real one). */
+const HEADER_EXAMPLE_TIME = Date.UTC(2026, 10, 22, 8, 0, 0);
+const BASE64 = '^[A-Za-z0-9+/]+={0,2}$';
+const FORM = 'application/x-www-form-urlencoded';
+
+export type Variant = 'visitor' | 'loggedIn' | 'sessionInvalid' | 'badInput';
+
+export interface PlannedInteraction {
+  name: EndpointName;
+  entry: RouteEntry;
+  variant: Variant;
+  description: string;
+  states: StateRef[];
+  /** Input with state markers (used to build the request expectation). */
+  input: Input;
+  /** Result shape for success variants. */
+  shape?: ResultShapeOptions;
+  /** Field named in the 03 reply. */
+  badField?: string;
+}
+
+const state = (name: string): StateRef => ({ name });
+
+/** The example values the client really sends (state markers replaced by their examples). */
+export function concreteInput(input: Input): Record<string, unknown> {
+  const resolve = (value: InputValue): unknown =>
+    isStateValue(value) ? value.example : Array.isArray(value) ? value.map(resolve) : value;
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, resolve(value)]));
+}
+
+/** Drops the state markers, for variants whose provider state supplies nothing (52, 03). */
+const plain = (input: Input): Input => concreteInput(input) as Input;
+
+/** Flattens an input the way qs writes it (`ids[0]=1`), keeping state markers as values. */
+function flatten(input: Input): Array<[string, InputValue]> {
+  const out: Array<[string, InputValue]> = [];
+  const walk = (key: string, value: InputValue) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(`${key}[${i}]`, item));
+    else out.push([key, value]);
+  };
+  for (const [key, value] of Object.entries(input)) walk(key, value);
+  return out;
+}
+
+/** Request fields as Pact expects them: exact strings, or provider-state generators. */
+function expectedFields(input: Input): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of flatten(input)) {
+    fields[key] = isStateValue(value) ? MatchersV3.fromProviderState(`\${${value[FROM_STATE]}}`, String(value.example)) : String(value);
+  }
+  fields.reqId = MatchersV3.regex(REQ_ID_PATTERN, '3f0e6c1a-8b2d-4c5e-9f7a-1b2c3d4e5f60');
+  return fields;
+}
+
+export function headerExample(loggedIn: boolean): string {
+  return encodeCustomHeader(loggedIn ? DEMO_IDENTITY : {}, HEADER_EXAMPLE_TIME);
+}
+
+/** The request half of an interaction (not multipart: webUpload is built by its own test). */
+export function expectedRequest(p: PlannedInteraction) {
+  const loggedIn = p.variant === 'loggedIn' || (p.variant === 'badInput' && p.entry.auth === 'required');
+  const headers = { 'domo-custom': MatchersV3.regex(BASE64, headerExample(loggedIn)) };
+  const fields = expectedFields(p.input);
+  if (p.entry.method === 'GET') return { method: 'GET', path: p.entry.path, headers, query: fields };
+  return { method: 'POST', path: p.entry.path, headers, contentType: FORM, body: fields };
+}
+
+const jsonHeaders = { 'Content-Type': MatchersV3.regex('^application/json', 'application/json; charset=utf-8') };
+
+export function expectedResponse(p: PlannedInteraction) {
+  switch (p.variant) {
+    case 'sessionInvalid':
+      return { status: 200, headers: jsonHeaders, body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null } };
+    case 'badInput':
+      return {
+        status: 200,
+        headers: jsonHeaders,
+        body: { code: '03', msg: MatchersV3.string('请求参数有误'), result: null, errors: MatchersV3.like({ [p.badField!]: MatchersV3.string('格式不正确') }) },
+      };
+    default:
+      return { status: 200, headers: jsonHeaders, body: { code: '01', msg: MatchersV3.string('成功'), result: resultMatcher(p.name, p.shape) } };
+  }
+}
+
+/** Every planned interaction, in catalogue order. */
+export function planInteractions(): PlannedInteraction[] {
+  const planned: PlannedInteraction[] = [];
+  for (const [name, entry] of catalogueEntries()) {
+    const ex = examples[name];
+    const input = ex.input ?? {};
+    const add = (variant: Variant, description: string, states: StateRef[], inp: Input, extra: Partial<PlannedInteraction> = {}) =>
+      planned.push({ name, entry, variant, description: `${name}: ${description}`, states, input: inp, ...extra });
+    const loggedIn = () => add('loggedIn', 'the logged-in demo user gets the result', [state(STATES.loggedIn), ...(ex.states ?? [])], input, { shape: ex.shape });
+    const visitor = () =>
+      add('visitor', 'a visitor gets the result', [state(STATES.visitor), ...(ex.visitorStates ?? ex.states ?? [])], ex.visitorInput ?? input, {
+        shape: ex.visitorShape ?? ex.shape,
+      });
+    if (entry.auth === 'none') visitor();
+    if (entry.auth === 'optional') {
+      visitor();
+      loggedIn();
+    }
+    if (entry.auth === 'required') {
+      loggedIn();
+      add('sessionInvalid', 'without a session the reply is code 52', [state(STATES.visitor)], plain(input));
+    }
+    if (ex.bad) {
+      const who = entry.auth === 'required' ? STATES.loggedIn : STATES.visitor;
+      add('badInput', `an invalid ${ex.bad.field} is refused with code 03`, [state(who), ...(ex.bad.states ?? [])], ex.bad.input, { badField: ex.bad.field });
+    }
+  }
+  return planned;
+}
