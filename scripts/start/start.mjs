@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm start`: the whole stack as two local processes (DESIGN §1-2). Installs nothing; builds what is
+// missing or stale (contracts, mock-api, server with `tsc -b`; the client with Vite when client/dist
+// is older than its sources), starts mock-api then server, waits until both answer, prints the URL
+// and the demo account. Ctrl-C stops the server first (in-flight requests finish), then mock-api.
+// With UPSTREAM_URL set, no mock is started and the server proxies to that backend instead.
+import {
+  buildStack,
+  color,
+  ensurePortsFree,
+  portNumber,
+  requireInstall,
+  startChild,
+  createSupervisor,
+  waitUntilReady,
+} from './stack.mjs';
+
+const READY_TIMEOUT_MS = 60_000;
+
+requireInstall();
+const port = portNumber('PORT', 8080);
+const externalUpstream = process.env.UPSTREAM_URL;
+const mockPort = portNumber('MOCK_API_PORT', 4010);
+await ensurePortsFree(externalUpstream ? [['PORT', port]] : [['MOCK_API_PORT', mockPort], ['PORT', port]]);
+
+await buildStack({ withMock: !externalUpstream });
+
+const supervisor = createSupervisor();
+
+let upstreamUrl = externalUpstream;
+if (!externalUpstream) {
+  const mock = supervisor.add(startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }));
+  const ready = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, READY_TIMEOUT_MS);
+  if (!ready.ok) {
+    await supervisor.fail(`mock-api 未能启动 / did not start: ${ready.reason}`);
+  }
+  upstreamUrl = `http://127.0.0.1:${mockPort}`;
+}
+
+// Listed first so it is stopped first: it never proxies to a mock that is already gone.
+const server = supervisor.add(startChild('server', ['server/dist/main.js'], { PORT: String(port), UPSTREAM_URL: upstreamUrl }), { first: true });
+const ready = await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS);
+if (!ready.ok) {
+  await supervisor.fail(`server 未能就绪 / did not become ready: ${ready.reason}`);
+}
+
+const line = color('32', '─'.repeat(60));
+console.log(`
+${line}
+ ${color('1', '商城已启动 / Storefront is running')}
+   打开 Open:          ${color('1', `http://localhost:${port}/home`)}
+   演示账号 Demo login: 13800138000 / demo1234
+   上游 Upstream:      ${upstreamUrl}${externalUpstream ? '' : ' (mock-api)'}
+   按 Ctrl-C 停止 / press Ctrl-C to stop
+${line}
+`);

@@ -1,0 +1,85 @@
+// `npm start` end to end: the real script, real builds (only if stale), real child processes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const collect = (child: ChildProcess) => {
+  const out = { stdout: '', stderr: '' };
+  child.stdout!.on('data', (chunk) => (out.stdout += chunk));
+  child.stderr!.on('data', (chunk) => (out.stderr += chunk));
+  return out;
+};
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('npm start (scripts/start/start.mjs)', () => {
+  it('refuses a busy port with one clear line and exit code 1', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const busy = (blocker.address() as net.AddressInfo).port;
+    const child = spawn(process.execPath, ['scripts/start/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(busy), MOCK_API_PORT: String(await freePort()) } });
+    const out = collect(child);
+    const code = await exited(child);
+    blocker.close();
+    expect(code).toBe(1);
+    const lines = out.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`port ${busy} is already in use`);
+    expect(out.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  }, 20_000);
+
+  it('builds what is stale, starts mock-api and server, prints URL and demo account, and stops both on SIGTERM', async () => {
+    const port = await freePort();
+    const mockPort = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
+    const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'mock.json'), LOG_LEVEL: 'warn' },
+    });
+    const out = collect(child);
+    const done = exited(child);
+    try {
+      const deadline = Date.now() + 170_000;
+      while (!out.stdout.includes('Storefront is running') && Date.now() < deadline && child.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(out.stdout).toContain(`http://localhost:${port}/home`);
+      expect(out.stdout).toContain('13800138000 / demo1234');
+
+      const home = await fetch(`http://127.0.0.1:${port}/home`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<div id="root"');
+
+      const goods = await fetch(`http://127.0.0.1:${port}/api/goods/hot/sale/getHotGoods`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `reqId=${randomUUID()}&pageNum=1&pageSize=4`,
+      });
+      expect(goods.status).toBe(200);
+      expect((await goods.json()).code).toBe('01');
+
+      child.kill('SIGTERM');
+      expect(await done).toBe(0);
+      // Both children are gone: nothing answers on either port any more.
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      await expect(fetch(`http://127.0.0.1:${mockPort}/__mock/health`)).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
