@@ -70,7 +70,7 @@ describe('npm start (scripts/start/start.mjs)', () => {
         body: `reqId=${randomUUID()}&pageNum=1&pageSize=4`,
       });
       expect(goods.status).toBe(200);
-      expect((await goods.json()).code).toBe('01');
+      expect(((await goods.json()) as { code: string }).code).toBe('01');
 
       child.kill('SIGTERM');
       expect(await done).toBe(0);
