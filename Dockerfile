@@ -1,0 +1,44 @@
+# syntax=docker/dockerfile:1
+# One image recipe, one target per service (DESIGN §1): `web` (server + built client) and `mock-api`.
+# The build stage compiles everything; runtime stages get compiled JavaScript and production
+# dependencies only, run as the unprivileged `node` user.
+
+FROM node:24-bookworm-slim AS base
+WORKDIR /app
+# Workspace manifests first, so dependency layers are cached until a manifest or the lock changes.
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY mock-api/package.json mock-api/
+COPY server/package.json server/
+COPY client/package.json client/
+COPY scripts/package.json scripts/
+
+FROM base AS build
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM base AS web
+ENV NODE_ENV=production PORT=8080
+RUN npm ci --omit=dev --no-audit --no-fund -w server -w contracts && npm cache clean --force
+COPY --from=build /app/contracts/dist contracts/dist
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/main.js"]
+
+FROM base AS mock-api
+ENV NODE_ENV=production MOCK_API_PORT=4010 MOCK_DATA_FILE=/data/mock-api.json
+RUN npm ci --omit=dev --no-audit --no-fund -w mock-api -w contracts && npm cache clean --force \
+  && mkdir -p /data && chown node:node /data
+COPY --from=build /app/contracts/dist contracts/dist
+COPY --from=build /app/mock-api/dist mock-api/dist
+USER node
+VOLUME ["/data"]
+EXPOSE 4010
+HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.MOCK_API_PORT||4010)+'/__mock/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "mock-api/dist/main.js"]
