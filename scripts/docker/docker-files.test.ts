@@ -2,8 +2,8 @@
 // schema (copied into this folder), and the Dockerfile's shape.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
-import { readCompose, readDockerfile, repoRoot } from './dockerfile-model';
+import { Ajv } from 'ajv';
+import { readCompose, readDockerfile, repoRoot } from './dockerfile-model.js';
 
 const schema = JSON.parse(readFileSync(path.join(__dirname, 'compose-spec.json'), 'utf8'));
 
