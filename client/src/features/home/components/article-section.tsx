@@ -1,0 +1,47 @@
+// 好物文章 on the home page: the latest articles with cover, title and summary.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { apiQuery } from '../../../api/query';
+import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { QueryView } from '../../../ui/query-view/query-view';
+import { Section } from '../../../ui/section/section';
+import { Skeleton } from '../../../ui/states/skeleton';
+import styles from '../home.module.css';
+
+const ArticleSkeleton = () => (
+  <div className={styles.articles} role="status" aria-label="加载中">
+    {Array.from({ length: 4 }, (_, i) => (
+      <div key={i} className={styles.article}>
+        <Skeleton height={150} radius={0} />
+        <Skeleton height={16} width="80%" />
+        <Skeleton height={14} width="95%" />
+      </div>
+    ))}
+  </div>
+);
+
+export function ArticleSection() {
+  const query = useQuery(apiQuery('getDocumentHomeList', { pageNum: 1, pageSize: 4 }));
+  return (
+    <Section title="好物文章" subtitle="懂生活，会挑选" moreHref="/article">
+      <QueryView query={query} skeleton={<ArticleSkeleton />} isEmpty={(d) => d.list.length === 0} emptyText="暂无文章">
+        {(data) => (
+          <ul className={styles.articles}>
+            {data.list.map((doc) => (
+              <li key={doc.documentId} className={styles.article}>
+                <Link to={`/article/articleDetail?id=${doc.documentId}`} className={styles.articleLink}>
+                  <LazyImage src={doc.coverUrl} alt={doc.title} aspectRatio="2 / 1" className={styles.articleCover} />
+                  <h3 className={styles.articleTitle}>{doc.title}</h3>
+                  <p className={styles.articleSummary}>{doc.summary}</p>
+                  <p className={styles.articleMeta}>
+                    {doc.author.nickname} · {doc.viewCount}阅读
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </Section>
+  );
+}

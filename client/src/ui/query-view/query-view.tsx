@@ -1,0 +1,34 @@
+// The four states of a loaded block in one place: skeleton while pending, 重新加载 on failure,
+// an empty state when the data has nothing to show, and the content otherwise.
+import type { ReactNode } from 'react';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+
+/** The part of a TanStack Query result this needs (useQuery and useInfiniteQuery both fit). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface QueryViewProps<T> {
+  query: QueryLike<T>;
+  skeleton: ReactNode;
+  /** Nothing to show: renders `empty` instead of the content. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  emptyText?: string;
+  errorTitle?: string;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryView<T>({ query, skeleton, isEmpty, empty, emptyText, errorTitle, children }: QueryViewProps<T>) {
+  if (query.isPending) return <>{skeleton}</>;
+  if (query.isError || query.data === undefined) {
+    return <ErrorState error={query.error ?? undefined} title={errorTitle} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title={emptyText} />}</>;
+  return <>{children(query.data)}</>;
+}
