@@ -1,6 +1,7 @@
-// Pages of login, account and buying (issue 9). Register each page here by its SPA_ROUTES name:
-//   UserLogin: () => import('../../features/account/user-login-page'),
-// A route without an entry renders the placeholder page.
+// Pages of login, account and buying (issue 9), registered by their SPA_ROUTES name.
 import type { PageRegistry } from '../router/page-module';
 
-export const accountPages: PageRegistry = {};
+export const accountPages: PageRegistry = {
+  UserLogin: () => import('../../features/auth/user-login-page'),
+  SignUp: () => import('../../features/auth/sign-up-page'),
+};

@@ -1,0 +1,138 @@
+// 忘记密码 on the login page: mobile, SMS code (scene reset), new password twice → resetPasswordS.
+// The mock ends every session of that account on a reset, so the user simply logs in afresh.
+import { validateMobile, validatePassword } from '@storefront/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { call } from '../../../api/call';
+import { errorMessage } from '../../../api/errors';
+import { Button } from '../../../ui/button/button';
+import { fieldAria, FormMessage } from '../../../ui/form/form-field';
+import { applySubmitError } from '../../../ui/form/server-errors';
+import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { Modal } from '../../../ui/modal/modal';
+import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
+import { sendSmsCode } from '../../../ui/sms-code-button/send-sms-code';
+import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
+import styles from '../auth.module.css';
+import { AuthField } from './auth-field';
+
+interface ResetForm {
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const FIELDS = ['mobile', 'code', 'password'] as const;
+
+interface PasswordResetDialogProps {
+  open: boolean;
+  initialMobile: string;
+  onClose: () => void;
+  onDone: (mobile: string) => void;
+}
+
+export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: PasswordResetDialogProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({ defaultValues: { mobile: initialMobile, code: '', password: '', confirm: '' } });
+
+  useEffect(() => {
+    if (open) {
+      reset({ mobile: initialMobile, code: '', password: '', confirm: '' });
+      setNotice(null);
+      setFormMessage(null);
+    }
+  }, [open, initialMobile, reset]);
+
+  const send = async () => {
+    setNotice(null);
+    try {
+      const sent = await sendSmsCode(getValues('mobile'), 'reset');
+      setNotice(sent.notice);
+      return sent.resendIn;
+    } catch (error) {
+      setError('mobile', { type: 'server', message: errorMessage(error) });
+      throw error;
+    }
+  };
+
+  const onSubmit = useSingleFlight(async ({ mobile, code, password }: ResetForm) => {
+    setFormMessage(null);
+    try {
+      await call('resetPasswordS', { mobile, code, password });
+      onDone(mobile);
+    } catch (error) {
+      setFormMessage(applySubmitError(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="找回密码" width={440}>
+      <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="找回密码表单">
+        <AuthField id="reset-mobile" label="手机号" error={errors.mobile?.message}>
+          <input
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="请输入注册时的手机号"
+            {...fieldAria('reset-mobile', errors.mobile?.message)}
+            {...register('mobile', { validate: (v) => validateMobile(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })}
+          />
+        </AuthField>
+        <AuthField
+          id="reset-code"
+          label="短信验证码"
+          error={errors.code?.message}
+          notice={notice}
+          addon={<SmsCodeButton send={send} canSend={() => trigger('mobile')} />}
+        >
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="6位数字验证码"
+            autoComplete="one-time-code"
+            {...fieldAria('reset-code', errors.code?.message)}
+            {...register('code', { validate: (v) => validateSmsCode(v) ?? true, setValueAs: (v: string) => v.trim() })}
+          />
+        </AuthField>
+        <AuthField id="reset-password" label="新密码" error={errors.password?.message}>
+          <input
+            className={styles.input}
+            type="password"
+            maxLength={20}
+            autoComplete="new-password"
+            placeholder="6-20位，须包含字母和数字"
+            {...fieldAria('reset-password', errors.password?.message)}
+            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+          />
+        </AuthField>
+        <AuthField id="reset-confirm" label="确认新密码" error={errors.confirm?.message}>
+          <input
+            className={styles.input}
+            type="password"
+            maxLength={20}
+            autoComplete="new-password"
+            placeholder="请再次输入新密码"
+            {...fieldAria('reset-confirm', errors.confirm?.message)}
+            {...register('confirm', { validate: (v, all) => (!v ? '请再次输入新密码' : v === all.password ? true : '两次输入的密码不一致') })}
+          />
+        </AuthField>
+        <FormMessage message={formMessage} />
+        <Button type="submit" variant="primary" block size="lg" pending={isSubmitting} pendingText="提交中...">
+          重置密码
+        </Button>
+      </form>
+    </Modal>
+  );
+}

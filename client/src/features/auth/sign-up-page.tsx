@@ -1,0 +1,199 @@
+// /signUp (SPEC §2): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
+// rules of SPEC §5, the agreement and privacy links, then registerS, which also logs the user in.
+import { validateMobile, validatePassword } from '@storefront/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/call';
+import { errorMessage, isIgnorableError } from '../../api/errors';
+import type { PageHandle } from '../../app/router/page-module';
+import { useSession } from '../../state/use-session';
+import { Button } from '../../ui/button/button';
+import { fieldAria, FormMessage } from '../../ui/form/form-field';
+import { applySubmitError } from '../../ui/form/server-errors';
+import { useSingleFlight } from '../../ui/form/use-single-flight';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { SmsCodeButton } from '../../ui/sms-code-button/sms-code-button';
+import { sendSmsCode } from '../../ui/sms-code-button/send-sms-code';
+import { validateSmsCode } from '../../ui/sms-code-button/validate-sms-code';
+import { showToast } from '../../ui/toast/toast-bus';
+import styles from './auth.module.css';
+import { AuthField } from './components/auth-field';
+import { safeRedirect } from './safe-redirect';
+
+export const handle: PageHandle = { layout: 'minimal' };
+
+interface SignUpForm {
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+  nickname: string;
+  agree: boolean;
+}
+
+const FIELDS = ['mobile', 'code', 'password', 'nickname'] as const;
+export const REGISTERED_MESSAGE = '该手机号已注册，请直接登录';
+
+export default function SignUpPage() {
+  usePageTitle('注册');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { login } = useSession();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({ defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false } });
+
+  /** checkRegMobile: true when the mobile is free. A failed check does not block (the server re-checks). */
+  const mobileIsFree = async (mobile: string): Promise<boolean> => {
+    try {
+      const { registered } = await call('checkRegMobile', { mobile });
+      if (registered) {
+        setError('mobile', { type: 'registered', message: REGISTERED_MESSAGE });
+        return false;
+      }
+      return true;
+    } catch {
+      return true;
+    }
+  };
+
+  const canSend = async () => (await trigger('mobile')) && mobileIsFree(getValues('mobile'));
+
+  const send = async () => {
+    setNotice(null);
+    try {
+      const sent = await sendSmsCode(getValues('mobile'), 'register');
+      setNotice(sent.notice);
+      showToast(sent.notice, 'success');
+      return sent.resendIn;
+    } catch (error) {
+      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
+      throw error;
+    }
+  };
+
+  const onSubmit = useSingleFlight(async ({ mobile, code, password, nickname }: SignUpForm) => {
+    setFormMessage(null);
+    try {
+      const session = await call('registerS', { mobile, code, password, ...(nickname ? { nickname } : {}) });
+      login(session);
+      showToast('注册成功，欢迎加入多么商城', 'success');
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      setFormMessage(applySubmitError(error, FIELDS, setError));
+    }
+  });
+
+  const mobileField = register('mobile', { validate: (v) => validateMobile(v) ?? true, setValueAs: (v: string) => v.trim() });
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.wide}`} aria-labelledby="signup-title">
+        <h1 id="signup-title" className={styles.title}>
+          注册新账号
+        </h1>
+        <p className={styles.subtitle}>注册即送新人专享好礼</p>
+        <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="注册表单">
+          <AuthField id="signup-mobile" label="手机号" error={errors.mobile?.message}>
+            <input
+              className={styles.input}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              autoComplete="tel"
+              placeholder="请输入11位手机号"
+              {...fieldAria('signup-mobile', errors.mobile?.message)}
+              {...mobileField}
+              onBlur={async (event) => {
+                await mobileField.onBlur(event);
+                const mobile = event.target.value.trim();
+                if (!validateMobile(mobile)) {
+                  clearErrors('mobile');
+                  await mobileIsFree(mobile);
+                }
+              }}
+            />
+          </AuthField>
+          <AuthField id="signup-code" label="短信验证码" error={errors.code?.message} notice={notice} addon={<SmsCodeButton send={send} canSend={canSend} />}>
+            <input
+              className={styles.input}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              placeholder="6位数字验证码"
+              {...fieldAria('signup-code', errors.code?.message)}
+              {...register('code', { validate: (v) => validateSmsCode(v) ?? true, setValueAs: (v: string) => v.trim() })}
+            />
+          </AuthField>
+          <AuthField id="signup-password" label="设置密码" error={errors.password?.message}>
+            <input
+              className={styles.input}
+              type="password"
+              maxLength={20}
+              autoComplete="new-password"
+              placeholder="6-20位，须同时包含字母和数字"
+              {...fieldAria('signup-password', errors.password?.message)}
+              {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+            />
+          </AuthField>
+          <AuthField id="signup-confirm" label="确认密码" error={errors.confirm?.message}>
+            <input
+              className={styles.input}
+              type="password"
+              maxLength={20}
+              autoComplete="new-password"
+              placeholder="请再次输入密码"
+              {...fieldAria('signup-confirm', errors.confirm?.message)}
+              {...register('confirm', { validate: (v, all) => (!v ? '请再次输入密码' : v === all.password ? true : '两次输入的密码不一致') })}
+            />
+          </AuthField>
+          <AuthField id="signup-nickname" label="昵称（选填）" error={errors.nickname?.message}>
+            <input
+              className={styles.input}
+              maxLength={20}
+              placeholder="不填则自动生成"
+              {...fieldAria('signup-nickname', errors.nickname?.message)}
+              {...register('nickname', { setValueAs: (v: string) => v.trim(), maxLength: { value: 20, message: '昵称不能超过20个字' } })}
+            />
+          </AuthField>
+          <div className={styles.row}>
+            <label className={styles.agree} htmlFor="signup-agree">
+              <input id="signup-agree" type="checkbox" {...register('agree', { validate: (v) => v || '请阅读并同意用户协议和隐私政策' })} />
+              <span>
+                我已阅读并同意
+                <Link to="/signProtocol?type=register" target="_blank" rel="noopener">
+                  《用户注册协议》
+                </Link>
+                和
+                <Link to="/signProtocol?type=privacy" target="_blank" rel="noopener">
+                  《隐私政策》
+                </Link>
+              </span>
+            </label>
+            {errors.agree?.message && (
+              <p className={styles.error} role="alert">
+                {errors.agree.message}
+              </p>
+            )}
+          </div>
+          <FormMessage message={formMessage} />
+          <Button type="submit" variant="primary" size="lg" block pending={isSubmitting} pendingText="注册中...">
+            注册
+          </Button>
+        </form>
+        <div className={styles.links}>
+          <span />
+          <Link to={params.get('redirect') ? `/userLogin?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/userLogin'}>已有账号？去登录</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// /userLogin (SPEC §2, §4): mobile + password. A success stores the session and goes to the
+// `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
+// /home by the route guard, so this page only ever meets visitors.
+import { validateMobile, validatePassword } from '@storefront/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/call';
+import type { PageHandle } from '../../app/router/page-module';
+import { hadTokenFailure } from '../../state/session-flags';
+import { useSession } from '../../state/use-session';
+import { Button } from '../../ui/button/button';
+import { fieldAria, FormMessage } from '../../ui/form/form-field';
+import { applySubmitError } from '../../ui/form/server-errors';
+import { useSingleFlight } from '../../ui/form/use-single-flight';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { showToast } from '../../ui/toast/toast-bus';
+import styles from './auth.module.css';
+import { AuthField } from './components/auth-field';
+import { PasswordResetDialog } from './components/password-reset-dialog';
+import { safeRedirect } from './safe-redirect';
+
+export const handle: PageHandle = { layout: 'minimal' };
+
+interface LoginForm {
+  mobile: string;
+  password: string;
+}
+
+const FIELDS = ['mobile', 'password'] as const;
+
+export default function UserLoginPage() {
+  usePageTitle('登录');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { login } = useSession();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [tokenFailed] = useState(hadTokenFailure);
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ defaultValues: { mobile: '', password: '' } });
+
+  const onSubmit = useSingleFlight(async (values: LoginForm) => {
+    setFormMessage(null);
+    try {
+      const session = await call('mobileAndPasswordToLogin', values);
+      login(session);
+      showToast('登录成功', 'success');
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      setFormMessage(applySubmitError(error, FIELDS, setError));
+    }
+  });
+
+  const signUpLink = params.get('redirect') ? `/signUp?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/signUp';
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          账号登录
+        </h1>
+        <p className={styles.subtitle}>欢迎回到多么商城</p>
+        {tokenFailed && <p className={styles.tokenNote}>登录状态已失效，请重新登录</p>}
+        <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="登录表单">
+          <AuthField id="login-mobile" label="手机号" error={errors.mobile?.message}>
+            <input
+              className={styles.input}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              maxLength={11}
+              placeholder="请输入11位手机号"
+              {...fieldAria('login-mobile', errors.mobile?.message)}
+              {...register('mobile', { validate: (v) => validateMobile(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })}
+            />
+          </AuthField>
+          <AuthField id="login-password" label="密码" error={errors.password?.message}>
+            <input
+              className={styles.input}
+              type="password"
+              autoComplete="current-password"
+              maxLength={20}
+              placeholder="请输入密码"
+              {...fieldAria('login-password', errors.password?.message)}
+              {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+            />
+          </AuthField>
+          <FormMessage message={formMessage} />
+          <Button type="submit" variant="primary" size="lg" block pending={isSubmitting} pendingText="登录中...">
+            登录
+          </Button>
+        </form>
+        <div className={styles.links}>
+          <button type="button" className={styles.linkButton} onClick={() => setResetOpen(true)}>
+            忘记密码？
+          </button>
+          <Link to={signUpLink}>没有账号？立即注册</Link>
+        </div>
+        <p className={styles.demo}>演示账号：13800138000 / demo1234</p>
+      </section>
+      <PasswordResetDialog
+        open={resetOpen}
+        initialMobile={getValues('mobile')}
+        onClose={() => setResetOpen(false)}
+        onDone={(mobile) => {
+          setResetOpen(false);
+          setValue('mobile', mobile);
+          setValue('password', '');
+          showToast('密码已重置，请使用新密码登录', 'success');
+        }}
+      />
+    </div>
+  );
+}

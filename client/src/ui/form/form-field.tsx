@@ -1,0 +1,58 @@
+// One labelled form row: label, the control, then either the field's error or a hint. The error
+// is linked to the control (aria-describedby) by the id the caller gives the control.
+import type { ReactNode } from 'react';
+import styles from './form.module.css';
+
+interface FormFieldProps {
+  /** id of the control inside; the label points at it and the error describes it. */
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+export const errorIdFor = (id: string): string => `${id}-error`;
+
+export function FormField({ htmlFor, label, required = false, error, hint, children }: FormFieldProps) {
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
+      <label className={styles.label} htmlFor={htmlFor}>
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
+      <div className={styles.control}>
+        {children}
+        {error ? (
+          <p className={styles.error} id={errorIdFor(htmlFor)} role="alert">
+            {error}
+          </p>
+        ) : (
+          hint && <p className={styles.hint}>{hint}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Props every input of a FormField gets: its id and the error link for screen readers. */
+export const fieldAria = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorIdFor(id) : undefined,
+});
+
+/** A form-level message (the server's 02 refusal) shown above the buttons. */
+export function FormMessage({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className={styles.formMessage} role="alert">
+      {message}
+    </p>
+  );
+}
