@@ -4,4 +4,5 @@ import type { PageRegistry } from '../router/page-module';
 
 export const browsingPages: PageRegistry = {
   Home: () => import('../../features/home/home-page'),
+  Goods: () => import('../../features/goods/goods-page'),
 };

@@ -1,0 +1,100 @@
+// 商品评价: the good rate, level tabs with their counts, the reviews with star ratings and
+// pictures, and paging.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiQuery } from '../../../api/query';
+import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { Pagination } from '../../../ui/pagination/pagination';
+import { QueryView } from '../../../ui/query-view/query-view';
+import { Rating } from '../../../ui/rating/rating';
+import { Skeleton } from '../../../ui/states/skeleton';
+import styles from '../goods.module.css';
+
+type Level = 'all' | 'good' | 'medium' | 'bad' | 'picture';
+const LEVELS: Array<{ level: Level; label: string }> = [
+  { level: 'all', label: '全部' },
+  { level: 'good', label: '好评' },
+  { level: 'medium', label: '中评' },
+  { level: 'bad', label: '差评' },
+  { level: 'picture', label: '有图' },
+];
+const PAGE_SIZE = 10;
+
+const formatDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const ReviewSkeleton = () => (
+  <div role="status" aria-label="加载中" className={styles.reviewList}>
+    {Array.from({ length: 3 }, (_, i) => (
+      <div key={i} className={styles.review}>
+        <Skeleton width={120} height={14} />
+        <Skeleton width="80%" height={14} />
+      </div>
+    ))}
+  </div>
+);
+
+export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
+  const [level, setLevel] = useState<Level>('all');
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...apiQuery('getEvaluate', { goodsId, level, pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const counts = query.data?.counts;
+  return (
+    <div>
+      <div className={styles.reviewHead}>
+        <p className={styles.goodRate}>
+          好评率 <strong>{query.data ? `${query.data.goodRate}%` : '--'}</strong>
+        </p>
+        <div className={styles.levelTabs} role="tablist" aria-label="评价筛选">
+          {LEVELS.map(({ level: l, label }) => (
+            <button
+              key={l}
+              type="button"
+              role="tab"
+              aria-selected={l === level}
+              className={`${styles.levelTab} ${l === level ? styles.levelActive : ''}`}
+              onClick={() => {
+                setLevel(l);
+                setPage(1);
+              }}
+            >
+              {label}
+              {counts ? `(${counts[l]})` : ''}
+            </button>
+          ))}
+        </div>
+      </div>
+      <QueryView query={query} skeleton={<ReviewSkeleton />} isEmpty={(d) => d.list.length === 0} emptyText="暂无评价">
+        {(data) => (
+          <>
+            <ul className={styles.reviewList}>
+              {data.list.map((review) => (
+                <li key={review.evaluateId} className={styles.review}>
+                  <div className={styles.reviewUser}>
+                    <LazyImage src={review.user.avatarUrl} alt="" width={32} height={32} className={styles.avatar} />
+                    <span>{review.user.nickname}</span>
+                    <Rating value={review.score} showText />
+                    <span className={styles.reviewMeta}>
+                      {formatDate(review.createTime)} {review.specText}
+                    </span>
+                  </div>
+                  <p className={styles.reviewText}>{review.content}</p>
+                  {review.pictures.length > 0 && (
+                    <div className={styles.reviewPictures}>
+                      {review.pictures.map((pic, i) => (
+                        <LazyImage key={pic} src={pic} alt={`评价图片${i + 1}`} width={80} height={80} />
+                      ))}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(p) => setPage(p)} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

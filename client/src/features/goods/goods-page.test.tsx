@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cartCountAtom } from '../../state/counts';
+import { clearSession, saveSession } from '../../state/session';
+import { appStore } from '../../state/store';
+import { goodsCard, type GoodsDetailFixture } from '../../test/browse-fixtures';
+import { mockNetwork, refuse } from '../../test/mock-network';
+import { renderPage } from '../../test/render-page';
+import GoodsPage from './goods-page';
+
+const sku = (skuId: number, color: string, size: string, stock: number, price: number) => ({
+  skuId,
+  goodsId: 8,
+  specs: { 颜色: color, 尺码: size },
+  specText: `${color} ${size}`,
+  price,
+  originalPrice: 9900,
+  stock,
+  picUrl: `/media/goods/8-${skuId}.svg`,
+});
+
+const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => ({
+  ...goodsCard(8, { name: '纯棉T恤', price: 4900, originalPrice: 9900 }),
+  pictures: ['/media/goods/8-0.svg', '/media/goods/8-1.svg'],
+  detailImages: ['/media/goods/8-d1.svg'],
+  description: ['【面料】新疆长绒棉'],
+  specGroups: [
+    { name: '颜色', values: ['白色', '黑色'] },
+    { name: '尺码', values: ['M', 'L'] },
+  ],
+  skus: [sku(81, '白色', 'M', 3, 4900), sku(82, '白色', 'L', 12, 5900), sku(83, '黑色', 'M', 0, 4900), sku(84, '黑色', 'L', 0, 4900)],
+  services: ['7天无理由退货', '48小时发货'],
+  categoryId: 3,
+  categoryName: '男装',
+  shopType: 'self',
+  buyUrl: null,
+  evaluateCount: 2,
+  goodRate: 98,
+  collected: false,
+  ...extra,
+});
+
+const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) =>
+  mockNetwork({
+    getGoods: () => detail(extra),
+    getEvaluate: ({ level }) => ({
+      list:
+        level === 'bad'
+          ? []
+          : [{ evaluateId: 1, user: { uid: 2, nickname: '买家小李', avatarUrl: '/media/avatar/2.svg' }, score: 5, content: '很舒服，会回购', pictures: [], specText: '白色 M', createTime: 1_700_000_000_000 }],
+      total: level === 'bad' ? 0 : 1,
+      pageNum: 1,
+      pageSize: 10,
+      goodRate: 98,
+      counts: { all: 1, good: 1, medium: 0, bad: 0, picture: 0 },
+    }),
+    getProductDetailDocumentList: () => [],
+    getProductDetailRecommend: () => [goodsCard(20)],
+    addCart: () => ({ cartId: 1, cartNumber: 6 }),
+    addGoodsCollect: ({ collect }) => ({ collected: collect === '1' }),
+  });
+
+const login = () => saveSession({ userId: 7, token: 'token-7', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
+
+describe('GoodsPage', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => {
+    net.restore();
+    clearSession();
+  });
+
+  it('shows the product with price, stock of the first SKU in stock, sold-out values disabled and service promises', async () => {
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    expect(await screen.findByRole('heading', { level: 1, name: '纯棉T恤' })).toBeInTheDocument();
+    expect(document.title).toBe('纯棉T恤 - 多么商城');
+    expect(screen.getByText('库存3件')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '黑色' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'L' })).toBeEnabled();
+    expect(screen.getByText('✓ 7天无理由退货')).toBeInTheDocument();
+    expect(await screen.findByText(goodsCard(20).name)).toBeInTheDocument();
+    expect(screen.getByText('暂无相关文章')).toBeInTheDocument();
+  });
+
+  it('follows the chosen SKU for price and stock, and keeps the quantity within stock', async () => {
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('radio', { name: 'L' }));
+    expect(screen.getByText('库存12件')).toBeInTheDocument();
+    expect(screen.getByText('59.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    const plus = screen.getByRole('button', { name: '增加数量' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByRole('textbox', { name: '数量' })).toHaveValue('3');
+    expect(plus).toBeDisabled();
+  });
+
+  it('sends a visitor to log in before adding to the cart', async () => {
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/userLogin?redirect=%2FGoods%3Fid%3D8');
+    expect(net.callsOf('addCart')).toHaveLength(0);
+  });
+
+  it('adds the chosen SKU to the cart for a logged-in user and updates the cart badge', async () => {
+    login();
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(net.callsOf('addCart')).toEqual([{ goodsId: '8', skuId: '81', quantity: '1' }]));
+    await waitFor(() => expect(appStore.get(cartCountAtom)).toBe(6));
+  });
+
+  it('asks for a missing spec instead of buying', async () => {
+    login();
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请选择 尺码');
+  });
+
+  it('goes to the order page with the SKU and quantity on 立即购买', async () => {
+    login();
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('button', { name: '增加数量' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2');
+  });
+
+  it('collects the product for a logged-in user', async () => {
+    login();
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('button', { name: '☆ 收藏' }));
+    expect(await screen.findByRole('button', { name: '★ 已收藏' })).toBeInTheDocument();
+    expect(net.callsOf('addGoodsCollect')).toEqual([{ targetId: '8', targetType: 'goods', collect: '1' }]);
+  });
+
+  it('offers third-party goods on their platform in a new tab', async () => {
+    net = goodsNetwork({ shopType: 'taobao', buyUrl: 'https://item.taobao.com/item.htm?id=9' });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const link = await screen.findByRole('link', { name: '去淘宝购买' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('button', { name: '加入购物车' })).not.toBeInTheDocument();
+  });
+
+  it('lists evaluations by level with an empty state', async () => {
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    fireEvent.click(await screen.findByRole('tab', { name: '商品评价(2)' }));
+    expect(await screen.findByText('很舒服，会回购')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '评分 5 分（满分 5 分）' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '差评(0)' }));
+    expect(await screen.findByText('暂无评价')).toBeInTheDocument();
+  });
+
+  it('says the product is gone when the shop refuses it', async () => {
+    net = mockNetwork({ getGoods: () => refuse('商品不存在或已下架') });
+    renderPage(GoodsPage, '/Goods?id=999');
+    expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
+  });
+
+  it('offers 重新加载 after a network failure', async () => {
+    net = mockNetwork({ getGoods: 'network-error' });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});
