@@ -13,6 +13,7 @@ import { setTestAdapter } from '../api/api-client';
 import { cartCountAtom, messageTotalsAtom } from '../state/counts';
 import { clearSession, saveSession } from '../state/session';
 import { appStore } from '../state/store';
+import { attachToastDelivery } from '../ui/toast/toast-bus';
 
 /** Thrown (or returned) by a stub handler to answer with a code other than 01. */
 export class Reply {
@@ -139,3 +140,10 @@ export function renderPage(page: ReactElement, url = '/') {
 
 /** The router's current path + query. */
 export const currentLocation = (): string => screen.getByTestId('location').textContent ?? '';
+
+/** Collects the toasts the page shows (the toast bus without sonner); call the returned stop after. */
+export function captureToasts(): { messages: string[]; stop: () => void } {
+  const messages: string[] = [];
+  const stop = attachToastDelivery((request) => messages.push(request.message));
+  return { messages, stop };
+}

@@ -4,4 +4,5 @@ import type { PageRegistry } from '../router/page-module';
 export const accountPages: PageRegistry = {
   UserLogin: () => import('../../features/auth/user-login-page'),
   SignUp: () => import('../../features/auth/sign-up-page'),
+  ShoppingCart: () => import('../../features/cart/shopping-cart-page'),
 };
