@@ -259,6 +259,7 @@ export const examples: { [N in EndpointName]: EntryExample } = {
     visitorInput: { uid: fromState('authorUid', 1) },
     visitorStates: seeded,
     shape: { present: ['orderCounts'] },
+    visitorShape: {},
   },
   updatePersonalData: { input: { nickname: '小林', signature: '热爱生活的人' }, shape: { present: ['orderCounts'] } },
   updateIdcardAndRealName: { input: { realName: '林小明', idCard: '11010519491231002X' } },
@@ -296,7 +297,8 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   newOfficialCommentList: { input: page, states: [state(STATES.messages)] },
   orderMessageList: { input: page, states: [state(STATES.messages)] },
   createQrCode: {
-    input: { page: 'pages/goods/goods', scene: 'tok&100000&pc@' },
+    // The logged-in scene names the caller's own token and uid (checked by the provider).
+    input: { page: 'pages/goods/goods', scene: fromState('qrScene', 'a1b2c3d4&100000&pc@') },
     visitorInput: { page: 'pages/goods/goods', scene: '0&0&pc@' },
     bad: { input: { page: 'pages/goods/goods', scene: 'bad' }, field: 'scene' },
   },

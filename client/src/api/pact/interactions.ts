@@ -75,7 +75,7 @@ export function expectedRequest(p: PlannedInteraction) {
   return { method: 'POST', path: p.entry.path, headers, contentType: FORM, body: fields };
 }
 
-const jsonHeaders = { 'Content-Type': MatchersV3.regex('^application/json', 'application/json; charset=utf-8') };
+const jsonHeaders = { 'Content-Type': MatchersV3.regex('^application/json(;\\s*charset=utf-8)?$', 'application/json; charset=utf-8') };
 
 export function expectedResponse(p: PlannedInteraction) {
   switch (p.variant) {
