@@ -5,4 +5,7 @@ import type { PageRegistry } from '../router/page-module';
 export const browsingPages: PageRegistry = {
   Home: () => import('../../features/home/home-page'),
   Goods: () => import('../../features/goods/goods-page'),
+  Classify: () => import('../../features/classify/classify-page'),
+  GoodsClassify: () => import('../../features/classify/goods-classify-page'),
+  ClassifyProducts: () => import('../../features/classify/products-page'),
 };

@@ -1,0 +1,57 @@
+// /Classify/goodsClassify?id=<first level>&name=<shown name>&cid=<category of the goods>: the
+// goods of one category with sibling tabs, sort tabs and paging.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HIDDEN_CATEGORY_TYPE } from '@storefront/contracts';
+import { Link } from 'react-router';
+import { apiQuery } from '../../api/query';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { EmptyState } from '../../ui/states/empty-state';
+import { goodsClassifyHref } from './classify-page';
+import { GoodsResults } from './components/goods-results';
+import { SortBar } from './components/sort-bar';
+import { positiveId, useListParams } from './use-list-params';
+import styles from './classify.module.css';
+
+export default function GoodsClassifyPage() {
+  const { params, page, pageSize, orderType, update } = useListParams();
+  const id = positiveId(params.get('id'));
+  const cid = positiveId(params.get('cid')) ?? id;
+  const name = params.get('name') ?? '';
+  usePageTitle(name || '分类商品');
+  const siblings = useQuery({ ...apiQuery('getCategoryByParent', { pid: id ?? 0 }), enabled: id !== null });
+  const goods = useQuery({
+    ...apiQuery('getCategoryGoodsNew', { cid: cid ?? 0, orderType, pageNum: page, pageSize }),
+    enabled: cid !== null,
+    placeholderData: keepPreviousData,
+  });
+  if (cid === null || id === null) {
+    return (
+      <div className={`layout-width ${styles.page}`}>
+        <EmptyState title="分类不存在" action={<Link to="/Classify">查看全部分类</Link>} />
+      </div>
+    );
+  }
+  const tabs = (siblings.data ?? []).filter((c) => c.type !== HIDDEN_CATEGORY_TYPE);
+  return (
+    <div className={`layout-width ${styles.page}`}>
+      <nav className={styles.breadcrumb} aria-label="当前位置">
+        <Link to="/home">首页</Link> › <Link to="/Classify">全部分类</Link> › <span>{name || goods.data?.category.name}</span>
+      </nav>
+      <h1 className={styles.heading}>{name || goods.data?.category.name || '分类商品'}</h1>
+      {tabs.length > 0 && (
+        <nav className={styles.siblings} aria-label="子分类">
+          <Link to={goodsClassifyHref(id, '', id)} aria-current={cid === id ? 'page' : undefined} className={cid === id ? styles.siblingActive : styles.sibling}>
+            全部
+          </Link>
+          {tabs.map((c) => (
+            <Link key={c.id} to={goodsClassifyHref(id, c.name, c.id)} aria-current={c.id === cid ? 'page' : undefined} className={c.id === cid ? styles.siblingActive : styles.sibling}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })} />
+      <GoodsResults query={goods} page={page} pageSize={pageSize} onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })} />
+    </div>
+  );
+}

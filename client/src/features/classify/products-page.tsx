@@ -1,0 +1,83 @@
+// /Classify/products: every listed product (optionally of one category `cid`), filtered by a
+// price range in yuan and sorted, with paging.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { apiQuery } from '../../api/query';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { GoodsResults } from './components/goods-results';
+import { SortBar } from './components/sort-bar';
+import { positiveId, useListParams } from './use-list-params';
+import styles from './classify.module.css';
+
+/** Yuan typed by the user → fen for the wire; blank or invalid → no bound. */
+export function yuanToFen(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return undefined;
+  return Math.round(Number(trimmed) * 100);
+}
+
+export default function ProductsPage() {
+  usePageTitle('商品列表');
+  const { params, page, pageSize, orderType, update } = useListParams();
+  const cid = positiveId(params.get('cid'));
+  const minText = params.get('min') ?? '';
+  const maxText = params.get('max') ?? '';
+  const [min, setMin] = useState(minText);
+  const [max, setMax] = useState(maxText);
+  const [error, setError] = useState('');
+  const minPrice = yuanToFen(minText);
+  const maxPrice = yuanToFen(maxText);
+  const query = useQuery({
+    ...apiQuery('getCategoryProduct', {
+      pageNum: page,
+      pageSize,
+      orderType,
+      ...(cid ? { cid } : {}),
+      ...(minPrice !== undefined ? { minPrice } : {}),
+      ...(maxPrice !== undefined ? { maxPrice } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    const lo = min.trim() ? yuanToFen(min) : undefined;
+    const hi = max.trim() ? yuanToFen(max) : undefined;
+    if ((min.trim() && lo === undefined) || (max.trim() && hi === undefined)) {
+      setError('请输入正确的价格，最多两位小数');
+      return;
+    }
+    if (lo !== undefined && hi !== undefined && lo > hi) {
+      setError('最低价不能高于最高价');
+      return;
+    }
+    setError('');
+    update({ min: min.trim() || null, max: max.trim() || null, page: null });
+  };
+
+  return (
+    <div className={`layout-width ${styles.page}`}>
+      <h1 className={styles.heading}>商品列表</h1>
+      <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })}>
+        <form className={styles.priceFilter} onSubmit={applyPrice} aria-label="价格筛选">
+          <label>
+            <span className="visually-hidden">最低价（元）</span>
+            <input inputMode="decimal" placeholder="¥ 最低价" value={min} onChange={(e) => setMin(e.target.value)} />
+          </label>
+          <span aria-hidden="true">-</span>
+          <label>
+            <span className="visually-hidden">最高价（元）</span>
+            <input inputMode="decimal" placeholder="¥ 最高价" value={max} onChange={(e) => setMax(e.target.value)} />
+          </label>
+          <button type="submit">确定</button>
+          {error && (
+            <span role="alert" className={styles.filterError}>
+              {error}
+            </span>
+          )}
+        </form>
+      </SortBar>
+      <GoodsResults query={query} page={page} pageSize={pageSize} emptyText="没有符合条件的商品" onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })} />
+    </div>
+  );
+}
