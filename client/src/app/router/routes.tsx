@@ -2,7 +2,7 @@
 // `/` redirects to /home and any other path renders page404.
 import { HOME_PATH, NOT_FOUND_PATH, SPA_ROUTES, findSpaRoute, type SpaRoute } from '@storefront/contracts';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { appStore, type AppStore } from '../../state/store';
 import { loadPage404, loadPlaceholderPage, pageRegistry } from '../pages/page-registry';
 import { guardLoader } from './guards';
@@ -50,7 +50,8 @@ export function buildRoutes({ registry = pageRegistry, store = appStore, userAge
       ErrorBoundary: ErrorPage,
       HydrateFallback,
       children: [
-        { index: true, loader: () => redirect(HOME_PATH) },
+        // The loader redirects before anything renders; the element covers a loader-less render.
+        { index: true, loader: () => redirect(HOME_PATH), element: <Navigate to={HOME_PATH} replace /> },
         ...pages,
         {
           path: '*',

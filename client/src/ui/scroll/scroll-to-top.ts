@@ -12,9 +12,11 @@ export function scrollToTop(durationMs: number = BACK_TO_TOP_DURATION_MS): Promi
     window.scrollTo(0, 0);
     return Promise.resolve();
   }
-  const began = performance.now();
+  // The first frame's timestamp starts the clock, so every step uses the same time base.
+  let began: number | null = null;
   return new Promise((resolve) => {
     const step = (now: number) => {
+      began ??= now;
       const t = Math.min(1, (now - began) / durationMs);
       window.scrollTo(0, Math.round(start * (1 - easeOutCubic(t))));
       if (t < 1) requestAnimationFrame(step);

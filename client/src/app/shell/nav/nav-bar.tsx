@@ -24,12 +24,15 @@ export function NavBar({ pinned }: { pinned: boolean }) {
   const { pathname } = useLocation();
   const active = activeTabPath(pathname);
   const [openMenu, setOpenMenu] = useState<NavTab['menu'] | null>(null);
+  // A menu opened by hover stays open when its toggle is clicked; only a click-opened one closes.
+  const [pinnedOpen, setPinnedOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const navData = useNavData();
 
-  const open = (menu: NavTab['menu']) => {
+  const open = (menu: NavTab['menu'], byClick = false) => {
     window.clearTimeout(closeTimer.current);
     setOpenMenu(menu ?? null);
+    setPinnedOpen(byClick);
   };
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
@@ -38,6 +41,7 @@ export function NavBar({ pinned }: { pinned: boolean }) {
   const closeNow = () => {
     window.clearTimeout(closeTimer.current);
     setOpenMenu(null);
+    setPinnedOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') closeNow();
@@ -57,7 +61,7 @@ export function NavBar({ pinned }: { pinned: boolean }) {
                   <li
                     key={tab.path}
                     className={styles.tabItem}
-                    onMouseEnter={tab.menu ? () => open(tab.menu) : undefined}
+                    onMouseEnter={tab.menu ? () => (openMenu === tab.menu ? window.clearTimeout(closeTimer.current) : open(tab.menu)) : undefined}
                     onMouseLeave={tab.menu ? closeSoon : undefined}
                     onBlur={tab.menu ? (e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && closeSoon() : undefined}
                   >
@@ -75,7 +79,7 @@ export function NavBar({ pinned }: { pinned: boolean }) {
                         className={styles.menuToggle}
                         aria-expanded={menuOpen}
                         aria-label={`展开${tab.label}菜单`}
-                        onClick={() => (menuOpen ? closeNow() : open(tab.menu))}
+                        onClick={() => (menuOpen && pinnedOpen ? closeNow() : open(tab.menu, true))}
                       >
                         <ChevronDownIcon size={12} />
                       </button>
