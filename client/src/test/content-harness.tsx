@@ -16,7 +16,7 @@ import { appStore } from '../state/store';
 type Input = Record<string, unknown>;
 /** A stub is the result itself, or a function of the decoded input returning it (or a marker below). */
 export type StubHandler = (input: Input) => unknown;
-export type ApiStubs = Partial<Record<EndpointName, unknown>>;
+export type ApiStubs = Partial<Record<EndpointName, StubHandler | object | null>>;
 
 const REFUSAL = Symbol('refusal');
 const NETWORK_DOWN = Symbol('network-down');
