@@ -8,4 +8,8 @@ export const browsingPages: PageRegistry = {
   Classify: () => import('../../features/classify/classify-page'),
   GoodsClassify: () => import('../../features/classify/goods-classify-page'),
   ClassifyProducts: () => import('../../features/classify/products-page'),
+  SearchProduct: () => import('../../features/search/search-product-page'),
+  SearchArticle: () => import('../../features/search/search-article-page'),
+  SearchPost: () => import('../../features/search/search-post-page'),
+  SearchUser: () => import('../../features/search/search-user-page'),
 };
