@@ -12,4 +12,8 @@ export const browsingPages: PageRegistry = {
   SearchArticle: () => import('../../features/search/search-article-page'),
   SearchPost: () => import('../../features/search/search-post-page'),
   SearchUser: () => import('../../features/search/search-user-page'),
+  LimitedTime: () => import('../../features/flash-sale/limited-time-page'),
+  TaobaoGoods: () => import('../../features/flash-sale/taobao-goods-page'),
+  LimitedTimeBrand: () => import('../../features/flash-sale/brand-page'),
+  Group: () => import('../../features/group/group-page'),
 };

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearSession, saveSession } from '../../state/session';
+import { goodsCard, goodsPage } from '../../test/browse-fixtures';
+import { mockNetwork, refuse } from '../../test/mock-network';
+import { renderPage } from '../../test/render-page';
+import BrandPage from './brand-page';
+import LimitedTimePage from './limited-time-page';
+import TaobaoGoodsPage from './taobao-goods-page';
+
+const now = Date.now();
+const sessions = [
+  { sessionId: 1, title: '08:00', startTime: now - 7_200_000, endTime: now - 3_600_000, status: 'ended' as const },
+  { sessionId: 2, title: '10:00', startTime: now - 3_600_000, endTime: now + 3_600_000, status: 'ongoing' as const },
+  { sessionId: 3, title: '12:00', startTime: now + 3_600_000, endTime: now + 7_200_000, status: 'upcoming' as const },
+];
+const flash = (goodsId: number, sessionId: number, reminded = false) => ({ ...goodsCard(goodsId), sessionId, flashPrice: 990, flashStock: 5, progress: 40, reminded });
+
+const limitedNetwork = () =>
+  mockNetwork({
+    getTimeAxisV2: () => ({ sessions, serverTime: now }),
+    getNewFlashSaleGoods: ({ sessionId }) => ({
+      list: [flash(Number(sessionId) * 10, Number(sessionId))],
+      total: 1,
+      pageNum: 1,
+      pageSize: 20,
+      session: sessions.find((s) => s.sessionId === Number(sessionId))!,
+    }),
+    addMyRemind: () => ({ reminded: true as const }),
+    deleteMyRemind: () => ({ reminded: false as const }),
+  });
+
+describe('LimitedTimePage', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => {
+    net.restore();
+    clearSession();
+  });
+
+  it('opens on the running session with a countdown to its end and 立即抢购', async () => {
+    net = limitedNetwork();
+    renderPage(LimitedTimePage, '/limitedTime');
+    expect(await screen.findByRole('tab', { name: '10:00 抢购中' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^距结束/);
+    expect(await screen.findByRole('link', { name: `立即抢购 ${goodsCard(20).name}` })).toHaveAttribute('href', '/Goods?id=20');
+    expect(document.title).toBe('限时优惠 - 多么商城');
+  });
+
+  it('lets a logged-in user set and cancel a reminder on an upcoming session', async () => {
+    saveSession({ userId: 7, token: 't', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
+    net = limitedNetwork();
+    renderPage(LimitedTimePage, '/limitedTime');
+    fireEvent.click(await screen.findByRole('tab', { name: '12:00 即将开抢' }));
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^距开始/);
+    fireEvent.click(await screen.findByRole('button', { name: `提醒我 ${goodsCard(30).name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `取消提醒 ${goodsCard(30).name}` }));
+    await screen.findByRole('button', { name: `提醒我 ${goodsCard(30).name}` });
+    expect(net.callsOf('addMyRemind')).toEqual([{ goodsId: '30', sessionId: '3' }]);
+    expect(net.callsOf('deleteMyRemind')).toEqual([{ goodsId: '30', sessionId: '3' }]);
+  });
+
+  it('sends a visitor to log in instead of setting a reminder', async () => {
+    net = limitedNetwork();
+    renderPage(LimitedTimePage, '/limitedTime');
+    fireEvent.click(await screen.findByRole('tab', { name: '12:00 即将开抢' }));
+    fireEvent.click(await screen.findByRole('button', { name: `提醒我 ${goodsCard(30).name}` }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/userLogin?redirect=%2FlimitedTime');
+    expect(net.callsOf('addMyRemind')).toHaveLength(0);
+  });
+
+  it('shows an empty day and a failed time axis with retry', async () => {
+    net = mockNetwork({ getTimeAxisV2: () => ({ sessions: [], serverTime: now }) });
+    const view = renderPage(LimitedTimePage, '/limitedTime');
+    expect(await screen.findByText('今日暂无抢购场次')).toBeInTheDocument();
+    view.unmount();
+    net.restore();
+    net = mockNetwork({ getTimeAxisV2: () => refuse('活动太火爆了') });
+    renderPage(LimitedTimePage, '/limitedTime');
+    expect(await screen.findByText('活动太火爆了')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});
+
+describe('TaobaoGoodsPage', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => net.restore());
+
+  it('lists third-party goods and opens the platform in a new tab without the opener', async () => {
+    net = mockNetwork({
+      getCategoryProduct: () => ({ ...goodsPage([]), list: [goodsCard(1, { tags: ['淘宝好货'] }), goodsCard(2, { tags: ['自营'] })], total: 2 }),
+      getGoods: ({ goodsId }) => ({ ...goodsCard(Number(goodsId)), shopType: 'taobao', buyUrl: 'https://item.taobao.com/item.htm?id=1' }) as never,
+    });
+    renderPage(TaobaoGoodsPage, '/limitedTime/TaobaoGoods');
+    const link = await screen.findByRole('link', { name: `去淘宝购买 ${goodsCard(1).name}` });
+    expect(link).toHaveAttribute('href', 'https://item.taobao.com/item.htm?id=1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByText(goodsCard(2).name)).not.toBeInTheDocument();
+  });
+
+  it('shows empty and error states', async () => {
+    net = mockNetwork({ getCategoryProduct: () => goodsPage([]) });
+    const view = renderPage(TaobaoGoodsPage, '/limitedTime/TaobaoGoods');
+    expect(await screen.findByText('暂无淘宝好货')).toBeInTheDocument();
+    view.unmount();
+    net.restore();
+    net = mockNetwork({ getCategoryProduct: 'network-error' });
+    renderPage(TaobaoGoodsPage, '/limitedTime/TaobaoGoods');
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});
+
+describe('BrandPage', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => net.restore());
+
+  it('shows each brand topic with its goods, and empty/error states', async () => {
+    net = mockNetwork({
+      getWebFlashSaleTopicAndTopicProduct: () => [{ topicId: 1, title: '国货美妆专场', bannerUrl: '/media/topic/1.svg', startTime: now - 1000, endTime: now + 86_400_000, goods: [flash(5, 1)] }],
+    });
+    const view = renderPage(BrandPage, '/limitedTime/brand');
+    const topic = await screen.findByRole('region', { name: '国货美妆专场' });
+    expect(within(topic).getByText(goodsCard(5).name)).toBeInTheDocument();
+    expect(within(topic).getByRole('timer')).toHaveAccessibleName(/^距结束/);
+    view.unmount();
+    net.restore();
+    net = mockNetwork({ getWebFlashSaleTopicAndTopicProduct: () => [] });
+    const empty = renderPage(BrandPage, '/limitedTime/brand');
+    expect(await screen.findByText('暂无品牌特卖')).toBeInTheDocument();
+    empty.unmount();
+    net.restore();
+    net = mockNetwork({ getWebFlashSaleTopicAndTopicProduct: () => refuse('专题已下线') });
+    renderPage(BrandPage, '/limitedTime/brand');
+    await waitFor(() => expect(screen.getByText('专题已下线')).toBeInTheDocument());
+  });
+});

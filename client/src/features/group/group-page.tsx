@@ -1,0 +1,71 @@
+// /group: the group-buy home. Group buys are completed on the partner platform, so each card
+// opens its buyUrl in a new tab (rel noopener); the group price, 人成团 and joined count show here.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiQuery } from '../../api/query';
+import { Carousel } from '../../ui/carousel/carousel';
+import { Countdown } from '../../ui/countdown/countdown';
+import { GoodsCard } from '../../ui/goods-card/goods-card';
+import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
+import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { Pagination } from '../../ui/pagination/pagination';
+import { Price } from '../../ui/price/price';
+import { QueryView } from '../../ui/query-view/query-view';
+import styles from './group.module.css';
+
+const PAGE_SIZE = 20;
+
+export default function GroupPage() {
+  usePageTitle('拼团');
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...apiQuery('getDomoGpIndexInfo', { pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const banners = query.data?.banners ?? [];
+  return (
+    <div className={`layout-width ${styles.page}`}>
+      <h1 className={styles.heading}>拼团特惠</h1>
+      {banners.length > 0 && (
+        <div className={styles.banner}>
+          <Carousel label="拼团活动" aspectRatio="4 / 1" slides={banners.map((b, i) => <LazyImage key={b.picUrl} src={b.picUrl} alt={b.title} eager={i === 0} aspectRatio="4 / 1" className={styles.bannerImage} />)} />
+        </div>
+      )}
+      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无拼团商品">
+        {(data) => (
+          <>
+            <GoodsGrid>
+              {data.list.map((g) => (
+                <GoodsCard
+                  key={g.goodsId}
+                  goods={g}
+                  href={g.buyUrl}
+                  external
+                  showTags={false}
+                  badge={`${g.groupSize}人成团`}
+                  price={
+                    <span className={styles.price}>
+                      <span className={styles.priceLabel}>拼团价</span>
+                      <Price fen={g.groupPrice} originalFen={g.originalPrice} />
+                    </span>
+                  }
+                  meta={null}
+                  footer={
+                    <div className={styles.footer}>
+                      <p className={styles.meta}>
+                        已有{g.joinedCount}人参团 · {g.platform}
+                      </p>
+                      <Countdown prefix="剩余" endTime={g.endTime} />
+                      <a className={styles.join} href={g.buyUrl} target="_blank" rel="noopener noreferrer" aria-label={`去${g.platform}拼团 ${g.name}`}>
+                        去{g.platform}拼团
+                      </a>
+                    </div>
+                  }
+                />
+              ))}
+            </GoodsGrid>
+            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(p) => setPage(p)} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
