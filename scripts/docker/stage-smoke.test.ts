@@ -36,11 +36,7 @@ const assembleStage = (stage: Stage, dir: string) => {
   }
 };
 
-/**
- * Runs the stage's `npm ci` segment. This machine's registry mirror cannot record other platforms'
- * optional packages in package-lock.json, which npm 11's `ci` rejects before installing anything;
- * only then the same install runs as `npm install --no-save` (same lock, same flags).
- */
+/** Runs the stage's `npm ci --omit=dev` segment exactly as the Dockerfile does (the lock must satisfy npm ci). */
 const installStage = (stage: Stage, dir: string): string => {
   const segment = stage.runs
     .flatMap((run) => run.split('&&').map((part) => part.trim()))
@@ -49,13 +45,8 @@ const installStage = (stage: Stage, dir: string): string => {
   const args = [...segment.split(/\s+/).slice(1), '--prefer-offline'];
   const env = { ...process.env, NODE_ENV: 'production', npm_config_update_notifier: 'false' };
   const ci = spawnSync('npm', args, { cwd: dir, env, encoding: 'utf8', timeout: 180_000 });
-  if (ci.status === 0) return segment;
-  if (!/can only install packages when your package\.json and package-lock\.json/.test(ci.stderr)) {
-    throw new Error(`${stage.name}: ${segment} failed:\n${ci.stderr.slice(-2000)}`);
-  }
-  const install = spawnSync('npm', ['install', '--no-save', ...args.slice(1)], { cwd: dir, env, encoding: 'utf8', timeout: 180_000 });
-  if (install.status !== 0) throw new Error(`${stage.name}: npm install fallback failed:\n${install.stderr.slice(-2000)}`);
-  return `${segment} (as npm install --no-save: lockfile lacks other platforms' optional packages here)`;
+  if (ci.status !== 0) throw new Error(`${stage.name}: ${segment} failed:\n${ci.stderr.slice(-2000)}`);
+  return segment;
 };
 
 const startStage = (stage: Stage, dir: string, env: Record<string, string>): ChildProcess => {
