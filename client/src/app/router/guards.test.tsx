@@ -70,7 +70,7 @@ function Probe() {
 
 function renderAt(url: string, userAgent = DESKTOP_UA) {
   const store = createStore();
-  const router = createMemoryRouter(buildRoutes({ Shell: Probe, ErrorPage: () => <p>出错</p>, HydrateFallback: () => null, store, userAgent: () => userAgent }), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRoutes({ Shell: Probe, ErrorPage: () => <p>出错</p>, HydrateFallback: () => null, registry: {}, store, userAgent: () => userAgent }), { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }

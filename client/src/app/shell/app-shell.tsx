@@ -2,7 +2,7 @@
 // footer, floating side panel and the pop-ups. Pages with the 'minimal' layout keep only the top
 // bar, a logo header and the footer.
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { collectBehaviour } from '../../api/behaviour';
 import { useWindowScroll } from '../../ui/scroll/use-window-scroll';
 import { useRouteHandle } from '../router/use-current-route';
@@ -16,6 +16,12 @@ import { shouldPinNav } from './scroll-thresholds';
 import { SidePanel } from './side-panel/side-panel';
 import { useHeaderData } from './use-header-data';
 import { useSearchFollowsPage } from './search/use-search-follows-page';
+
+/**
+ * Every full page load starts with location.key 'default', so the router's default key would carry
+ * one page's scroll position into the next page loaded from the address bar. Keyed by URL for those.
+ */
+const scrollKey = (location: Location): string => (location.key === 'default' ? location.pathname + location.search : location.key);
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -54,7 +60,7 @@ export function AppShell() {
       {!minimal && <SidePanel footerRef={footerRef} />}
       <MiniProgramPopupHost />
       <ImageDialogHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
