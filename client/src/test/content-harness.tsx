@@ -90,6 +90,8 @@ let restoreAdapter: (() => void) | null = null;
 
 export function renderContentPage(page: ReactElement, { url, stubs = {}, loggedIn = false }: RenderPageOptions): RenderedPage {
   restoreAdapter?.();
+  // jsdom has no scrolling; paging scrolls the window to the top.
+  window.scrollTo = () => {};
   const calls: RecordedCall[] = [];
   restoreAdapter = setTestAdapter(createStubAdapter(stubs, calls));
   setLoggedIn(loggedIn);

@@ -16,5 +16,9 @@ export const contentPages: PageRegistry = {
   OptimizeDetail: () => import('../../features/sections/optimize-detail-page'),
   WelfareService: () => import('../../features/sections/welfare-service-page'),
   WelfareDetails: () => import('../../features/sections/welfare-details-page'),
+  Article: () => import('../../features/article/article-page'),
+  ArticleDetail: () => import('../../features/article/article-detail-page'),
+  StudyDetail: () => import('../../features/article/study-detail-page'),
+  Study: () => import('../../features/article/study-page'),
   ActivitySpecial: () => import('../../features/sections/activity-special-page'),
 };

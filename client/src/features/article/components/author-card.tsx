@@ -1,0 +1,44 @@
+// The author beside a document, with follow/unfollow (followSaveOrUpdate) for logged-in users.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/call';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useSession } from '../../../state/use-session';
+import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { showToast } from '../../../ui/toast/toast-bus';
+import type { DocumentDetail } from '../document-links';
+import { useLoginGate } from '../use-login-gate';
+import styles from '../article.module.css';
+
+export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey: readonly unknown[] }) {
+  const queryClient = useQueryClient();
+  const gate = useLoginGate();
+  const { userId } = useSession();
+  const isSelf = userId !== null && String(doc.author.uid) === userId;
+  const follow = useMutation({
+    mutationFn: (next: boolean) => call('followSaveOrUpdate', { followUid: doc.author.uid, follow: next ? 1 : 0 }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<DocumentDetail>(detailKey, (old) => (old ? { ...old, authorFollowed: result.followed } : old));
+      showToast(result.followed ? '关注成功' : '已取消关注', 'success');
+    },
+    onError: (error) => {
+      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
+    },
+  });
+  return (
+    <section className={`${styles.sideCard} ${styles.authorCard}`} aria-label="作者">
+      <LazyImage src={doc.author.avatarUrl} alt={`${doc.author.nickname}的头像`} width={64} height={64} className={styles.avatarLarge} />
+      <p className={styles.authorName}>{doc.author.nickname}</p>
+      {!isSelf && (
+        <button
+          type="button"
+          className={doc.authorFollowed ? styles.ghostButton : styles.smallButton}
+          aria-pressed={doc.authorFollowed}
+          disabled={follow.isPending}
+          onClick={() => gate() && follow.mutate(!doc.authorFollowed)}
+        >
+          {doc.authorFollowed ? '已关注' : '+ 关注'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+// Comments of a document (getNewFindCommentList), paged, each with its replies; logged-in users
+// comment, reply and like comments, visitors are offered the login page. All text is plain text.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { call } from '../../../api/call';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { apiQuery, invalidateApi } from '../../../api/query';
+import { useSession } from '../../../state/use-session';
+import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { Pagination } from '../../../ui/pagination/pagination';
+import { EmptyState } from '../../../ui/states/empty-state';
+import { ErrorState } from '../../../ui/states/error-state';
+import { Skeleton } from '../../../ui/states/skeleton';
+import { showToast } from '../../../ui/toast/toast-bus';
+import { formatRelative } from '../format-time';
+import { useLoginGate } from '../use-login-gate';
+import { CommentForm } from './comment-form';
+import type { ResultOf } from '@storefront/contracts';
+import styles from '../article.module.css';
+
+type Comment = ResultOf<'newAddComment'>;
+const COMMENT_PAGE_SIZE = 10;
+
+function CommentItem({ comment, documentId, onChanged }: { comment: Comment; documentId: number; onChanged: () => void }) {
+  const gate = useLoginGate();
+  const [replying, setReplying] = useState(false);
+  const [favor, setFavor] = useState({ favored: comment.favored, favorCount: comment.favorCount });
+  const like = useMutation({
+    mutationFn: (next: boolean) => call('addCommentFavor', { commentId: comment.commentId, favor: next ? 1 : 0 }),
+    onSuccess: (result) => setFavor(result),
+    onError: (error) => {
+      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
+    },
+  });
+  return (
+    <li className={styles.comment}>
+      <LazyImage src={comment.user.avatarUrl} alt="" width={36} height={36} className={styles.avatar} />
+      <div className={styles.commentBody}>
+        <p className={styles.commentHead}>
+          <strong>{comment.user.nickname}</strong>
+          <time dateTime={new Date(comment.createTime).toISOString()}>{formatRelative(comment.createTime)}</time>
+        </p>
+        <p className={styles.commentText}>{comment.content}</p>
+        <p className={styles.commentTools}>
+          <button type="button" className={styles.linkButton} aria-pressed={favor.favored} onClick={() => gate() && like.mutate(!favor.favored)}>
+            {favor.favored ? '已赞' : '赞'} {favor.favorCount > 0 ? favor.favorCount : ''}
+          </button>
+          <button type="button" className={styles.linkButton} onClick={() => gate() && setReplying((v) => !v)} aria-expanded={replying}>
+            回复
+          </button>
+        </p>
+        {comment.replies.length > 0 && (
+          <ul className={styles.replies} aria-label={`${comment.user.nickname}的评论的回复`}>
+            {comment.replies.map((reply) => (
+              <li key={reply.commentId}>
+                <strong>{reply.user.nickname}</strong>
+                {reply.replyTo && (
+                  <>
+                    {' '}
+                    回复 <strong>{reply.replyTo.nickname}</strong>
+                  </>
+                )}
+                ：<span className={styles.commentText}>{reply.content}</span>
+                <time className={styles.replyTime} dateTime={new Date(reply.createTime).toISOString()}>
+                  {formatRelative(reply.createTime)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+        {replying && (
+          <CommentForm
+            documentId={documentId}
+            parentId={comment.commentId}
+            replyUid={comment.user.uid}
+            label={`回复 ${comment.user.nickname}`}
+            submitText="回复"
+            autoFocus
+            onCancel={() => setReplying(false)}
+            onPosted={() => {
+              setReplying(false);
+              showToast('回复成功', 'success');
+              onChanged();
+            }}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function CommentSection({ documentId, commentCount }: { documentId: number; commentCount: number }) {
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: COMMENT_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const refresh = () => void invalidateApi(queryClient, 'getNewFindCommentList', 'getFindDocumentDetails', 'getLifeDocumentDetails');
+  const total = query.data?.total ?? commentCount;
+
+  let list;
+  if (query.isPending) list = <Skeleton height={160} />;
+  else if (query.isError) list = <ErrorState error={query.error} title="评论加载失败" onRetry={() => void query.refetch()} />;
+  else if (query.data.list.length === 0) list = <EmptyState title="暂无评论" description="快来发表第一条评论吧" />;
+  else
+    list = (
+      <>
+        <ul className={styles.comments}>
+          {query.data.list.map((comment) => (
+            <CommentItem key={comment.commentId} comment={comment} documentId={documentId} onChanged={refresh} />
+          ))}
+        </ul>
+        <div className={styles.pager}>
+          <Pagination simple total={query.data.total} page={page} pageSize={COMMENT_PAGE_SIZE} onChange={(next) => setPage(next)} />
+        </div>
+      </>
+    );
+
+  return (
+    <section id="comments" className={styles.card} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.cardTitle}>
+        评论（{total}）
+      </h2>
+      {isLoggedIn ? (
+        <CommentForm
+          documentId={documentId}
+          label="写下你的评论"
+          onPosted={() => {
+            showToast('评论成功', 'success');
+            setPage(1);
+            refresh();
+          }}
+        />
+      ) : (
+        <p className={styles.loginHint}>
+          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>登录</Link>后参与评论
+        </p>
+      )}
+      {list}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// The frame of the two detail routes: breadcrumb, loading, refusal and retry around the view.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { call } from '../../../api/call';
+import { apiKey } from '../../../api/query';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { EmptyState } from '../../../ui/states/empty-state';
+import { ErrorState } from '../../../ui/states/error-state';
+import { idFrom } from '../document-links';
+import { DocumentDetailSkeleton, DocumentDetailView } from './document-detail-view';
+import styles from '../article.module.css';
+
+interface DocumentDetailPageProps {
+  /** Breadcrumb parent: 文章专题 → /article, 学堂 → /study. */
+  parent: { title: string; href: string };
+  pageTitle: string;
+}
+
+export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProps) {
+  const [params] = useSearchParams();
+  const documentId = idFrom(params.get('id'));
+  const life = params.get('source') === 'life';
+  const input = { documentId: documentId ?? 0 };
+  // Same keys as apiQuery would use, so actions can update the cached detail in place.
+  const detailKey = life ? apiKey('getLifeDocumentDetails', input) : apiKey('getFindDocumentDetails', input);
+  const query = useQuery({
+    queryKey: detailKey,
+    queryFn: ({ signal }) => (life ? call('getLifeDocumentDetails', input, { signal }) : call('getFindDocumentDetails', input, { signal })),
+    enabled: documentId !== null,
+  });
+  usePageTitle(query.data ? query.data.title : pageTitle);
+
+  let body;
+  if (documentId === null) body = <EmptyState title="未找到该内容" description="链接中缺少文章编号" action={<Link to={parent.href}>返回{parent.title}</Link>} />;
+  else if (query.isPending) body = <DocumentDetailSkeleton />;
+  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else body = <DocumentDetailView doc={query.data} detailKey={detailKey} />;
+
+  return (
+    <div className={`layout-width ${styles.page}`}>
+      <nav aria-label="面包屑" className={styles.breadcrumb}>
+        <Link to="/home">首页</Link>
+        <span aria-hidden="true">&gt;</span>
+        <Link to={parent.href}>{parent.title}</Link>
+        <span aria-hidden="true">&gt;</span>
+        <span aria-current="page">{pageTitle}</span>
+      </nav>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// /study: 学堂 (getPostRemendList kind=study) and, on its second tab, 生活研究所
+// (getLifeDocumentList). The tab is kept in ?tab=life, the page in ?page=.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../api/query';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { DocumentList } from './components/document-list';
+import { useListParams } from './use-list-params';
+import styles from './article.module.css';
+
+const PAGE_SIZE = 10;
+
+function StudyList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const query = useQuery({ ...apiQuery('getPostRemendList', { kind: 'study', pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  return <DocumentList query={query} page={page} pageSize={PAGE_SIZE} onPage={onPage} emptyTitle="学堂暂无内容" />;
+}
+
+function LifeList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const query = useQuery({ ...apiQuery('getLifeDocumentList', { pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  return <DocumentList query={query} page={page} pageSize={PAGE_SIZE} onPage={onPage} emptyTitle="生活研究所暂无文章" />;
+}
+
+export default function StudyPage() {
+  const { params, page, set } = useListParams();
+  const life = params.get('tab') === 'life';
+  usePageTitle(life ? '生活研究所 - 学堂' : '学堂');
+  const onPage = (next: number) => set({ page: next });
+  return (
+    <div className={`layout-width ${styles.page}`}>
+      <header className={styles.studyHeader}>
+        <h1>学堂</h1>
+        <p>选购攻略、使用技巧与生活研究，帮你买得明白、用得顺手</p>
+      </header>
+      <div className={styles.tabs} role="tablist" aria-label="学堂栏目">
+        <button type="button" role="tab" aria-selected={!life} className={`${styles.tab} ${!life ? styles.tabActive : ''}`} onClick={() => set({ tab: null })}>
+          好物学堂
+        </button>
+        <button type="button" role="tab" aria-selected={life} className={`${styles.tab} ${life ? styles.tabActive : ''}`} onClick={() => set({ tab: 'life' })}>
+          生活研究所
+        </button>
+      </div>
+      <section className={styles.mainWide} role="tabpanel" aria-label={life ? '生活研究所' : '好物学堂'}>
+        {life ? <LifeList page={page} onPage={onPage} /> : <StudyList page={page} onPage={onPage} />}
+      </section>
+    </div>
+  );
+}
