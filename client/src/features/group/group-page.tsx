@@ -47,7 +47,7 @@ export default function GroupPage() {
                       <Price fen={g.groupPrice} originalFen={g.originalPrice} />
                     </span>
                   }
-                  meta={null}
+                  meta=""
                   footer={
                     <div className={styles.footer}>
                       <p className={styles.meta}>
