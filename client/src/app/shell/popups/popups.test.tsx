@@ -69,6 +69,8 @@ describe('image dialog', () => {
     show('/home', { stubs });
     expect(await screen.findByRole('dialog', { name: '开学季满减' })).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.imageDialogShown)).toBe('1');
+    await userEvent.setup().click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rendered!.cleanup();
     show('/home', { stubs });
     await screen.findByPlaceholderText('搜索 - 商品');
