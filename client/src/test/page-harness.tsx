@@ -97,6 +97,9 @@ export function logInAsTestUser(): void {
   saveSession(TEST_USER);
 }
 
+// jsdom has no scrolling; pages that scroll to the top on paging just do nothing here.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 export function resetAppState(): void {
   clearSession();
   appStore.set(cartCountAtom, 0);

@@ -5,4 +5,10 @@ export const accountPages: PageRegistry = {
   UserLogin: () => import('../../features/auth/user-login-page'),
   SignUp: () => import('../../features/auth/sign-up-page'),
   ShoppingCart: () => import('../../features/cart/shopping-cart-page'),
+  CreateOrder: () => import('../../features/order/create-order-page'),
+  PayOrder: () => import('../../features/order/pay-order-page'),
+  Orders: () => import('../../features/order/orders-page'),
+  OrderDetails: () => import('../../features/order/order-details-page'),
+  Evaluate: () => import('../../features/order/evaluate-page'),
+  PEvaluate: () => import('../../features/order/p-evaluate-page'),
 };

@@ -18,12 +18,8 @@ export const errorIdFor = (id: string): string => `${id}-error`;
 export function FormField({ htmlFor, label, required = false, error, hint, children }: FormFieldProps) {
   return (
     <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
-      <label className={styles.label} htmlFor={htmlFor}>
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+      {/* The required star is drawn by CSS so the label's accessible name stays the plain word. */}
+      <label className={`${styles.label} ${required ? styles.required : ''}`} htmlFor={htmlFor}>
         {label}
       </label>
       <div className={styles.control}>

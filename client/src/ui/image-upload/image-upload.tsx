@@ -78,11 +78,11 @@ export function ImageUpload({ value, onChange, max = 9, label, disabled = false 
                 accept={IMAGE_ACCEPT}
                 multiple={max > 1}
                 disabled={disabled}
+                aria-label={`上传${label}`}
                 onChange={(e) => void onFiles(e)}
               />
               <span aria-hidden="true">+</span>
               <span className={styles.addText}>上传图片</span>
-              <span className="visually-hidden">{label}</span>
             </label>
           </li>
         )}

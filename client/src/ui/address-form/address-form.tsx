@@ -1,0 +1,159 @@
+// The address form (consignee, mobile, province → city → area, detail, default), shared by the
+// address book and the order page. It validates and shows errors; saving is the caller's call,
+// whose failure (03 per field, 02 as a sentence) is shown here without losing what was typed.
+import { validateMobile } from '@storefront/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../button/button';
+import { fieldAria, FormField, FormMessage } from '../form/form-field';
+import { applySubmitError } from '../form/server-errors';
+import { useSingleFlight } from '../form/use-single-flight';
+import { RegionPicker, type RegionValue } from '../region-picker/region-picker';
+import styles from './address-form.module.css';
+
+export interface AddressValues {
+  consignee: string;
+  mobile: string;
+  provinceCode: string;
+  cityCode: string;
+  areaCode: string;
+  detail: string;
+  isDefault: boolean;
+}
+
+export const EMPTY_ADDRESS: AddressValues = { consignee: '', mobile: '', provinceCode: '', cityCode: '', areaCode: '', detail: '', isDefault: false };
+
+const FIELDS = ['consignee', 'mobile', 'provinceCode', 'cityCode', 'areaCode', 'detail'] as const;
+
+export function validateRegion(region: RegionValue): string | null {
+  if (!region.provinceCode) return '请选择省份';
+  if (!region.cityCode) return '请选择城市';
+  if (!region.areaCode) return '请选择区县';
+  return null;
+}
+
+export function validateDetail(detail: string): string | null {
+  const text = detail.trim();
+  if (!text) return '请填写详细地址';
+  if (text.length < 5) return '详细地址至少5个字';
+  if (text.length > 100) return '详细地址不能超过100个字';
+  return null;
+}
+
+export function validateConsignee(name: string): string | null {
+  const text = name.trim();
+  if (!text) return '请填写收货人';
+  return text.length > 20 ? '收货人不能超过20个字' : null;
+}
+
+interface AddressFormProps {
+  initial?: AddressValues;
+  submitText?: string;
+  onSubmit: (values: AddressValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+interface FormShape extends Omit<AddressValues, 'provinceCode' | 'cityCode' | 'areaCode'> {
+  region: RegionValue;
+}
+
+export function AddressForm({ initial = EMPTY_ADDRESS, submitText = '保存地址', onSubmit, onCancel }: AddressFormProps) {
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormShape>({
+    defaultValues: {
+      consignee: initial.consignee,
+      mobile: initial.mobile,
+      detail: initial.detail,
+      isDefault: initial.isDefault,
+      region: { provinceCode: initial.provinceCode, cityCode: initial.cityCode, areaCode: initial.areaCode },
+    },
+  });
+
+  const submit = useSingleFlight(async ({ region, ...rest }: FormShape) => {
+    setFormMessage(null);
+    try {
+      await onSubmit({ ...rest, consignee: rest.consignee.trim(), detail: rest.detail.trim(), ...region });
+    } catch (error) {
+      const message = applySubmitError(error, FIELDS, (field, problem, options) => {
+        const target = field === 'provinceCode' || field === 'cityCode' || field === 'areaCode' ? 'region' : field;
+        setError(target, problem, options);
+      });
+      setFormMessage(message);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="收货地址表单" className={styles.form}>
+      <FormField htmlFor="address-consignee" label="收货人" required error={errors.consignee?.message}>
+        <input
+          maxLength={20}
+          placeholder="请填写收货人姓名"
+          {...fieldAria('address-consignee', errors.consignee?.message)}
+          {...register('consignee', { validate: (v) => validateConsignee(v) ?? true })}
+        />
+      </FormField>
+      <FormField htmlFor="address-mobile" label="手机号码" required error={errors.mobile?.message}>
+        <input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请填写11位手机号"
+          {...fieldAria('address-mobile', errors.mobile?.message)}
+          {...register('mobile', { validate: (v) => validateMobile(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })}
+        />
+      </FormField>
+      <div className={styles.regionRow}>
+        <span className={styles.regionLabel} id="address-region-label">
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+          所在地区
+        </span>
+        <div role="group" aria-labelledby="address-region-label">
+          <Controller
+            control={control}
+            name="region"
+            rules={{ validate: (v) => validateRegion(v) ?? true }}
+            render={({ field }) => <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />}
+          />
+          {errors.region?.message && (
+            <p className={styles.error} role="alert">
+              {errors.region.message}
+            </p>
+          )}
+        </div>
+      </div>
+      <FormField htmlFor="address-detail" label="详细地址" required error={errors.detail?.message}>
+        <textarea
+          rows={2}
+          maxLength={100}
+          placeholder="街道、楼牌号等，至少5个字"
+          {...fieldAria('address-detail', errors.detail?.message)}
+          {...register('detail', { validate: (v) => validateDetail(v) ?? true })}
+        />
+      </FormField>
+      <div className={styles.defaultRow}>
+        <label>
+          <input type="checkbox" {...register('isDefault')} /> 设为默认收货地址
+        </label>
+      </div>
+      <FormMessage message={formMessage} />
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={isSubmitting}>
+            取消
+          </Button>
+        )}
+        <Button type="submit" variant="primary" pending={isSubmitting} pendingText="保存中...">
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}
