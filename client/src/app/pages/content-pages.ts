@@ -20,5 +20,9 @@ export const contentPages: PageRegistry = {
   ArticleDetail: () => import('../../features/article/article-detail-page'),
   StudyDetail: () => import('../../features/article/study-detail-page'),
   Study: () => import('../../features/article/study-page'),
+  Find: () => import('../../features/find/find-page'),
+  ThemeDetails: () => import('../../features/find/theme-details-page'),
+  HotTopic: () => import('../../features/find/hot-topic-page'),
+  CustomZone: () => import('../../features/zones/custom-zone-page'),
   ActivitySpecial: () => import('../../features/sections/activity-special-page'),
 };

@@ -1,0 +1,114 @@
+// /find/themeDetails?id=: one topic (getTopicById) with collect (addFindTopic collect), its posts
+// newest or hottest first (getDocumentTopicListV3 sort=new|hot, ?sort=hot), and posting into it.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { call } from '../../api/call';
+import { errorMessage, isIgnorableError } from '../../api/errors';
+import { apiKey, apiQuery } from '../../api/query';
+import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { EmptyState } from '../../ui/states/empty-state';
+import { ErrorState } from '../../ui/states/error-state';
+import { showToast } from '../../ui/toast/toast-bus';
+import { HotTopics } from './components/hot-topics';
+import { PostForm } from './components/post-form';
+import { PostList } from './components/post-list';
+import { idFrom, type Topic } from './find-links';
+import { countText } from './format-time';
+import { usePageParam } from './use-page-param';
+import { useLoginGate } from './use-login-gate';
+import styles from './find.module.css';
+
+const PAGE_SIZE = 10;
+
+function TopicHeader({ topic }: { topic: Topic }) {
+  const queryClient = useQueryClient();
+  const gate = useLoginGate();
+  const collect = useMutation({
+    mutationFn: (next: boolean) => call('addFindTopic', { topicId: topic.topicId, collect: next ? 1 : 0, pictures: [] }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Topic>(apiKey('getTopicById', { topicId: topic.topicId }), (old) => (old ? { ...old, collected: result.collected } : old));
+      showToast(result.collected ? '已收藏话题' : '已取消收藏', 'success');
+    },
+    onError: (error) => {
+      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
+    },
+  });
+  return (
+    <header className={styles.topicHeader}>
+      <LazyImage src={topic.coverUrl} alt="" width={120} height={120} eager className={styles.topicCover} />
+      <div className={styles.topicInfo}>
+        <h1 className={styles.topicTitle}>#{topic.title}</h1>
+        <p className={styles.topicDescription}>{topic.description}</p>
+        <p className={styles.topicStats}>
+          <span>{countText(topic.postCount)} 篇帖子</span>
+          <span>{countText(topic.followCount)} 人关注</span>
+        </p>
+      </div>
+      <button
+        type="button"
+        className={topic.collected ? styles.ghostButton : styles.primaryButton}
+        aria-pressed={topic.collected}
+        disabled={collect.isPending}
+        onClick={() => gate() && collect.mutate(!topic.collected)}
+      >
+        {topic.collected ? '已收藏' : '收藏话题'}
+      </button>
+    </header>
+  );
+}
+
+export default function ThemeDetailsPage() {
+  const { params, page, set } = usePageParam();
+  const topicId = idFrom(params.get('id'));
+  const sort = params.get('sort') === 'hot' ? 'hot' : 'new';
+  const topic = useQuery({ ...apiQuery('getTopicById', { topicId: topicId ?? 0 }), enabled: topicId !== null });
+  const posts = useQuery({
+    ...apiQuery('getDocumentTopicListV3', { topicId: topicId ?? 0, sort, pageNum: page, pageSize: PAGE_SIZE }),
+    enabled: topicId !== null && topic.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+  usePageTitle(topic.data ? `#${topic.data.title} - 话题详情` : '话题详情');
+
+  let body;
+  if (topicId === null) body = <EmptyState title="未找到该话题" action={<Link to="/find/hotTopic">看看热门话题</Link>} />;
+  else if (topic.isPending) body = <span className={`${styles.topicHeader} ${styles.shimmer}`} role="status" aria-label="加载中" />;
+  else if (topic.isError) body = <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
+  else
+    body = (
+      <>
+        <TopicHeader topic={topic.data} />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <PostForm fixedTopic={{ topicId: topic.data.topicId, title: topic.data.title }} />
+            <section className={styles.card} aria-label="话题帖子">
+              <div className={styles.sortTabs} role="tablist" aria-label="帖子排序">
+                {(['new', 'hot'] as const).map((key) => (
+                  <button key={key} type="button" role="tab" aria-selected={sort === key} className={`${styles.sortTab} ${sort === key ? styles.sortTabActive : ''}`} onClick={() => set({ sort: key === 'new' ? null : key })}>
+                    {key === 'new' ? '最新' : '最热'}
+                  </button>
+                ))}
+              </div>
+              <PostList query={posts} page={page} pageSize={PAGE_SIZE} onPage={(next) => set({ page: next })} emptyTitle="该话题还没有帖子" emptyDescription="来发布第一篇帖子吧" topicTitleOf={() => topic.data.title} />
+            </section>
+          </div>
+          <aside className={styles.side} aria-label="社区侧栏">
+            <HotTopics />
+          </aside>
+        </div>
+      </>
+    );
+
+  return (
+    <div className={`layout-width ${styles.page}`}>
+      <nav aria-label="面包屑" className={styles.breadcrumb}>
+        <Link to="/find">发现</Link>
+        <span aria-hidden="true">&gt;</span>
+        <Link to="/find/hotTopic">热门话题</Link>
+        <span aria-hidden="true">&gt;</span>
+        <span aria-current="page">话题详情</span>
+      </nav>
+      {body}
+    </div>
+  );
+}
