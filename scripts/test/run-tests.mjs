@@ -9,6 +9,7 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
+  ['typecheck scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']],
   ['jest', 'npx', ['jest', '--ci']],
 ];
 if (existsSync('scripts/test/run-pact.mjs')) steps.push(['pact', 'node', ['scripts/test/run-pact.mjs']]);

@@ -19,6 +19,8 @@ export function goodsCard(goodsId: number, extra: Partial<GoodsCardFixture> = {}
     stock: 50,
     tags: ['包邮'],
     integral: 10,
+    shopType: 'self',
+    buyUrl: null,
     ...extra,
   };
 }

@@ -20,6 +20,8 @@ export const goodsCard = (goodsId: number, overrides: Partial<GoodsCardFixture> 
   stock: 50,
   tags: [],
   integral: 0,
+  shopType: 'self',
+  buyUrl: null,
   ...overrides,
 });
 

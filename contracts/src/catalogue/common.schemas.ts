@@ -53,6 +53,8 @@ export const goodsCard = z.object({
   stock: z.number().int().nonnegative(),
   tags: z.array(z.string()),
   integral: z.number().int().nonnegative().describe('可抵扣/可兑换积分'),
+  shopType: z.enum(['self', 'taobao']).describe('self 自营；taobao 第三方平台（淘宝好货）'),
+  buyUrl: z.string().nullable().describe('第三方平台购买链接（淘宝好货）'),
 });
 
 export const specGroup = z.object({ name: z.string(), values: z.array(z.string()).min(1) });
@@ -76,8 +78,6 @@ export const goodsDetail = goodsCard.extend({
   services: z.array(z.string()),
   categoryId: z.number().int().positive(),
   categoryName: z.string(),
-  shopType: z.enum(['self', 'taobao']),
-  buyUrl: z.string().nullable().describe('第三方平台购买链接（淘宝好货）'),
   evaluateCount: z.number().int().nonnegative(),
   goodRate: z.number().min(0).max(100),
   collected: z.boolean(),

@@ -54,7 +54,7 @@ export const goodsSchemas = {
     result: goodsPage.extend({ category: categoryLeaf }),
   },
   getCategoryProduct: {
-    request: z.object({ ...paging, cid: idField.optional(), orderType: sortField, minPrice: z.coerce.number().int().nonnegative().optional(), maxPrice: z.coerce.number().int().nonnegative().optional() }),
+    request: z.object({ ...paging, cid: idField.optional(), orderType: sortField, minPrice: z.coerce.number().int().nonnegative().optional(), maxPrice: z.coerce.number().int().nonnegative().optional(), shopType: z.enum(['self', 'taobao'], { error: '店铺类型只能是 self 或 taobao' }).optional() }),
     result: goodsPage,
   },
   getGoods: { request: z.object({ goodsId: idField }), result: goodsDetail },

@@ -133,10 +133,15 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
     const list = sortGoods(goodsOfCategory(ctx, cid), orderType);
     return { ...cards(ctx, list, pageNum, pageSize), category: categoryLeaf(ctx.seed.categories.get(cid)!) };
   },
-  getCategoryProduct: ({ pageNum, pageSize, cid, orderType, minPrice, maxPrice }, ctx) => {
+  getCategoryProduct: ({ pageNum, pageSize, cid, orderType, minPrice, maxPrice, shopType }, ctx) => {
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) throw new BusinessError('最低价不能高于最高价');
     const base = cid === undefined ? listedGoods(ctx) : goodsOfCategory(ctx, cid);
-    const list = base.filter((g) => (minPrice === undefined || g.price >= minPrice) && (maxPrice === undefined || g.price <= maxPrice));
+    const list = base.filter(
+      (g) =>
+        (minPrice === undefined || g.price >= minPrice) &&
+        (maxPrice === undefined || g.price <= maxPrice) &&
+        (shopType === undefined || g.shopType === shopType),
+    );
     return cards(ctx, sortGoods(list, orderType), pageNum, pageSize);
   },
   getGoods: ({ goodsId }, ctx) => goodsDetail(ctx, goodsOrRefuse(ctx, goodsId)),

@@ -85,6 +85,8 @@ export function goodsCard(ctx: ViewCtx, g: SeedGoods): GoodsCard {
     stock: goodsStock(ctx, g.goodsId),
     tags: g.tags,
     integral: g.integral,
+    shopType: g.shopType,
+    buyUrl: g.buyUrl,
   };
 }
 

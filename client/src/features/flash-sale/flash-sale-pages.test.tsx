@@ -84,17 +84,22 @@ describe('TaobaoGoodsPage', () => {
   let net: ReturnType<typeof mockNetwork>;
   afterEach(() => net.restore());
 
-  it('lists third-party goods and opens the platform in a new tab without the opener', async () => {
+  it('asks for third-party goods only and opens the platform in a new tab without the opener', async () => {
+    const taobao = { shopType: 'taobao' as const, tags: ['淘宝好货'] };
     net = mockNetwork({
-      getCategoryProduct: () => ({ ...goodsPage([]), list: [goodsCard(1, { tags: ['淘宝好货'] }), goodsCard(2, { tags: ['自营'] })], total: 2 }),
-      getGoods: ({ goodsId }) => ({ ...goodsCard(Number(goodsId)), shopType: 'taobao', buyUrl: 'https://item.taobao.com/item.htm?id=1' }) as never,
+      getCategoryProduct: () => ({
+        ...goodsPage([]),
+        list: [goodsCard(1, { ...taobao, buyUrl: 'https://item.taobao.com/item.htm?id=1' }), goodsCard(2, { ...taobao, buyUrl: null })],
+        total: 2,
+      }),
     });
     renderPage(TaobaoGoodsPage, '/limitedTime/TaobaoGoods');
     const link = await screen.findByRole('link', { name: `去淘宝购买 ${goodsCard(1).name}` });
     expect(link).toHaveAttribute('href', 'https://item.taobao.com/item.htm?id=1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.queryByText(goodsCard(2).name)).not.toBeInTheDocument();
+    expect(screen.getByText('暂不可购买')).toBeInTheDocument();
+    expect(net.callsOf('getCategoryProduct')[0]).toMatchObject({ shopType: 'taobao' });
   });
 
   it('shows empty and error states', async () => {
