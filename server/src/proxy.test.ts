@@ -79,6 +79,15 @@ describe('proxy to the upstream', () => {
     expect(seen[0]!.url).toBe('/media/goods/12.svg');
   });
 
+  it('passes the customer-service chat page through but no other upstream admin route', async () => {
+    const chat = await request(app).get('/__mock/chat?uid=1&questionType=48032');
+    expect(chat.status).toBe(200);
+    expect(seen[0]!.url).toBe('/__mock/chat?uid=1&questionType=48032');
+    const admin = await request(app).post('/__mock/reset');
+    expect(admin.status).not.toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
   it('does not proxy look-alike paths such as /apix', async () => {
     const res = await request(app).get('/apix/goods');
     expect(res.status).toBe(503); // no client build in this config: the page handler answered, not the proxy

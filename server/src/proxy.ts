@@ -10,6 +10,11 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 
 export const PROXIED_PREFIXES = ['/api', '/media'] as const;
+/**
+ * The customer-service chat widget the footer opens lives with the upstream (SPEC §2 footer); only its
+ * page and script are passed through, never the upstream's other /__mock admin routes.
+ */
+export const PROXIED_PATHS = ['/__mock/chat', '/__mock/chat.js'] as const;
 
 export const UPSTREAM_DOWN = { code: '502', msg: '上游服务不可用，请稍后重试', result: null } as const;
 export const UPSTREAM_TIMEOUT = { code: '504', msg: '上游服务响应超时，请稍后重试', result: null } as const;
@@ -18,7 +23,8 @@ export const UPSTREAM_TIMEOUT = { code: '504', msg: '上游服务响应超时，
 const timedOut = new WeakSet<http.IncomingMessage>();
 
 export const isProxiedPath = (pathname: string): boolean =>
-  PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
+  (PROXIED_PATHS as readonly string[]).includes(pathname);
 
 export interface UpstreamProxy {
   handler: RequestHandler;
