@@ -11,4 +11,7 @@ export const accountPages: PageRegistry = {
   OrderDetails: () => import('../../features/order/order-details-page'),
   Evaluate: () => import('../../features/order/evaluate-page'),
   PEvaluate: () => import('../../features/order/p-evaluate-page'),
+  RefundApplication: () => import('../../features/after-sale/refund-application-page'),
+  RefundDetails: () => import('../../features/after-sale/refund-details-page'),
+  ServiceDetails: () => import('../../features/after-sale/service-details-page'),
 };
