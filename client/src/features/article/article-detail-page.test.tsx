@@ -104,6 +104,14 @@ describe('article detail page', () => {
     expect(screen.queryByLabelText('写下你的评论')).toBeNull();
   });
 
+  it('puts a community post under 发现 in the breadcrumb', async () => {
+    renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=6', stubs: { getFindDocumentDetails: documentDetail(6, { kind: 'post', title: '我的早餐' }), getNewFindCommentList: pageOf([]) } });
+    expect(await screen.findByRole('heading', { level: 1, name: '我的早餐' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: '面包屑' });
+    expect(within(trail).getByRole('link', { name: '发现' })).toHaveAttribute('href', '/find');
+    expect(within(trail).getByText('帖子详情')).toBeInTheDocument();
+  });
+
   it("shows the refusal for a missing article with 重新加载", async () => {
     renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=404', stubs: { getFindDocumentDetails: refuse('内容不存在或已删除') } });
     expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();

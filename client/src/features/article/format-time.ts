@@ -8,6 +8,8 @@ export const formatDate = (ms: number): string => {
 
 export function formatRelative(ms: number, now = Date.now()): string {
   const diff = now - ms;
+  // A time ahead of this device's clock (skew) is shown as its date rather than as 刚刚.
+  if (diff < -60_000) return formatDate(ms);
   if (diff < 60_000) return '刚刚';
   if (diff < 3_600_000) return `${Math.floor(diff / 60_000)}分钟前`;
   if (diff < 86_400_000) return `${Math.floor(diff / 3_600_000)}小时前`;

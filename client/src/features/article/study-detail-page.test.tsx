@@ -23,6 +23,7 @@ describe('study detail page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: '厨房油污实验' })).toBeInTheDocument();
     expect(page.callsOf('getLifeDocumentDetails')).toEqual([{ documentId: '41' }]);
+    expect(screen.getByRole('link', { name: '生活研究所' })).toHaveAttribute('href', '/study?tab=life');
   });
 
   it('says the link is broken without an id, and offers 重新加载 on failure', async () => {

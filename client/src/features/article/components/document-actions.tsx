@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
 import type { DocumentDetail } from '../document-links';
 import { countText } from '../format-time';
@@ -61,7 +62,7 @@ export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
         {doc.collected ? '已收藏' : '收藏'}
       </button>
       <a className={styles.action} href="#comments">
-        <span aria-hidden="true">💬</span>评论 {countText(doc.commentCount)}
+        <MessageIcon size={15} />评论 {countText(doc.commentCount)}
       </a>
     </div>
   );

@@ -29,6 +29,9 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
     enabled: documentId !== null,
   });
   usePageTitle(query.data ? query.data.title : pageTitle);
+  // Posts open here too (the community has no page of its own for one): their trail is 发现.
+  const kind = query.data?.kind;
+  const trail = kind === 'post' ? { parent: { title: '发现', href: '/find' }, label: '帖子详情' } : kind === 'life' ? { parent: { title: '生活研究所', href: '/study?tab=life' }, label: '文章详情' } : { parent, label: pageTitle };
 
   let body;
   if (documentId === null) body = <EmptyState title="未找到该内容" description="链接中缺少文章编号" action={<Link to={parent.href}>返回{parent.title}</Link>} />;
@@ -41,9 +44,9 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
       <nav aria-label="面包屑" className={styles.breadcrumb}>
         <Link to="/home">首页</Link>
         <span aria-hidden="true">&gt;</span>
-        <Link to={parent.href}>{parent.title}</Link>
+        <Link to={trail.parent.href}>{trail.parent.title}</Link>
         <span aria-hidden="true">&gt;</span>
-        <span aria-current="page">{pageTitle}</span>
+        <span aria-current="page">{trail.label}</span>
       </nav>
       {body}
     </div>

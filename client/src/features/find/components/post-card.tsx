@@ -8,6 +8,7 @@ import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { postHref, topicHref, type Post } from '../find-links';
 import { countText, formatRelative } from '../format-time';
@@ -92,7 +93,7 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
             <span aria-hidden="true">{favor.favored ? '♥' : '♡'}</span> {favor.favored ? '已赞' : '点赞'} {countText(favor.favorCount)}
           </button>
           <Link className={styles.tool} to={`${href}#comments`}>
-            <span aria-hidden="true">💬</span> 评论 {countText(post.commentCount)}
+            <MessageIcon size={15} /> 评论 {countText(post.commentCount)}
           </Link>
         </span>
       </footer>
