@@ -14,4 +14,12 @@ export const accountPages: PageRegistry = {
   RefundApplication: () => import('../../features/after-sale/refund-application-page'),
   RefundDetails: () => import('../../features/after-sale/refund-details-page'),
   ServiceDetails: () => import('../../features/after-sale/service-details-page'),
+  UserHome: () => import('../../features/account/user-home-page'),
+  UserInfo: () => import('../../features/account/user-info-page'),
+  Account: () => import('../../features/account/account-page'),
+  Address: () => import('../../features/account/address-page'),
+  CollectContent: () => import('../../features/account/collect-page'),
+  MessageCenter: () => import('../../features/account/message-center-page'),
+  Coupon: () => import('../../features/account/coupon-page'),
+  HeHomePage: () => import('../../features/account/he-home-page'),
 };

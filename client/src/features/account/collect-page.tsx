@@ -1,0 +1,162 @@
+// /collect_content: what the user collected, in four tabs (goods, articles, posts, topics) from the
+// four my-collect lists; each card can be uncollected.
+import type { EndpointName, ResultOf } from '@storefront/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { call } from '../../api/call';
+import { errorMessage, isIgnorableError } from '../../api/errors';
+import { apiQuery, invalidateApi } from '../../api/query';
+import { Button } from '../../ui/button/button';
+import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { Pagination } from '../../ui/pagination/pagination';
+import { formatPrice } from '../../ui/price/price';
+import { QueryView } from '../../ui/query-view/query-view';
+import { EmptyState } from '../../ui/states/empty-state';
+import { SkeletonGrid } from '../../ui/states/skeleton';
+import { showToast } from '../../ui/toast/toast-bus';
+import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
+import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
+import styles from './account.module.css';
+
+export const COLLECT_TABS = [
+  { key: 'goods', label: '商品', call: 'getMyCollectGoodList' },
+  { key: 'articles', label: '文章', call: 'getMyCollectDocumentList' },
+  { key: 'posts', label: '帖子', call: 'getMyCollectPostListV2' },
+  { key: 'topics', label: '话题', call: 'getMyCollectFindTopiclist' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; call: EndpointName }>;
+type TabKey = (typeof COLLECT_TABS)[number]['key'];
+const PAGE_SIZE = 12;
+
+type Goods = ResultOf<'getMyCollectGoodList'>['list'][number];
+type Doc = ResultOf<'getMyCollectDocumentList'>['list'][number];
+type Topic = ResultOf<'getMyCollectFindTopiclist'>['list'][number];
+
+const docLink = (d: Doc) => (d.kind === 'post' ? `/article/articleDetail?id=${d.documentId}&type=post` : d.kind === 'study' ? `/article/studyDetail?id=${d.documentId}` : `/article/articleDetail?id=${d.documentId}`);
+
+function useUncollect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: () => {
+      showToast('已取消收藏', 'success');
+      void invalidateApi(queryClient, ...COLLECT_TABS.map((t) => t.call));
+    },
+    onError: (error) => {
+      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
+    },
+  });
+}
+
+function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage: (n: number) => void }) {
+  const spec = COLLECT_TABS.find((t) => t.key === tab)!;
+  const input = { pageNum: page, pageSize: PAGE_SIZE };
+  // Goods, documents and topics differ in shape; one query per kind keeps each typed.
+  const goods = useQuery({ ...apiQuery('getMyCollectGoodList', input), enabled: tab === 'goods' });
+  const docs = useQuery({ ...apiQuery(spec.call === 'getMyCollectPostListV2' ? 'getMyCollectPostListV2' : 'getMyCollectDocumentList', input), enabled: tab === 'articles' || tab === 'posts' });
+  const topics = useQuery({ ...apiQuery('getMyCollectFindTopiclist', input), enabled: tab === 'topics' });
+  const uncollect = useUncollect();
+  const empty = <EmptyState title={`还没有收藏${spec.label}`} description="看到喜欢的内容，点一下收藏吧" />;
+  const skeleton = <SkeletonGrid columns={4} rows={1} cardHeight={260} />;
+  const pager = (total: number) => <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />;
+  const off = (label: string, run: () => Promise<unknown>) => (
+    <Button size="sm" variant="text" disabled={uncollect.isPending} onClick={() => uncollect.mutate(run)} aria-label={`取消收藏 ${label}`}>
+      取消收藏
+    </Button>
+  );
+
+  if (tab === 'goods')
+    return (
+      <QueryView query={goods} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="收藏加载失败">
+        {(d) => (
+          <>
+            <ul className={styles.grid}>
+              {d.list.map((g: Goods) => (
+                <li key={g.goodsId} className={styles.collectCard}>
+                  <Link to={`/Goods?id=${g.goodsId}`}>
+                    <LazyImage src={g.picUrl} alt={g.name} aspectRatio="1 / 1" className={styles.cover} />
+                  </Link>
+                  <Link to={`/Goods?id=${g.goodsId}`} className={styles.title2}>
+                    {g.name}
+                  </Link>
+                  <div className={styles.cardFoot}>
+                    <strong style={{ color: 'var(--color-brand-dark)' }}>{formatPrice(g.price)}</strong>
+                    {off(g.name, () => call('addGoodsCollect', { targetId: g.goodsId, targetType: 'goods', collect: 0 }))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {pager(d.total)}
+          </>
+        )}
+      </QueryView>
+    );
+  if (tab === 'topics')
+    return (
+      <QueryView query={topics} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="收藏加载失败">
+        {(d) => (
+          <>
+            <ul className={styles.grid}>
+              {d.list.map((t: Topic) => (
+                <li key={t.topicId} className={styles.collectCard}>
+                  <Link to={`/find/themeDetails?id=${t.topicId}`}>
+                    <LazyImage src={t.coverUrl} alt={t.title} aspectRatio="16 / 9" className={styles.wideCover} />
+                  </Link>
+                  <Link to={`/find/themeDetails?id=${t.topicId}`} className={styles.title2}>
+                    #{t.title}
+                  </Link>
+                  <div className={styles.cardFoot}>
+                    <span className={styles.muted}>{t.postCount} 篇帖子</span>
+                    {off(t.title, () => call('addFindTopic', { topicId: t.topicId, collect: 0, pictures: [] }))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {pager(d.total)}
+          </>
+        )}
+      </QueryView>
+    );
+  return (
+    <QueryView query={docs} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="收藏加载失败">
+      {(d) => (
+        <>
+          <ul className={styles.grid}>
+            {d.list.map((doc: Doc) => (
+              <li key={doc.documentId} className={styles.collectCard}>
+                <Link to={docLink(doc)}>
+                  <LazyImage src={doc.coverUrl} alt={doc.title} aspectRatio="16 / 9" className={styles.wideCover} />
+                </Link>
+                <Link to={docLink(doc)} className={styles.title2}>
+                  {doc.title}
+                </Link>
+                <div className={styles.cardFoot}>
+                  <span className={styles.muted}>{doc.author.nickname}</span>
+                  {off(doc.title, () => call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: 0 }))}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pager(d.total)}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+export default function CollectPage() {
+  usePageTitle('我的收藏');
+  const [params, setParams] = useSearchParams();
+  const tab = (COLLECT_TABS.find((t) => t.key === params.get('tab'))?.key ?? 'goods') as TabKey;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <UserCenterLayout title="我的收藏">
+      <div className={styles.box}>
+        <TabBar tabs={COLLECT_TABS} active={tab} onChange={(key) => setParams({ tab: key })} label="收藏类型" idPrefix="collect" />
+        <div {...tabPanelProps('collect', tab)} className={styles.tabPanel}>
+          <CollectList tab={tab} page={page} onPage={(n) => setParams({ tab, page: String(n) })} />
+        </div>
+      </div>
+    </UserCenterLayout>
+  );
+}

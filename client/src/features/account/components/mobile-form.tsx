@@ -1,0 +1,98 @@
+// 更换手机号: the new mobile gets an SMS code (scene updateMobile) → updateMobile; the stored
+// userInfo takes the new number.
+import { validateMobile } from '@storefront/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { call } from '../../../api/call';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { updateUserInfo } from '../../../state/session';
+import { Button } from '../../../ui/button/button';
+import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
+import { applySubmitError } from '../../../ui/form/server-errors';
+import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
+import { sendSmsCode } from '../../../ui/sms-code-button/send-sms-code';
+import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
+import { showToast } from '../../../ui/toast/toast-bus';
+import styles from '../account.module.css';
+
+interface MobileValues {
+  mobile: string;
+  code: string;
+}
+
+const FIELDS = ['mobile', 'code'] as const;
+
+export function MobileForm({ current, onChanged }: { current: string; onChanged: () => void }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MobileValues>({ defaultValues: { mobile: '', code: '' } });
+  const send = async () => {
+    setNotice(null);
+    try {
+      const sent = await sendSmsCode(getValues('mobile'), 'updateMobile');
+      setNotice(sent.notice);
+      return sent.resendIn;
+    } catch (error) {
+      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
+      throw error;
+    }
+  };
+  const submit = useSingleFlight(async (v: MobileValues) => {
+    setMessage(null);
+    try {
+      const info = await call('updateMobile', v);
+      updateUserInfo(info);
+      reset();
+      setNotice(null);
+      showToast('手机号已更换', 'success');
+      onChanged();
+    } catch (error) {
+      setMessage(applySubmitError(error, FIELDS, setError));
+    }
+  });
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="更换手机号">
+      <FormField htmlFor="mobile-current" label="当前手机号">
+        <input id="mobile-current" value={current} readOnly />
+      </FormField>
+      <FormField htmlFor="mobile-new" label="新手机号" required error={errors.mobile?.message}>
+        <input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          {...fieldAria('mobile-new', errors.mobile?.message)}
+          {...register('mobile', {
+            setValueAs: (v: string) => v.trim(),
+            validate: (v) => validateMobile(v) ?? (v === current ? '新手机号不能与当前手机号相同' : true),
+          })}
+        />
+      </FormField>
+      <FormField htmlFor="mobile-code" label="短信验证码" required error={errors.code?.message}>
+        <span className={styles.inline}>
+          <input inputMode="numeric" maxLength={6} {...fieldAria('mobile-code', errors.code?.message)} {...register('code', { validate: (v) => validateSmsCode(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })} />
+          <SmsCodeButton send={send} canSend={() => trigger('mobile')} />
+        </span>
+      </FormField>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <FormMessage message={message} />
+        <Button type="submit" variant="primary" pending={isSubmitting} pendingText="提交中...">
+          确认更换
+        </Button>
+      </div>
+    </form>
+  );
+}

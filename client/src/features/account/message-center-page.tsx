@@ -1,0 +1,106 @@
+// /messageCenter: five boxes 点赞/评论/关注/官方/订单 with their unread counts (messageTotal).
+// Opening a box reads it (the server marks it read when listed), so the box's count is cleared in
+// the header atom at once and messageTotal refetched to keep the header badge true.
+import type { EndpointName, ResultOf } from '@storefront/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { apiQuery, invalidateApi } from '../../api/query';
+import { messageTotalsAtom, type MessageTotals } from '../../state/counts';
+import { userIdAtom } from '../../state/session';
+import { formatDateTime } from '../../ui/format/format-time';
+import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { Pagination } from '../../ui/pagination/pagination';
+import { QueryView } from '../../ui/query-view/query-view';
+import { Skeleton } from '../../ui/states/skeleton';
+import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
+import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
+import styles from './account.module.css';
+
+type TotalKey = 'likeTotal' | 'commentTotal' | 'focusTotal' | 'smTotal' | 'favorTotal';
+export const MESSAGE_TABS = [
+  { key: 'like', label: '点赞', call: 'favorMessageList', total: 'likeTotal' },
+  { key: 'comment', label: '评论', call: 'commentMessageList', total: 'commentTotal' },
+  { key: 'follow', label: '关注', call: 'newMsgMessageList', total: 'focusTotal' },
+  { key: 'official', label: '官方', call: 'newOfficialCommentList', total: 'smTotal' },
+  { key: 'order', label: '订单', call: 'orderMessageList', total: 'favorTotal' },
+] as const satisfies ReadonlyArray<{ key: string; label: string; call: EndpointName; total: TotalKey }>;
+type TabKey = (typeof MESSAGE_TABS)[number]['key'];
+const PAGE_SIZE = 10;
+
+type Message = ResultOf<'commentMessageList'>['list'][number];
+
+function MessageRow({ m }: { m: Message }) {
+  return (
+    <li className={styles.message}>
+      {m.fromUser ? (
+        <Link to={`/heHomePage?uid=${m.fromUser.uid}`} aria-label={`${m.fromUser.nickname}的主页`}>
+          <LazyImage src={m.fromUser.avatarUrl} alt="" width={40} height={40} className={styles.messageAvatar} />
+        </Link>
+      ) : (
+        <LazyImage src={null} alt="" width={40} height={40} className={styles.messageAvatar} />
+      )}
+      <div>
+        <p className={styles.messageTitle}>
+          {!m.read && <span className={styles.unreadDot} role="img" aria-label="未读" />}
+          {m.title}
+        </p>
+        <p className={styles.muted}>{m.content}</p>
+        {m.link && (
+          <Link to={m.link} className={styles.muted} style={{ color: '#1d5bbf' }}>
+            查看详情
+          </Link>
+        )}
+      </div>
+      <time className={styles.messageTime}>{formatDateTime(m.createTime)}</time>
+    </li>
+  );
+}
+
+function Box({ tab, page, onPage }: { tab: (typeof MESSAGE_TABS)[number]; page: number; onPage: (n: number) => void }) {
+  const queryClient = useQueryClient();
+  const setTotals = useSetAtom(messageTotalsAtom);
+  const query = useQuery({ ...apiQuery(tab.call as 'commentMessageList', { pageNum: page, pageSize: PAGE_SIZE }), staleTime: 0 });
+  useEffect(() => {
+    if (!query.data) return;
+    // The box is read now: clear its count locally, then let the server's totals confirm it.
+    setTotals((old: MessageTotals | null) => (old ? { ...old, [tab.total]: 0 } : old));
+    void invalidateApi(queryClient, 'messageTotal');
+  }, [query.data, tab.total, setTotals, queryClient]);
+  return (
+    <QueryView query={query} skeleton={<Skeleton height={200} />} isEmpty={(d) => d.list.length === 0} emptyText={`暂无${tab.label}消息`} errorTitle="消息加载失败">
+      {(d) => (
+        <>
+          <ul className={styles.messages}>
+            {d.list.map((m) => (
+              <MessageRow key={m.messageId} m={m} />
+            ))}
+          </ul>
+          <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+export default function MessageCenterPage() {
+  usePageTitle('消息中心');
+  const uid = Number(useAtomValue(userIdAtom));
+  const [params, setParams] = useSearchParams();
+  const tab = MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0];
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const totals = useQuery({ ...apiQuery('messageTotal', { uid }), enabled: uid > 0 });
+  const tabs = MESSAGE_TABS.map((t) => ({ key: t.key, label: t.label, count: t.key === tab.key ? 0 : totals.data?.[t.total] }));
+  return (
+    <UserCenterLayout title="消息中心">
+      <div className={styles.box}>
+        <TabBar tabs={tabs} active={tab.key as TabKey} onChange={(key) => setParams({ tab: key })} label="消息类型" idPrefix="messages" />
+        <div {...tabPanelProps('messages', tab.key)} className={styles.tabPanel}>
+          <Box key={tab.key} tab={tab} page={page} onPage={(n) => setParams({ tab: tab.key, page: String(n) })} />
+        </div>
+      </div>
+    </UserCenterLayout>
+  );
+}
