@@ -13,9 +13,9 @@ export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; ea
         <LazyImage src={doc.coverUrl} alt="" width={220} height={140} eager={eager} />
       </Link>
       <div className={styles.itemBody}>
-        <h3 className={styles.itemTitle}>
+        <h2 className={styles.itemTitle}>
           <Link to={href}>{doc.title}</Link>
-        </h3>
+        </h2>
         <p className={styles.itemSummary}>{doc.summary}</p>
         <p className={styles.itemMeta}>
           <span className={styles.author}>

@@ -18,7 +18,7 @@ export function WelfareTopicCard({ topic }: { topic: WelfareTopic }) {
     <article className={`${styles.topicCard} ${topic.overdue ? styles.topicOverdue : ''}`}>
       <Link to={welfareHref(topic.topicId)} className={styles.topicLink}>
         <span className={styles.topicPicture}>
-          <LazyImage src={topic.picUrl} alt={topic.title} aspectRatio="16 / 9" />
+          <LazyImage src={topic.picUrl} alt="" aspectRatio="16 / 9" />
           {topic.overdue && <span className={styles.topicEnded}>已结束</span>}
         </span>
         <h3 className={styles.topicTitle}>{topic.title}</h3>
