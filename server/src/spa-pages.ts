@@ -1,10 +1,10 @@
 // Page navigations: the known SPA routes (one list shared with the client's route table) get
 // index.html with 200, `/` goes to the home page, and any other path gets index.html with 404 so the
 // SPA renders its page404 while crawlers and monitors still see the truth.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { HOME_PATH, findSpaRoute } from '@storefront/contracts';
+import { indexPageCache, sendIndexPage } from './index-page.js';
 import { REVALIDATE } from './static-client.js';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title></head>
@@ -17,25 +17,22 @@ export const redirectRoot: RequestHandler = (req, res, next) => {
 };
 
 export const spaPages = (clientDist: string): RequestHandler => {
-  const indexFile = path.join(clientDist, 'index.html');
+  const indexPage = indexPageCache(path.join(clientDist, 'index.html'));
 
-  const sendIndex = (res: Response, status: number, next: (err?: unknown) => void): void => {
-    if (!existsSync(indexFile)) {
+  const sendIndex = (req: Request, res: Response, status: number): void => {
+    const page = indexPage();
+    if (!page) {
       res.status(503).type('html').set('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    res.status(status);
-    res.sendFile(indexFile, { headers: { 'Cache-Control': REVALIDATE }, dotfiles: 'deny' }, (err) => {
-      // A client that went away mid-file is not an error worth a 500.
-      if (err && !res.headersSent) next(err);
-    });
+    sendIndexPage(req, res, page, status, REVALIDATE);
   };
 
-  return (req: Request, res: Response, next) => {
+  return (req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).type('text').send('Not Found');
       return;
     }
-    sendIndex(res, findSpaRoute(req.path) ? 200 : 404, next);
+    sendIndex(req, res, findSpaRoute(req.path) ? 200 : 404);
   };
 };
