@@ -112,9 +112,10 @@ describe('article detail page', () => {
     expect(within(trail).getByText('帖子详情')).toBeInTheDocument();
   });
 
-  it("shows the refusal for a missing article with 重新加载", async () => {
+  it('says a deleted article is gone, with a way back', async () => {
     renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=404', stubs: { getFindDocumentDetails: refuse('内容不存在或已删除') } });
     expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回文章专题' })).toHaveAttribute('href', '/article');
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 });

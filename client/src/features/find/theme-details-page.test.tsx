@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
 import { documentCard, pageOf, topic } from '../../test/content-fixtures';
 import ThemeDetailsPage from './theme-details-page';
 
@@ -44,9 +44,14 @@ describe('topic page', () => {
     expect(await screen.findByText('该话题还没有帖子')).toBeInTheDocument();
   });
 
-  it("shows the refusal for an unknown topic with 重新加载", async () => {
+  it('says an unknown topic does not exist, with a way to the hot topics', async () => {
     renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=404', stubs: { getTopicById: refuse('话题不存在') } });
     expect(await screen.findByText('话题不存在')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '看看热门话题' })).toHaveAttribute('href', '/find/hotTopic');
+  });
+
+  it('offers 重新加载 when the network fails', async () => {
+    renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs: { getTopicById: networkDown } });
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

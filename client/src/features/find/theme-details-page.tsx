@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
-import { errorMessage, isIgnorableError } from '../../api/errors';
+import { errorMessage, isApiError, isIgnorableError } from '../../api/errors';
 import { apiKey, apiQuery } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -73,6 +73,8 @@ export default function ThemeDetailsPage() {
   let body;
   if (topicId === null) body = <EmptyState title="未找到该话题" action={<Link to="/find/hotTopic">看看热门话题</Link>} />;
   else if (topic.isPending) body = <span className={`${styles.topicHeader} ${styles.shimmer}`} role="status" aria-label="加载中" />;
+  // A refusal (no such topic) will not change on retry; a network failure may.
+  else if (topic.isError && isApiError(topic.error)) body = <EmptyState title={topic.error.msg || '话题不存在'} action={<Link to="/find/hotTopic">看看热门话题</Link>} />;
   else if (topic.isError) body = <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
   else
     body = (

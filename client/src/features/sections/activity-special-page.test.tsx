@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import ActivitySpecialPage from './activity-special-page';
 
@@ -25,9 +25,14 @@ describe('activity page', () => {
     expect(screen.getByText('活动已结束')).toBeInTheDocument();
   });
 
-  it('shows the refusal with 重新加载 for an unknown activity', async () => {
+  it('says an unknown activity has ended, with a way home', async () => {
     renderContentPage(<ActivitySpecialPage />, { url: '/activitySpecial?id=99', stubs: { getDiscountActivityGoods: refuse('活动不存在或已结束') } });
     expect(await screen.findByText('活动不存在或已结束')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  });
+
+  it('offers 重新加载 when the network fails', async () => {
+    renderContentPage(<ActivitySpecialPage />, { url: '/activitySpecial', stubs: { getDiscountActivityGoods: networkDown } });
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

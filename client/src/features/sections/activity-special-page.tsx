@@ -1,5 +1,6 @@
 // /activitySpecial(?id=): a discount activity (getDiscountActivityGoods): its banner, time left and goods.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
@@ -50,6 +51,7 @@ export default function ActivitySpecialPage() {
           size={size}
           onPage={setPage}
           emptyTitle="活动商品已售罄"
+          refusedAction={<Link to="/home">返回首页</Link>}
           renderItem={(goods, index) => <GoodsCard key={goods.goodsId} goods={goods} eagerImage={index < 5} badge="活动价" />}
         />
       </section>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
 import { goodsCard } from '../../test/content-fixtures';
 import OptimizeDetailPage from './optimize-detail-page';
 
@@ -42,10 +42,16 @@ describe('editor pick detail page', () => {
     expect(await screen.findByText('编辑暂未填写推荐理由')).toBeInTheDocument();
   });
 
-  it("shows the mock's refusal with 重新加载 for an unknown product", async () => {
+  it("says an unknown product is gone, with a way back instead of a pointless retry", async () => {
     renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail?id=999', stubs: { getSuperGoodDetails: refuse('商品不存在或已下架') } });
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去看看精选好物' })).toHaveAttribute('href', '/optimize');
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('offers 重新加载 when the network fails', async () => {
+    renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail?id=7', stubs: { getSuperGoodDetails: networkDown } });
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
   it('asks for nothing without an id', () => {

@@ -2,6 +2,7 @@
 // reasons, and related picks.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors';
 import { apiQuery } from '../../api/query';
 import { GoodsCard, goodsHref, salesText } from '../../ui/goods-card/goods-card';
 import { GoodsGrid } from '../../ui/goods-card/goods-grid';
@@ -42,7 +43,12 @@ export default function OptimizeDetailPage() {
   } else if (query.isPending) {
     body = <DetailSkeleton />;
   } else if (query.isError) {
-    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    // A refusal (no such product) will not change on retry; a network failure may.
+    body = isApiError(query.error) ? (
+      <EmptyState title={query.error.msg || '未找到该优选商品'} action={<Link to="/optimize">去看看精选好物</Link>} />
+    ) : (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    );
   } else {
     const { goods, reasons, related } = query.data;
     body = (

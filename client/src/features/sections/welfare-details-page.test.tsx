@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import WelfareDetailsPage from './welfare-details-page';
 
@@ -35,9 +35,14 @@ describe('welfare topic page', () => {
     expect(screen.getByText('本期福利暂无商品')).toBeInTheDocument();
   });
 
-  it("shows the refusal for an unknown topic with 重新加载", async () => {
+  it('says an unknown topic does not exist, with a way back to 福利社', async () => {
     renderContentPage(<WelfareDetailsPage />, { url: '/welfareDetails?id=77', stubs: { getTopicGoodsPush: refuse('福利专题不存在') } });
     expect(await screen.findByText('福利专题不存在')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回福利社' })).toHaveAttribute('href', '/welfareService');
+  });
+
+  it('offers 重新加载 when the network fails', async () => {
+    renderContentPage(<WelfareDetailsPage />, { url: '/welfareDetails?id=3', stubs: { getTopicGoodsPush: networkDown } });
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

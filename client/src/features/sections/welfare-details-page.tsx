@@ -62,6 +62,7 @@ export default function WelfareDetailsPage() {
               size={size}
               onPage={setPage}
               emptyTitle="本期福利暂无商品"
+              refusedAction={<Link to="/welfareService">返回福利社</Link>}
               renderItem={(goods, index) => <GoodsCard key={goods.goodsId} goods={goods} eagerImage={index < 5} />}
             />
           </section>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../../api/call';
+import { isApiError } from '../../../api/errors';
 import { apiKey } from '../../../api/query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { EmptyState } from '../../../ui/states/empty-state';
@@ -36,6 +37,8 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
   let body;
   if (documentId === null) body = <EmptyState title="未找到该内容" description="链接中缺少文章编号" action={<Link to={parent.href}>返回{parent.title}</Link>} />;
   else if (query.isPending) body = <DocumentDetailSkeleton />;
+  // A refusal (deleted or unknown) will not change on retry; a network failure may.
+  else if (query.isError && isApiError(query.error)) body = <EmptyState title={query.error.msg || '内容不存在或已删除'} action={<Link to={parent.href}>返回{parent.title}</Link>} />;
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else body = <DocumentDetailView doc={query.data} detailKey={detailKey} />;
 

@@ -1,6 +1,7 @@
 // A page of goods with its states: the grid skeleton while loading, 重新加载 on failure, an empty
 // state, and otherwise the cards (drawn by the caller) with paging under them.
 import type { ReactNode } from 'react';
+import { isApiError } from '../../../api/errors';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { EmptyState } from '../../../ui/states/empty-state';
@@ -23,10 +24,13 @@ interface PagedGoodsProps<T> {
   emptyDescription?: string;
   emptyAction?: ReactNode;
   pageSizes?: readonly number[];
+  /** Shown with the refusal's message when the server refuses (no such topic …): retrying will not help. */
+  refusedAction?: ReactNode;
 }
 
-export function PagedGoods<T>({ query, page, size, onPage, renderItem, columns = 5, emptyTitle = '暂无商品', emptyDescription, emptyAction, pageSizes }: PagedGoodsProps<T>) {
+export function PagedGoods<T>({ query, page, size, onPage, renderItem, columns = 5, emptyTitle = '暂无商品', emptyDescription, emptyAction, pageSizes, refusedAction }: PagedGoodsProps<T>) {
   if (query.isPending) return <GoodsGridSkeleton columns={columns} rows={2} />;
+  if (query.isError && refusedAction && isApiError(query.error)) return <EmptyState title={query.error.msg || emptyTitle} action={refusedAction} />;
   if (query.isError || !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { list, total } = query.data;
   if (list.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
