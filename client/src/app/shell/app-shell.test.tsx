@@ -23,7 +23,7 @@ afterEach(() => {
   rendered = null;
 });
 
-const searchInput = () => screen.getAllByRole('searchbox')[0]!;
+const searchInput = () => screen.getAllByRole('combobox', { name: /搜索/ })[0]!;
 /** The (placeholder) page has loaded and the router has restored the scroll position. */
 const pageReady = (title = '首页') => screen.findByRole('heading', { name: title });
 

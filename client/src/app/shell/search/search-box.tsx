@@ -61,6 +61,8 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
           maxLength={SEARCH_TEXT_MAX}
           placeholder={searchPlaceholder(type)}
           aria-label={searchPlaceholder(type)}
+          // A search box that opens a panel of suggestions is a combobox: only that role may carry aria-expanded.
+          role="combobox"
           aria-expanded={panelVisible}
           aria-controls={panelId}
           autoComplete="off"
