@@ -83,7 +83,7 @@ describe('/account', () => {
     const form = screen.getByRole('form', { name: '修改密码' });
     await user.click(within(form).getByRole('button', { name: '修改密码' }));
     expect(await within(form).findByText('请输入原密码')).toBeInTheDocument();
-    expect(within(form).getByText('请输入密码')).toBeInTheDocument();
+    expect(within(form).getByText('请输入新密码')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('原密码'), 'demo1234');
     await user.type(within(form).getByLabelText('新密码'), 'abcdefg');
     await user.click(within(form).getByRole('button', { name: '修改密码' }));

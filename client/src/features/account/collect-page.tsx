@@ -58,7 +58,8 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
   const uncollect = useUncollect();
   const empty = <EmptyState title={`还没有收藏${spec.label}`} description="看到喜欢的内容，点一下收藏吧" />;
   const skeleton = <SkeletonGrid columns={4} rows={1} cardHeight={260} />;
-  const pager = (total: number) => <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />;
+  // One page needs no pager.
+  const pager = (total: number) => total > PAGE_SIZE && <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />;
   const off = (label: string, run: () => Promise<unknown>) => (
     <Button size="sm" variant="text" disabled={uncollect.isPending} onClick={() => uncollect.mutate(run)} aria-label={`取消收藏 ${label}`}>
       取消收藏

@@ -54,7 +54,7 @@ function MyCoupons() {
                   />
                 ))}
               </ul>
-              <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={(n) => setParams({ status, page: String(n) })} simple />
+              {d.total > PAGE_SIZE && <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={(n) => setParams({ status, page: String(n) })} simple />}
             </>
           )}
         </QueryView>

@@ -90,7 +90,7 @@ function Posts({ uid, page, onPage }: { uid: number; page: number; onPage: (n: n
                 </li>
               ))}
             </ul>
-            <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+            {d.total > PAGE_SIZE && <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />}
           </>
         )}
       </QueryView>

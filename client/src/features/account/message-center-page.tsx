@@ -78,7 +78,7 @@ function Box({ tab, page, onPage }: { tab: (typeof MESSAGE_TABS)[number]; page: 
               <MessageRow key={m.messageId} m={m} />
             ))}
           </ul>
-          <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+          {d.total > PAGE_SIZE && <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />}
         </>
       )}
     </QueryView>

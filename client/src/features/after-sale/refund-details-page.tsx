@@ -83,7 +83,9 @@ function Details({ refundId }: { refundId: number }) {
               )}
               <dt>所属订单</dt>
               <dd>
-                <Link to={`/orders/orderDetails?orderId=${r.orderId}`}>查看订单</Link>
+                <Link className={styles.link} to={`/orders/orderDetails?orderId=${r.orderId}`}>
+                  查看订单
+                </Link>
               </dd>
             </dl>
             {r.pictures.length > 0 && (

@@ -47,7 +47,9 @@ function Details({ repairId }: { repairId: number }) {
               <dd>{r.description || '无'}</dd>
               <dt>所属订单</dt>
               <dd>
-                <Link to={`/orders/orderDetails?orderId=${r.orderId}`}>查看订单</Link>
+                <Link className={styles.link} to={`/orders/orderDetails?orderId=${r.orderId}`}>
+                  查看订单
+                </Link>
               </dd>
             </dl>
             {r.pictures.length > 0 && (

@@ -59,7 +59,7 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
             {data.list.map((entry) => (
               <AfterSaleCard key={`${entry.kind}-${entry.refund?.refundId ?? entry.repair?.repairId}`} entry={entry} />
             ))}
-            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={(n) => onPage(n)} simple />
+            {data.total > PAGE_SIZE_DEFAULT && <Pagination total={data.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={(n) => onPage(n)} simple />}
           </>
         )}
       </QueryView>
@@ -72,7 +72,7 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
           {data.list.map((order) => (
             <OrderCard key={order.orderId} order={order} />
           ))}
-          <Pagination total={data.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={(n) => onPage(n)} simple />
+          {data.total > PAGE_SIZE_DEFAULT && <Pagination total={data.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={(n) => onPage(n)} simple />}
         </>
       )}
     </QueryView>

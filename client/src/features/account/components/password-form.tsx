@@ -48,7 +48,7 @@ export function PasswordForm() {
           maxLength={20}
           autoComplete="new-password"
           {...fieldAria('pw-new', errors.newPassword?.message)}
-          {...register('newPassword', { validate: (v, all) => validatePassword(v) ?? (v === all.oldPassword ? '新密码不能与原密码相同' : true) })}
+          {...register('newPassword', { validate: (v, all) => (!v ? '请输入新密码' : validatePassword(v) ?? (v === all.oldPassword ? '新密码不能与原密码相同' : true)) })}
         />
       </FormField>
       <FormField htmlFor="pw-confirm" label="确认新密码" required error={errors.confirm?.message}>

@@ -25,4 +25,6 @@ export const ORDER_DEPENDENT_CALLS = [
   'getOrderNew',
   'getPersonalData',
   'getInvoice',
+  // Order events (paid, shipped, refunded …) post order messages: the header badge counts them.
+  'messageTotal',
 ] as const satisfies readonly EndpointName[];
