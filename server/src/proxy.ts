@@ -1,7 +1,8 @@
 // /api and /media go to UPSTREAM_URL untouched: no body parser runs before the proxy, so form bodies
 // and uploads stream through byte for byte. One keep-alive agent reuses upstream sockets. Failures
 // become the wire's envelope (DESIGN §4) so the client's interceptors handle them like any reply:
-// 502 when the upstream cannot be reached, 504 when it has not answered within PROXY_TIMEOUT_MS.
+// 502 when the upstream cannot be reached or answers /api without JSON, 504 when it has not answered
+// within PROXY_TIMEOUT_MS; an answer that stalls mid-body is cut.
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
@@ -18,6 +19,18 @@ export const PROXIED_PATHS = ['/__mock/chat', '/__mock/chat.js'] as const;
 
 export const UPSTREAM_DOWN = { code: '502', msg: '上游服务不可用，请稍后重试', result: null } as const;
 export const UPSTREAM_TIMEOUT = { code: '504', msg: '上游服务响应超时，请稍后重试', result: null } as const;
+
+/** Once its answer has started, an upstream may pause mid-body, but not for this many answer limits. */
+export const BODY_IDLE_FACTOR = 5;
+
+/** /api answers are the wire's JSON; an HTML error page of a front proxy or plain text is no answer the client can read. */
+const isJson = (contentType: string | undefined): boolean => /^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType ?? '');
+const carriesBody = (req: http.IncomingMessage, status: number | undefined): boolean =>
+  req.method !== 'HEAD' && status !== 204 && status !== 304;
+const isApiRequest = (req: http.IncomingMessage): boolean => {
+  const pathname = ((req as http.IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0]!;
+  return pathname === '/api' || pathname.startsWith('/api/');
+};
 
 /** Marks a request whose upstream call we cut because it ran out of time. */
 const timedOut = new WeakSet<http.IncomingMessage>();
@@ -81,10 +94,27 @@ export const upstreamProxy = (
           if (!res.writableFinished) proxyReq.destroy();
         });
       },
-      proxyRes: (proxyRes, _req, res) => {
+      proxyRes: (proxyRes, req, res) => {
+        // Answering here, before http-proxy copies the upstream's status and headers, makes it skip
+        // both the copy and the pipe (it checks headersSent and finished).
+        if (isApiRequest(req) && carriesBody(req, proxyRes.statusCode) && !isJson(proxyRes.headers['content-type'])) {
+          logger.warn({ url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] }, 'upstream answered without JSON');
+          proxyRes.resume();
+          sendEnvelope(res, 502, UPSTREAM_DOWN);
+          return;
+        }
+        // An upstream that stops sending mid-answer would hold the browser forever: past the idle
+        // limit the upstream answer is dropped, which cuts the browser's connection below.
+        const idle = setTimeout(() => {
+          logger.warn({ url: req.url }, 'upstream stalled mid-answer');
+          proxyRes.destroy();
+        }, options.proxyTimeoutMs * BODY_IDLE_FACTOR);
+        idle.unref();
+        proxyRes.on('data', () => idle.refresh());
         // An upstream that dies mid-answer leaves the piped response open forever; cut it so the
         // browser sees a failed request instead of a hang.
         proxyRes.once('close', () => {
+          clearTimeout(idle);
           if (!proxyRes.complete && !res.destroyed) res.destroy();
         });
       },

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { answerClientError } from './client-error.js';
 import type { ServerConfig } from './env.js';
 
 export interface RunningServer {
@@ -33,6 +34,7 @@ export const startServer = async (
     if (closing) res.setHeader('Connection', 'close');
     app(req, res);
   });
+  server.on('clientError', answerClientError);
   // Slightly longer than a typical load balancer's idle timeout, so the balancer closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

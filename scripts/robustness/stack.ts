@@ -1,0 +1,176 @@
+// The two processes of the stack, in this process: the mock-api on a temp MOCK_DATA_FILE and the
+// server proxying to it, each on a free port. Requests go over real sockets through a keep-alive
+// agent, so the proxy, its timeouts and its error paths run exactly as in production.
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { catalogue, encodeCustomHeader, encodeForm, isEnvelope, newReqId, type EndpointName, type Envelope } from '@storefront/contracts';
+import { pino } from 'pino';
+import { createApp as createMockApp, type MockApp } from '../../mock-api/src/app.js';
+import { openDb, type OpenedDb } from '../../mock-api/src/store/db.js';
+import type { ServerConfig } from '../../server/src/env.js';
+import { startServer, type RunningServer } from '../../server/src/serve.js';
+
+export interface Listening {
+  server: http.Server;
+  port: number;
+  url: string;
+}
+
+export const listen = async (handler: http.RequestListener): Promise<Listening> => {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { server, port, url: `http://127.0.0.1:${port}` };
+};
+
+export const closeServer = (server: http.Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+export const silent = pino({ level: process.env.ROBUSTNESS_LOG ?? 'silent' });
+
+export const serverConfig = (overrides: Partial<ServerConfig>): ServerConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  upstreamUrl: 'http://127.0.0.1:9',
+  proxyTimeoutMs: 2000,
+  mobileSiteUrl: '/m',
+  logLevel: 'silent',
+  behaviourUrl: undefined,
+  clientDist: '/nonexistent-client-dist',
+  shutdownGraceMs: 1000,
+  ...overrides,
+});
+
+export interface Stack {
+  mock: MockApp;
+  db: OpenedDb;
+  dataFile: string;
+  mockUrl: string;
+  server: RunningServer;
+  serverUrl: string;
+  agent: http.Agent;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  proxyTimeoutMs?: number;
+  /** How long the mock holds an `x-mock-fault: timeout` request before dropping it. */
+  faultTimeoutMs?: number;
+  clientDist?: string;
+  now?: () => number;
+  /** Check every result against its schema (slow: off unless asked). */
+  validateResults?: boolean;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dir = mkdtempSync(join(tmpdir(), 'robustness-'));
+  const dataFile = join(dir, 'mock-api.json');
+  const db = openDb({ file: dataFile, log: silent });
+  const mock = createMockApp({ db, logger: silent, uploadsDir: join(dir, 'uploads'), validateResults: options.validateResults ?? false, faultTimeoutMs: options.faultTimeoutMs ?? 1500, now: options.now });
+  const mockListening = await listen(mock);
+  // The server as main.ts starts it (startServer: its own HTTP server settings and shutdown).
+  const server = await startServer(
+    serverConfig({ upstreamUrl: mockListening.url, proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, clientDist: options.clientDist ?? '/nonexistent-client-dist' }),
+    silent,
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  return {
+    mock,
+    db,
+    dataFile,
+    mockUrl: mockListening.url,
+    server,
+    serverUrl: `http://127.0.0.1:${server.port}`,
+    agent,
+    close: async () => {
+      agent.destroy();
+      server.server.closeAllConnections();
+      await server.shutdown('test over');
+      await closeServer(mockListening.server);
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+  ms: number;
+}
+
+export interface RawRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string | number>;
+  body?: Buffer | string;
+}
+
+/** One HTTP exchange over the given agent; a transport failure rejects with the socket error. */
+export function send(baseUrl: string, agent: http.Agent | false, req: RawRequest, timeoutMs = 10_000): Promise<RawReply> {
+  const started = Date.now();
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const body = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
+    const headers: Record<string, string | number> = { ...req.headers };
+    if (body && headers['content-length'] === undefined) headers['content-length'] = body.length;
+    const outgoing = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const all = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, text: all.toString('utf8'), ms: Date.now() - started });
+      });
+    });
+    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+export interface Who {
+  token: string;
+  userId: number;
+}
+
+/** A well-formed wire call by catalogue name (the client's way: reqId, domo-custom, qs form body). */
+export async function callApi<T = any>(baseUrl: string, agent: http.Agent | false, name: EndpointName, input: Record<string, unknown> = {}, who: Who | null = null): Promise<Envelope<T>> {
+  const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
+  const data = encodeForm({ ...input, reqId: newReqId() });
+  const headers = { 'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}) };
+  const reply =
+    entry.method === 'GET'
+      ? await send(baseUrl, agent, { method: 'GET', path: `${entry.path}?${data}`, headers })
+      : await send(baseUrl, agent, { method: 'POST', path: entry.path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: data });
+  const parsed: unknown = JSON.parse(reply.text);
+  if (!isEnvelope(parsed)) throw new Error(`${name}: not an envelope: ${reply.text.slice(0, 200)}`);
+  return parsed as Envelope<T>;
+}
+
+/** What a reply of the wire must never carry: a stack frame, a source path or an error's own text. */
+export const LEAK_PATTERNS: RegExp[] = [/\bat [\w.<>$]+ \(/, /\bat (?:file:\/\/)?\/[\w./-]+:\d+/, /\/(?:work|src|node_modules|home|root|tmp)\/[\w.-]+\//, /\.(?:ts|js|mjs):\d+:\d+/, /\b(?:Type|Range|Syntax|Reference)?Error:/];
+
+/** Problems with a reply of the wire, or [] when it is JSON in the envelope without leaks. */
+export function wireProblems(reply: RawReply, allowedStatuses: readonly number[] = []): string[] {
+  const problems: string[] = [];
+  if (reply.status >= 500 && !allowedStatuses.includes(reply.status)) problems.push(`HTTP ${reply.status}`);
+  if (!/^application\/json\b/i.test(String(reply.headers['content-type'] ?? ''))) problems.push(`content-type ${String(reply.headers['content-type'])}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(reply.text);
+  } catch {
+    problems.push('body is not JSON');
+  }
+  if (parsed !== undefined && !isEnvelope(parsed)) problems.push('body is not the {code,msg,result} envelope');
+  for (const pattern of LEAK_PATTERNS) if (pattern.test(reply.text)) problems.push(`body leaks ${pattern}`);
+  return problems;
+}
