@@ -179,6 +179,29 @@ describe('/coupon', () => {
   });
 });
 
+describe('list errors', () => {
+  it('shows 重新加载 when my coupons fail and loads again', async () => {
+    let fail = true;
+    api = mockApi({
+      getNewMyCouponList: () => (fail ? NETWORK_DOWN : { ...page([]), counts: { unused: 0, used: 0, expired: 0 } }),
+      choiceSelfCoupon: page([]),
+    });
+    renderPage(<CouponPage />, '/coupon');
+    expect(await screen.findByText('优惠券加载失败')).toBeInTheDocument();
+    expect(await screen.findByText('暂无可领取的优惠券')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('暂无未使用的优惠券')).toBeInTheDocument();
+  });
+
+  it('shows an error when another user cannot be loaded', async () => {
+    api = mockApi({ getPersonalData: refuse('用户不存在') });
+    renderPage(<HeHomePage />, '/heHomePage?uid=999');
+    expect(await screen.findByText('用户信息加载失败')).toBeInTheDocument();
+    expect(screen.getByText('用户不存在')).toBeInTheDocument();
+  });
+});
+
 describe('/heHomePage', () => {
   it('shows the user and their posts and follows them', async () => {
     api = mockApi({
