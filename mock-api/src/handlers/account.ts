@@ -80,7 +80,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     notify(ctx.db, {
       uid: user.id,
       box: 'official',
-      title: '欢迎加入多摩优选',
+      title: '欢迎加入多么商城',
       content: '注册成功！新人专享好礼已为您准备好，快去领券中心看看吧。',
       link: '/new_exclusive',
       createTime: ctx.now(),

@@ -13,7 +13,7 @@ import { releaseStock } from './stock.js';
 
 export const REVIEW_MS = 10_000;
 export const REPAIR_MS = 2 * 24 * 60 * 60_000;
-export const RETURN_ADDRESS = '浙江省杭州市余杭区仓前街道文一西路1001号 多摩优选售后中心 收 0571-88886666';
+export const RETURN_ADDRESS = '浙江省杭州市余杭区仓前街道文一西路1001号 多么商城售后中心 收 0571-88886666';
 export const REFUND_REASONS = ['不想要了', '商品与描述不符', '质量问题', '收到商品破损', '少件/漏发', '发错货', '未按约定时间发货', '其他'];
 
 export type RefundType = 'refundOnly' | 'returnAndRefund';

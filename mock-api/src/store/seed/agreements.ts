@@ -1,7 +1,7 @@
 // The fixed texts of the shop: user agreement, privacy policy, service terms and invoice notes.
 import type { Agreement, AgreementType } from './types.js';
 
-const SHOP = '多默商城';
+const SHOP = '多么商城';
 
 export function buildAgreements(updateTime: number): Record<AgreementType, Agreement> {
   return {
