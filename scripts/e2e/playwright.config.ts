@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.e2e\.ts$/,
+  globalSetup: './tests/support/global-setup.ts',
+  globalTeardown: './tests/support/global-teardown.ts',
   outputDir: '../../reports/e2e/artifacts',
   fullyParallel: false,
   workers: 1,
