@@ -311,11 +311,12 @@ export function createSeed(seedNumber: number, now: number): Seed {
   const ads: SeedAd[] = [];
   const adLinks = ['/limitedTime', '/new_exclusive', '/integralGoods', '/weekly_optimization', '/hot_products', '/welfareService', '/group', '/find'];
   (Object.entries(W.AD_PLAN) as Array<[SeedAd['position'], readonly string[]]>).forEach(([position, titles]) => {
-    for (const title of titles) {
+    titles.forEach((title, i) => {
       const adId = ads.length + 1;
-      const link = f.datatype.boolean({ probability: 0.4 }) ? `/Goods?id=${f.helpers.arrayElement(selfGoodsIds)}` : f.helpers.arrayElement(adLinks);
+      const randomLink = f.datatype.boolean({ probability: 0.4 }) ? `/Goods?id=${f.helpers.arrayElement(selfGoodsIds)}` : f.helpers.arrayElement(adLinks);
+      const link = position === 'homeSide' ? W.HOME_SIDE_LINKS[i] ?? randomLink : randomLink;
       ads.push({ adId, title, picUrl: mediaUrl.banner(adId), linkUrl: link, position });
-    }
+    });
   });
 
   const flashPool = { seedNumber, goodsIds: flashPoolIds };

@@ -340,11 +340,14 @@ export const GROUP_PLATFORMS = ['淘宝', '天猫', '京东'];
 
 export const AD_PLAN = {
   homeBanner: ['年货节 · 全场满199减20', '新人专享 · 首单立减10元', '限时抢购 · 每日10点开抢', '家居焕新季 · 低至5折', '国货之光 · 品质好物'],
-  homeSide: ['积分商城 · 好礼兑不停', '每周优选 · 编辑推荐'],
+  homeSide: ['积分商城 · 好礼兑不停', '每周优选 · 编辑推荐', '新人专享 · 首单立减', '福利社 · 每日签到领积分'],
   homePopup: ['新人礼包 · 最高领168元'],
   goods: ['正品保障 · 7天无理由', '满99包邮', '会员专享价'],
   find: ['晒单有礼 · 赢积分', '话题征集 · 分享你的生活', '达人招募中'],
 } as const;
+
+/** Home side tiles say where they go, so each links to its own section. */
+export const HOME_SIDE_LINKS = ['/integralGoods', '/weekly_optimization', '/new_exclusive', '/welfareService'] as const;
 
 export const HOT_WORDS: Record<1 | 2 | 3 | 4, string[]> = {
   1: ['每日坚果', '保温杯', '连衣裙', '蓝牙耳机', '四件套', '洗面奶', '猫粮', '空气炸锅', '瑜伽垫', '收纳箱'],
