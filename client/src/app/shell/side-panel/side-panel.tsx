@@ -45,12 +45,12 @@ export function SidePanel({ footerRef }: { footerRef: RefObject<HTMLElement | nu
         onClick={() => openCustomerService(userId ? { uid: userInfo?.uid ?? userId, nickname: userInfo?.nickname ?? '', mobile: userInfo?.mobile ?? '' } : null)}
       >
         <ServiceIcon size={22} />
-        <span>人工客服</span>
+        <span className={styles.label}>人工客服</span>
       </button>
       {showTop && (
         <button type="button" className={styles.item} onClick={() => void scrollToTop()}>
           <ArrowUpIcon size={22} />
-          <span>回到顶部</span>
+          <span className={styles.label}>回到顶部</span>
         </button>
       )}
     </aside>
