@@ -28,6 +28,9 @@ export interface Identity {
 export const USER_INFO_STORAGE_KEY = 'userInfo';
 const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', expires: SESSION_TTL_MS / 86_400_000 } as const;
 
+/** Secure on https so the token never travels in clear; plain http (localhost, a LAN address) must still work. */
+export const sessionCookieOptions = (protocol: string = window.location.protocol) => ({ ...COOKIE_OPTIONS, secure: protocol === 'https:' });
+
 export const userIdAtom = atom<string | null>(null);
 export const tokenAtom = atom<string | null>(null);
 export const userInfoAtom = atom<UserInfo | null>(null);
@@ -70,8 +73,8 @@ export function isSessionExpired(store: AppStore = appStore, now = Date.now()): 
 
 export function saveSession(result: LoginResult, store: AppStore = appStore, now = Date.now()): void {
   const userId = String(result.userId);
-  Cookies.set(STORAGE_KEYS.userIdCookie, userId, COOKIE_OPTIONS);
-  Cookies.set(STORAGE_KEYS.tokenCookie, result.token, COOKIE_OPTIONS);
+  Cookies.set(STORAGE_KEYS.userIdCookie, userId, sessionCookieOptions());
+  Cookies.set(STORAGE_KEYS.tokenCookie, result.token, sessionCookieOptions());
   storageSet('local', STORAGE_KEYS.loginTime, String(now));
   storageSet('local', USER_INFO_STORAGE_KEY, JSON.stringify(result.userInfo));
   store.set(userIdAtom, userId);
