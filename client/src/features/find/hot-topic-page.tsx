@@ -8,7 +8,7 @@ import { Pagination } from '../../ui/pagination/pagination';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { topicHref } from './find-links';
-import { countText } from './format-time';
+import { countText } from '../../ui/format/relative-time';
 import { usePageParam } from './use-page-param';
 import styles from './find.module.css';
 

@@ -14,9 +14,9 @@ import { HotTopics } from './components/hot-topics';
 import { PostForm } from './components/post-form';
 import { PostList } from './components/post-list';
 import { idFrom, type Topic } from './find-links';
-import { countText } from './format-time';
+import { countText } from '../../ui/format/relative-time';
 import { usePageParam } from './use-page-param';
-import { useLoginGate } from './use-login-gate';
+import { useLoginGate } from '../../state/use-login-gate';
 import styles from './find.module.css';
 
 const PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { showToast } from '../../../ui/toast/toast-bus';
 import type { DocumentDetail } from '../document-links';
-import { useLoginGate } from '../use-login-gate';
+import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../article.module.css';
 
 export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey: readonly unknown[] }) {

@@ -6,8 +6,8 @@ import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
 import type { DocumentDetail } from '../document-links';
-import { countText } from '../format-time';
-import { useLoginGate } from '../use-login-gate';
+import { countText } from '../../../ui/format/relative-time';
+import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../article.module.css';
 
 interface DocumentActionsProps {

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { documentHref, type DocumentCard } from '../document-links';
-import { countText, formatDate } from '../format-time';
+import { countText } from '../../../ui/format/relative-time';
+import { formatDate } from '../../../ui/format/format-time';
 import styles from '../article.module.css';
 
 export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; eager?: boolean }) {

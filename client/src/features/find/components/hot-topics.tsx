@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { apiQuery } from '../../../api/query';
 import { ErrorState } from '../../../ui/states/error-state';
 import { topicHref } from '../find-links';
-import { countText } from '../format-time';
+import { countText } from '../../../ui/format/relative-time';
 import styles from '../find.module.css';
 
 export function HotTopics() {

@@ -11,8 +11,8 @@ import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { postHref, topicHref, type Post } from '../find-links';
-import { countText, formatRelative } from '../format-time';
-import { useLoginGate } from '../use-login-gate';
+import { countText, formatRelative } from '../../../ui/format/relative-time';
+import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../find.module.css';
 
 const reportError = (error: unknown) => {

@@ -13,7 +13,7 @@ import { cartCountAtom } from '../../../state/counts';
 import { Price } from '../../../ui/price/price';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { clampQuantity, initialSelection, isValueAvailable, missingGroups, QUANTITY_LIMIT, selectedSku, toggleValue, type Selection } from '../sku-selection';
-import { useRequireLogin } from '../use-require-login';
+import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../goods.module.css';
 
 type Goods = ResultOf<'getGoods'>;
@@ -31,7 +31,7 @@ const failed = (error: unknown) => {
 export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const requireLogin = useRequireLogin();
+  const requireLogin = useLoginGate();
   const setCartCount = useSetAtom(cartCountAtom);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specGroups, goods.skus));
   const [quantity, setQuantity] = useState(1);

@@ -1,4 +1,4 @@
-import { countText, formatRelative } from './format-time';
+import { countText, formatRelative } from './relative-time';
 
 describe('community times', () => {
   const now = Date.UTC(2026, 10, 22, 4, 0, 0);

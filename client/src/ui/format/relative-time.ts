@@ -1,10 +1,5 @@
-// Times as the community shows them: 刚刚, N分钟前, N小时前, then the date.
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export const formatDate = (ms: number): string => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+// Times and counts as the community shows them: 刚刚, N分钟前, N小时前, N天前, then the date; 1.2万.
+import { formatDate } from './format-time';
 
 export function formatRelative(ms: number, now = Date.now()): string {
   const diff = now - ms;

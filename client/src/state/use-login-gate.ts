@@ -3,8 +3,8 @@
 import { LOGIN_PATH } from '@storefront/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../state/use-session';
-import { showToast } from '../../ui/toast/toast-bus';
+import { useSession } from './use-session';
+import { showToast } from '../ui/toast/toast-bus';
 
 export function useLoginGate(): () => boolean {
   const { isLoggedIn } = useSession();
