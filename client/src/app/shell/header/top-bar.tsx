@@ -24,7 +24,7 @@ export function TopBar() {
   const messageText = badgeText(messageCount);
 
   return (
-    <div className={styles.bar}>
+    <nav className={styles.bar} aria-label="顶部快捷导航">
       <div className={`layout-width ${styles.inner}`}>
         <div className={styles.left}>
           {isLoggedIn ? (
@@ -70,6 +70,6 @@ export function TopBar() {
           </li>
         </ul>
       </div>
-    </div>
+    </nav>
   );
 }
