@@ -93,7 +93,13 @@ export default function SignUpPage() {
     }
   });
 
-  const mobileField = register('mobile', { validate: (v) => validateMobile(v) ?? true, setValueAs: (v: string) => v.trim() });
+  // An error shown before the first submit (获取验证码 with a bad number) is re-checked as the user types:
+  // left until blur, it would vanish under the pointer and shift 获取验证码 away from the click.
+  const mobileField = register('mobile', {
+    validate: (v) => validateMobile(v) ?? true,
+    setValueAs: (v: string) => v.trim(),
+    onChange: () => errors.mobile && void trigger('mobile'),
+  });
   return (
     <div className={styles.page}>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="signup-title">

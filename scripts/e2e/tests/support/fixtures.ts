@@ -36,7 +36,19 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
     })
     .join('\n');
 
+/**
+ * Lets running transitions and finite animations end first (a toast fading in is half transparent and
+ * would be judged on its blended colours); endless ones (skeleton shimmer, spinners) are not awaited.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 export async function axeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
 }
