@@ -43,15 +43,16 @@ export const renderMobileLanding = async (homeUrl: string): Promise<string> => {
 <title>商城移动版</title>
 <style>
   body { margin: 0; font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; background: #f5f5f5; color: #333; }
-  header { background: #e4393c; color: #fff; padding: 20px 16px; }
+  /* The shop's brand red (#d0262b): white on it, and it on white, pass 4.5:1 (#e4393c did not). */
+  header { background: #d0262b; color: #fff; padding: 20px 16px; }
   header h1 { margin: 0; font-size: 22px; }
-  header p { margin: 6px 0 0; font-size: 14px; opacity: .9; }
+  header p { margin: 6px 0 0; font-size: 14px; }
   main { padding: 16px; max-width: 480px; margin: 0 auto; }
   section { background: #fff; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
   h2 { font-size: 16px; margin: 0 0 8px; }
   p, li { font-size: 14px; line-height: 1.7; }
   ul { padding-left: 20px; margin: 0; }
-  a { color: #e4393c; }
+  a { color: #d0262b; }
   .qr { text-align: center; }
   .qr svg { width: 180px; height: 180px; }
   .url { word-break: break-all; color: #666; font-size: 12px; }

@@ -35,7 +35,7 @@ export function renderChatPage(params: ChatParams): string {
 <form id="chat-form" style="display:flex;gap:8px;margin-top:12px">
 <label for="chat-input" class="muted" style="align-self:center">留言</label>
 <input id="chat-input" name="message" maxlength="500" autocomplete="off" style="flex:1;padding:6px 8px;border:1px solid #ccc;border-radius:4px" placeholder="请输入您的问题">
-<button type="submit" style="background:#e4393c;color:#fff;border:0;border-radius:4px;padding:6px 16px">发送</button>
+<button type="submit" style="background:var(--red);color:#fff;border:0;border-radius:4px;padding:6px 16px">发送</button>
 </form>
 </section>
 </main>`;

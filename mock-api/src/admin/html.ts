@@ -13,7 +13,8 @@ export function pageFrame(title: string, body: string, extraHead = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-  :root { --red: #e4393c; --ink: #222; --muted: #777; --line: #e5e5e5; }
+  /* Text colours pass WCAG AA 4.5:1 on white and #f6f6f6 (the chat page opens from the shop). */
+  :root { --red: #d0262b; --ink: #222; --muted: #666; --line: #e5e5e5; }
   * { box-sizing: border-box; }
   body { margin: 0; font: 14px/1.6 -apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif; color: var(--ink); background: #f6f6f6; }
   header { background: var(--red); color: #fff; padding: 12px 24px; }

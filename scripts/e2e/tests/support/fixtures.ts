@@ -11,8 +11,11 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 export interface A11y {
-  /** Runs axe on the current page state (soft: the journey goes on, the test fails at its end). */
-  check: (label?: string) => Promise<void>;
+  /**
+   * Runs axe on the current state of the page (or of `other`, e.g. a window the shop opened); soft: the
+   * journey goes on and the test fails at its end.
+   */
+  check: (label?: string, other?: Page) => Promise<void>;
   /** A path the journey passes through without it rendering (a guard's redirect): nothing to check. */
   passThrough: (pathname: string) => void;
 }
@@ -78,9 +81,10 @@ export const test = base.extend<Fixtures>({
     page.on('framenavigated', onNavigate);
 
     await use({
-      check: async (label) => {
-        const { pathname } = new URL(page.url());
-        const violations = await axeViolations(page);
+      check: async (label, other) => {
+        const target = other ?? page;
+        const { pathname } = new URL(target.url());
+        const violations = await axeViolations(target);
         checked.add(pathname);
         const where = label ? `${pathname} (${label})` : pathname;
         await testInfo.attach(`axe ${where}`, { body: violations.length ? describeViolations(violations) : 'no serious or critical violations', contentType: 'text/plain' });

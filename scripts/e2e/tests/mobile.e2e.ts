@@ -1,0 +1,54 @@
+// Mobile user agents are sent to the mobile site (SPEC §4, DESIGN §6), except on the product list and
+// the limited-time Taobao goods pages; on those a click into the rest of the shop leaves for /m too.
+import { test, expect } from './support/fixtures.js';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: IPHONE });
+
+  test('the shop redirects to the mobile site, except the product list and Taobao goods', async ({ page, a11y }) => {
+    const response = await page.goto('/home');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/home$/);
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
+    await expect(page).toHaveURL(/\/m$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    a11y.passThrough('/home');
+    await a11y.check();
+
+    await page.getByRole('link', { name: '商品列表' }).click();
+    await expect(page).toHaveURL(/\/Classify\/products/);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await a11y.check();
+
+    // Inside the desktop page, moving on to another page leaves for the mobile site as well.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/m$/);
+
+    await page.goto('/limitedTime/TaobaoGoods');
+    await expect(page).toHaveURL(/\/limitedTime\/TaobaoGoods$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check();
+  });
+});
+
+test.describe('on an Android phone', () => {
+  test.use({ userAgent: ANDROID });
+
+  test('a product page redirects to the mobile site', async ({ page, a11y }) => {
+    await page.goto('/Goods?id=1001');
+    await expect(page).toHaveURL(/\/m$/);
+    a11y.passThrough('/Goods');
+    await a11y.check();
+  });
+});
+
+test('a desktop browser stays on the desktop shop', async ({ page, a11y }) => {
+  const response = await page.goto('/limitedTime');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/limitedTime$/);
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /限时优惠/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check();
+});
