@@ -11,6 +11,7 @@ import { mobileRedirect } from './mobile-redirect.js';
 import { upstreamProxy } from './proxy.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
 import { securityHeaders } from './security-headers.js';
+import { smallBodyCompression } from './small-body-compression.js';
 import { redirectRoot, spaPages } from './spa-pages.js';
 import { staticClient } from './static-client.js';
 
@@ -48,6 +49,8 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.use(securityHeaders(config.behaviourUrl));
   app.use(healthRoutes(config));
   app.use(compression());
+  // After compression() so it sees each reply first: small ones are compressed in one call.
+  app.use(smallBodyCompression());
   app.use(proxy.handler);
 
   app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
