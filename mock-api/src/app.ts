@@ -87,7 +87,12 @@ export function createApp(options: AppOptions = {}): MockApp {
   const wire = express.Router();
   wire.use(journal.middleware(now));
   wire.use(faults.middleware());
-  wire.use(createMediaRouter(mock));
+  // Only /media paths walk the media routes; API calls skip them.
+  const media = createMediaRouter(mock);
+  wire.use((req, res, next) => {
+    const path = req.path.toLowerCase();
+    return path === '/media' || path.startsWith('/media/') ? media(req, res, next) : next();
+  });
   wire.use(wireBody);
   registerCatalogue(wire, {
     handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),

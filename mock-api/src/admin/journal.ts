@@ -29,21 +29,38 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
+/**
+ * What the hot path stores: the request's own query/body objects and the raw header. Redacting and
+ * decoding happen only when someone reads the journal, so recording costs next to nothing per call
+ * (scripts/bench). The platform never mutates req.query/req.body (it copies the input), so the
+ * stored references still show what was sent.
+ */
+type RawEntry = Omit<JournalEntry, 'seq' | 'query' | 'body' | 'header'> & { query: unknown; body: unknown };
+
+const present = (raw: RawEntry & { seq: number }): JournalEntry => ({
+  ...raw,
+  query: redact(raw.query),
+  body: Buffer.isBuffer(raw.body) ? null : redact(raw.body ?? null),
+  header: decodeCustomHeader(raw.rawHeader),
+});
+
 export class Journal {
-  private entries: JournalEntry[] = [];
+  private entries: Array<RawEntry & { seq: number }> = [];
   private seq = 0;
 
   constructor(private readonly capacity: number) {}
 
-  record(entry: Omit<JournalEntry, 'seq'>): void {
+  record(entry: RawEntry): void {
     this.entries.push({ ...entry, seq: ++this.seq });
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    // Trimmed in batches: splicing the front of the array on every call would copy it each time.
+    if (this.entries.length >= this.capacity * 2) this.entries.splice(0, this.entries.length - this.capacity);
   }
 
   /** Newest first. */
   list(limit: number, pathContains?: string): JournalEntry[] {
-    const picked = pathContains ? this.entries.filter((e) => e.path.includes(pathContains)) : this.entries;
-    return picked.slice(-limit).reverse();
+    const kept = this.entries.slice(-this.capacity);
+    const picked = pathContains ? kept.filter((e) => e.path.includes(pathContains)) : kept;
+    return picked.slice(-limit).reverse().map(present);
   }
 
   clear(): void {
@@ -51,7 +68,7 @@ export class Journal {
   }
 
   get size(): number {
-    return this.entries.length;
+    return Math.min(this.entries.length, this.capacity);
   }
 
   /** Middleware: records the call when its reply finishes (or the socket is torn down). */
@@ -79,9 +96,8 @@ export class Journal {
           time: started,
           method: req.method,
           path: req.path,
-          query: redact(query),
-          body: Buffer.isBuffer(body) ? null : redact(body ?? null),
-          header: decodeCustomHeader(rawHeader),
+          query,
+          body,
           rawHeader,
           reqId: typeof reqId === 'string' ? reqId : null,
           status: res.headersSent ? res.statusCode : 0,
