@@ -50,9 +50,17 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * While axe reads colours, toasts sit in their end state: a toast that starts fading out mid-analysis
+ * would otherwise be judged half transparent (shown ones are fully opaque, removed ones invisible).
+ */
+const FREEZE_TOASTS = '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
+
 export async function axeViolations(page: Page) {
   await settleAnimations(page);
+  const freeze = await page.addStyleTag({ content: FREEZE_TOASTS });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  await freeze.evaluate((style) => style.remove()).catch(() => undefined);
   return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
 }
 
