@@ -60,7 +60,7 @@ export async function axeViolations(page: Page) {
   await settleAnimations(page);
   const freeze = await page.addStyleTag({ content: FREEZE_TOASTS });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  await freeze.evaluate((style) => style.remove()).catch(() => undefined);
+  await freeze.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => undefined);
   return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
 }
 
