@@ -106,9 +106,21 @@ const lighthouseFigures = async ({ serverUrl, mockUrl }) => {
           .slice(0, 3)
           .map((ref) => ref.id)
           .join(', ');
+      // For the JSON report: the elements behind each failing audit, so a page's owner can fix them.
+      const evidence = (category) =>
+        categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => ({
+            audit: ref.id,
+            title: audits[ref.id].title,
+            value: audits[ref.id].displayValue ?? null,
+            items: (audits[ref.id].details?.items ?? []).slice(0, 5).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? null),
+          }));
       for (const category of CATEGORIES) {
         const score = categories[category].score;
-        figures.push(figure({ group: 'lighthouse', name: `${label} ${category}`, value: score, goal: { min: 0.95 }, detail: score < 1 ? failing(category) : '' }));
+        const row = figure({ group: 'lighthouse', name: `${label} ${category}`, value: score, goal: { min: 0.95 }, detail: score < 1 ? failing(category) : '' });
+        if (score < 1) row.failing = evidence(category);
+        figures.push(row);
       }
       const metric = (id) => audits[id]?.numericValue ?? null;
       figures.push(figure({ group: 'lighthouse', name: `${label} LCP`, value: metric('largest-contentful-paint'), unit: 'ms', goal: { max: 2500 } }));
