@@ -114,7 +114,14 @@ tests = spawn(process.execPath, [playwrightCli, 'test', '-c', 'scripts/e2e/playw
   // With arguments only some journeys run, so the axe coverage check after the run is partial.
   env: { ...env, E2E_BASE_URL: baseUrl, E2E_MOCK_URL: mockUrl, CHROMIUM_PATH: chromiumPath, E2E_PARTIAL: process.argv.length > 2 ? '1' : '0' },
 });
-const testsExit = await new Promise((resolve) => tests.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 1))));
+// A stack that stops under the journeys (a crash, or a signal from outside) makes every later step fail
+// on a refused connection: stop the run at once and say why.
+void stackExited.then(({ code, signal }) => {
+  if (stopping || tests.exitCode !== null) return;
+  console.error(`✖ The stack stopped during the run (${signal ?? `exit ${code}`}); stopping the journeys.`);
+  tests.kill('SIGTERM');
+});
+const testsExit = await new Promise((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 const crashed = stack.exitCode !== null;
 await stopStack();
 if (crashed) console.error(`✖ The stack stopped during the run:\n${stackLog.split('\n').slice(-40).join('\n')}`);
