@@ -42,10 +42,12 @@ describe('fuzzing every catalogue entry through the server', () => {
   it('answers every request in the envelope without a 5xx or a leak, ≥ 10,000 requests', async () => {
     const entries = catalogueEntries().filter(([name]) => !ONLY || name === ONLY);
     const failures: string[] = [];
+    const timings: Array<[string, number]> = [];
 
     const fuzzEntry = async ([name, entry]: (typeof entries)[number], index: number) => {
       const schema = requestJsonSchema((catalogueSchemas[name as EndpointName] as { request: z.ZodType }).request);
       let problem = '';
+      const began = Date.now();
       const details = await fc.check(
         fc.asyncProperty(fc.array(fuzzRequestArbitrary(entry, schema), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
           const outcomes = await Promise.all(
@@ -67,7 +69,8 @@ describe('fuzzing every catalogue entry through the server', () => {
         }),
         { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
       );
-      if (details.failed) failures.push(`${name} (seed ${SEED + index}, path ${details.counterexamplePath}): ${problem || String(details.errorInstance)}`);
+      timings.push([name, Date.now() - began]);
+      if (details.failed) failures.push(`${name} (replay: FUZZ_SEED=${SEED} FUZZ_ENTRY=${name}; fast-check seed ${SEED + index}, path ${details.counterexamplePath}): ${problem || String(details.errorInstance)}`);
     };
 
     let next = 0;
@@ -80,6 +83,7 @@ describe('fuzzing every catalogue entry through the server', () => {
       }),
     );
 
+    if (process.env.FUZZ_PROFILE) console.log(timings.sort((x, y) => y[1] - x[1]).slice(0, 25).map(([n, ms]) => `${n} ${ms}`).join('\n'));
     console.log(`fuzz: ${sent} requests over ${entries.length} entries, ${failures.length} failing entries (FUZZ_SEED=${SEED})`);
     expect(failures).toEqual([]);
     if (!ONLY) expect(sent).toBeGreaterThanOrEqual(10_000);

@@ -20,6 +20,9 @@ export const PROXIED_PATHS = ['/__mock/chat', '/__mock/chat.js'] as const;
 export const UPSTREAM_DOWN = { code: '502', msg: '上游服务不可用，请稍后重试', result: null } as const;
 export const UPSTREAM_TIMEOUT = { code: '504', msg: '上游服务响应超时，请稍后重试', result: null } as const;
 
+/** How long a pooled upstream socket may sit idle before it is closed rather than reused. */
+export const UPSTREAM_IDLE_SOCKET_MS = 2000;
+
 /** Once its answer has started, an upstream may pause mid-body, but not for this many answer limits. */
 export const BODY_IDLE_FACTOR = 5;
 
@@ -65,9 +68,12 @@ export const upstreamProxy = (
   logger: Logger,
 ): UpstreamProxy => {
   const secure = options.upstreamUrl.startsWith('https:');
-  const agent = secure
-    ? new https.Agent({ keepAlive: true, maxSockets: 256 })
-    : new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Node's agent never expires an idle socket unless given a timeout (the upstream's Keep-Alive hint
+  // only shortens one that is set), so an upstream closing idle sockets (Node's default: after 5 s)
+  // raced requests reusing them, and a healthy upstream gave a 502 ("socket hang up") now and then
+  // in the fuzz run. Idle sockets are now dropped after 2 s, well before a typical upstream does.
+  const agentOptions = { keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_SOCKET_MS };
+  const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: options.upstreamUrl,
