@@ -56,7 +56,19 @@ export default function GoodsPage() {
   usePageTitle(query.data?.name ?? '商品详情');
 
   if (goodsId === null) return <div className="layout-width"><NotFound /></div>;
-  if (query.isPending) return <div className={`layout-width ${styles.page}`}><div className={styles.panel}><DetailSkeleton /></div></div>;
+  if (query.isPending) {
+    // The breadcrumb's line is held while loading so the page does not jump when it arrives (CLS).
+    return (
+      <div className={`layout-width ${styles.page}`}>
+        <div className={styles.breadcrumb} aria-hidden="true">
+          &nbsp;
+        </div>
+        <div className={styles.panel}>
+          <DetailSkeleton />
+        </div>
+      </div>
+    );
+  }
   if (query.isError) {
     return (
       <div className={`layout-width ${styles.page}`}>

@@ -90,6 +90,14 @@ export function HomeHero() {
           )}
         </div>
       </div>
+      {ads.isPending && (
+        // The tiles' row is held while the ads load so the floors below do not jump (CLS).
+        <div className={styles.sideAds} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className={styles.sideAdPlaceholder} />
+          ))}
+        </div>
+      )}
       {sideAds.length > 0 && (
         <section className={styles.sideAds} aria-label="推荐活动">
           {sideAds.map((ad) => (
