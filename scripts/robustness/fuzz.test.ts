@@ -28,7 +28,8 @@ describe('fuzzing every catalogue entry through the server', () => {
 
   beforeAll(async () => {
     console.log(`fuzz seed: FUZZ_SEED=${SEED}`);
-    stack = await startStack({ proxyTimeoutMs: 10_000 });
+    // FUZZ_VALIDATE=1 also checks every '01' result against its schema (slower; a mismatch is a 500).
+    stack = await startStack({ proxyTimeoutMs: 10_000, validateResults: process.env.FUZZ_VALIDATE === '1' });
     for (let i = 0; i < 3; i++) {
       const mobile = `1370000${String(1000 + i)}`;
       const sms = await callApi(stack.serverUrl, stack.agent, 'appSendSMS', { mobile, scene: 'register' });

@@ -42,12 +42,18 @@ export function flashSessionsAround(pool: FlashPool, time: number): FlashSession
   return [time - day, time, time + day].flatMap((t) => flashSessionsOfDay(pool, t));
 }
 
+/**
+ * The last day a session id may name (100 years after 2020): beyond it an id is no session, and
+ * times stay safe integers (a fuzzed id near 2^31 made start times past Number.MAX_SAFE_INTEGER).
+ */
+export const MAX_FLASH_DAY_INDEX = 36_500;
+
 /** Resolves any session id (or null when it names no slot). */
 export function findFlashSession(pool: FlashPool, sessionId: number): FlashSession | null {
   if (!Number.isInteger(sessionId) || sessionId <= 0) return null;
   const slot = (sessionId - 1) % 10;
   const dayIndex = Math.floor((sessionId - 1) / 10);
-  if (slot >= FLASH_SLOT_HOURS.length) return null;
+  if (slot >= FLASH_SLOT_HOURS.length || dayIndex > MAX_FLASH_DAY_INDEX) return null;
   return buildSession(pool, dayIndex, slot);
 }
 
