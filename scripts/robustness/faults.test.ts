@@ -99,15 +99,23 @@ describe('faults of the real mock-api through the server', () => {
 
   it('answers 502 at once when the upstream is down, then recovers when it is back', async () => {
     faultsTried++;
-    const port = Number(new URL(stack.mockUrl).port);
-    const server = await startServer(serverConfig({ upstreamUrl: `http://127.0.0.1:${await freePort()}`, proxyTimeoutMs: PROXY_TIMEOUT_MS }), silent);
+    const port = await freePort();
+    const server = await startServer(serverConfig({ upstreamUrl: `http://127.0.0.1:${port}`, proxyTimeoutMs: PROXY_TIMEOUT_MS }), silent);
+    const back = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"code":"01","msg":"回来了","result":null}');
+    });
     try {
       const down = await send(`http://127.0.0.1:${server.port}`, false, hotGoods());
       expect(down.status).toBe(502);
       expect(wireProblems(down, [502])).toEqual([]);
       expect(down.ms).toBeLessThan(SLACK_MS);
-      expect(port).toBeGreaterThan(0);
+      await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+      const up = await send(`http://127.0.0.1:${server.port}`, false, hotGoods());
+      expect(envelopeOf(up)).toEqual({ code: '01', msg: '回来了', result: null });
     } finally {
+      back.closeAllConnections();
+      back.close();
       await server.shutdown();
     }
   });
