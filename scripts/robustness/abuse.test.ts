@@ -4,7 +4,10 @@
 // exercised over the real proxy, plus the ownership cases that suite does not name.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeCustomHeader, SESSION_TTL_MS, type EndpointName } from '@storefront/contracts';
+import { catalogueEntries, encodeCustomHeader, SESSION_TTL_MS, type EndpointName } from '@storefront/contracts';
+import { catalogueSchemas } from '@storefront/contracts/schemas';
+import type { z } from 'zod';
+import { requestJsonSchema } from './fuzz-arbitraries.js';
 import { PNG_1X1 } from './fuzz-requests.js';
 import { callApi, send, startStack, wireProblems, type Stack, type Who } from './stack.js';
 
@@ -288,6 +291,24 @@ describe('abuse through the server', () => {
       const list = await call<{ list: Array<{ commentId: number; content: string }> }>('getNewFindCommentList', { documentId, pageNum: 1, pageSize: 100 });
       expect(list.result.list.find((c) => c.commentId === added.result.commentId)?.content).toBe(content);
     });
+  });
+});
+
+/** Fields that name something a user owns. */
+const OWNED_ID_FIELDS = ['cartId', 'cartIds', 'addressId', 'userCouponId', 'orderId', 'orderItemId', 'orderNo', 'refundId', 'repairId', 'uid', 'userId'];
+/** Entries whose ownership cases live in this file (the rest in mock-api/test/buying/ownership.test.ts). */
+const OWNERSHIP_HERE: EndpointName[] = ['favorMessageList', 'newMsgMessageList', 'newOfficialCommentList', 'commentMessageList', 'orderMessageList', 'messageTotal', 'addOrderNew', 'getTotalPriceByCouponNew', 'changeCart', 'deleteCart', 'updateDefaultAddress', 'delUserAddress', 'getOrderNew', 'cancelOrder', 'buy', 'getCartNumber'];
+
+describe('ownership coverage', () => {
+  it('has an ownership case for every login-only entry that takes an owned id', () => {
+    const source = readFileSync(join(__dirname, '..', '..', 'mock-api', 'test', 'buying', 'ownership.test.ts'), 'utf8');
+    const covered = new Set<string>([...OWNERSHIP_HERE, ...[...source.matchAll(/^\s*\['(\w+)', /gm)].map((m) => m[1]!)]);
+    const taking = catalogueEntries()
+      .filter(([, entry]) => entry.auth === 'required')
+      .filter(([name]) => Object.keys(requestJsonSchema((catalogueSchemas[name] as { request: z.ZodType }).request).properties ?? {}).some((field) => OWNED_ID_FIELDS.includes(field)))
+      .map(([name]) => name);
+    expect(taking.length).toBeGreaterThan(30);
+    expect(taking.filter((name) => !covered.has(name))).toEqual([]);
   });
 });
 
