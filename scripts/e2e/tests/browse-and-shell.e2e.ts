@@ -15,7 +15,7 @@ test.describe('a first visit', () => {
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('main').getByRole('region', { name: '限时抢购' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await a11y.check();
   });
@@ -25,7 +25,7 @@ test('a visitor browses from the home page through a category to a product', asy
   await page.goto('/home');
   await expect(page).toHaveTitle(/首页/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('region', { name: '限时抢购' }).getByRole('article').first()).toBeVisible();
+  await expect(main.getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
   await a11y.check();
 
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '商品分类', exact: true }).click();
@@ -54,7 +54,7 @@ test('a visitor browses from the home page through a category to a product', asy
 
 test('the nav bar pins from 120 px of scroll and brings the second search box', async ({ page, a11y }) => {
   await page.goto('/home');
-  await expect(page.getByRole('main').getByRole('region', { name: '限时抢购' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
   const searchBoxes = page.getByRole('search');
   await expect(searchBoxes).toHaveCount(1);
 
@@ -109,7 +109,7 @@ test('the classify mega menu shows first-level categories and their children', a
 
 test('back to top appears past two screens and scrolls to the top', async ({ page, a11y }) => {
   await page.goto('/home');
-  await expect(page.getByRole('main').getByRole('region', { name: '限时抢购' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
   const panel = page.getByRole('complementary', { name: '快捷服务' });
   const backToTop = panel.getByRole('button', { name: '回到顶部' });
   await expect(backToTop).toBeHidden();
