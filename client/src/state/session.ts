@@ -29,7 +29,8 @@ export const USER_INFO_STORAGE_KEY = 'userInfo';
 const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', expires: SESSION_TTL_MS / 86_400_000 } as const;
 
 /** Secure on https so the token never travels in clear; plain http (localhost, a LAN address) must still work. */
-export const sessionCookieOptions = (protocol: string = window.location.protocol) => ({ ...COOKIE_OPTIONS, secure: protocol === 'https:' });
+const pageProtocol = (): string => (typeof window === 'undefined' ? 'http:' : window.location.protocol);
+export const sessionCookieOptions = (protocol: string = pageProtocol()) => ({ ...COOKIE_OPTIONS, secure: protocol === 'https:' });
 
 export const userIdAtom = atom<string | null>(null);
 export const tokenAtom = atom<string | null>(null);
