@@ -48,8 +48,16 @@ let failed = false;
 
 const stopStack = async () => {
   // npm does not always pass signals on: stop start.mjs itself, which stops the server, then the mock.
-  const starter = descendantsOf(stack.pid).find((p) => p.cmdline.some((arg) => arg.endsWith('scripts/start/start.mjs')));
-  if (starter) process.kill(starter.pid, 'SIGTERM');
+  // Both the `sh -c` npm runs and the node process under it name start.mjs: signal every one of them,
+  // or the node process outlives the bench with the whole stack.
+  const starters = descendantsOf(stack.pid).filter((p) => p.cmdline.some((arg) => arg.endsWith('scripts/start/start.mjs')));
+  for (const starter of starters.reverse()) {
+    try {
+      process.kill(starter.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   const timer = setTimeout(() => void stopProcess(stack, { graceMs: 1000 }), 20_000);
   await stack.exited;
   clearTimeout(timer);
