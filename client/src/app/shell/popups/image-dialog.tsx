@@ -14,6 +14,7 @@ type Ad = NonNullable<ResultOf<'getAdByHome'>['popup']>;
 export default function ImageDialog({ ad }: { ad: Ad }) {
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -21,6 +22,8 @@ export default function ImageDialog({ ad }: { ad: Ad }) {
     if (!dialog || !open) return undefined;
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
+    // showModal() focuses the first button (the picture); focus 关闭 instead, once the dialog is open.
+    closeRef.current?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
     };
@@ -50,7 +53,7 @@ export default function ImageDialog({ ad }: { ad: Ad }) {
         <LazyImage src={ad.picUrl} alt={ad.title} width={480} height={600} aspectRatio="4 / 5" eager />
       </button>
       {/* Focus lands on 关闭 rather than ringing the whole picture. */}
-      <button type="button" className={styles.imageClose} onClick={() => setOpen(false)} aria-label="关闭" autoFocus>
+      <button type="button" className={styles.imageClose} onClick={() => setOpen(false)} aria-label="关闭" ref={closeRef}>
         ×
       </button>
     </dialog>

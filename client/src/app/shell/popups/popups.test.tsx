@@ -68,6 +68,7 @@ describe('image dialog', () => {
     const stubs = { ...headerStubs, getAdByHome: { banners: [], sideAds: [], popup: popupAd } };
     show('/home', { stubs });
     expect(await screen.findByRole('dialog', { name: '开学季满减' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
     expect(sessionStorage.getItem(STORAGE_KEYS.imageDialogShown)).toBe('1');
     await userEvent.setup().click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
