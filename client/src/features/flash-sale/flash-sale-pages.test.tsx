@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, saveSession } from '../../state/session';
 import { goodsCard, goodsPage } from '../../test/browse-fixtures';
-import { mockNetwork, refuse } from '../../test/mock-network';
+import { mockNetwork, refuse, type MockHandlers } from '../../test/mock-network';
 import { renderPage } from '../../test/render-page';
 import BrandPage from './brand-page';
 import LimitedTimePage from './limited-time-page';
@@ -9,25 +9,58 @@ import TaobaoGoodsPage from './taobao-goods-page';
 
 const now = Date.now();
 const sessions = [
-  { sessionId: 1, title: '08:00', startTime: now - 7_200_000, endTime: now - 3_600_000, status: 'ended' as const },
-  { sessionId: 2, title: '10:00', startTime: now - 3_600_000, endTime: now + 3_600_000, status: 'ongoing' as const },
-  { sessionId: 3, title: '12:00', startTime: now + 3_600_000, endTime: now + 7_200_000, status: 'upcoming' as const },
+  {
+    sessionId: 1,
+    title: '08:00',
+    startTime: now - 7_200_000,
+    endTime: now - 3_600_000,
+    status: 'ended' as const,
+  },
+  {
+    sessionId: 2,
+    title: '10:00',
+    startTime: now - 3_600_000,
+    endTime: now + 3_600_000,
+    status: 'ongoing' as const,
+  },
+  {
+    sessionId: 3,
+    title: '12:00',
+    startTime: now + 3_600_000,
+    endTime: now + 7_200_000,
+    status: 'upcoming' as const,
+  },
 ];
-const flash = (goodsId: number, sessionId: number, reminded = false) => ({ ...goodsCard(goodsId), sessionId, flashPrice: 990, flashStock: 5, progress: 40, reminded });
+const flash = (goodsId: number, sessionId: number, reminded = false) => ({
+  ...goodsCard(goodsId),
+  sessionId,
+  flashPrice: 990,
+  flashStock: 5,
+  progress: 40,
+  reminded,
+});
 
-const limitedNetwork = () =>
-  mockNetwork({
-    getTimeAxisV2: () => ({ sessions, serverTime: now }),
-    getNewFlashSaleGoods: ({ sessionId }) => ({
-      list: [flash(Number(sessionId) * 10, Number(sessionId))],
-      total: 1,
-      pageNum: 1,
-      pageSize: 20,
-      session: sessions.find((s) => s.sessionId === Number(sessionId))!,
-    }),
-    addMyRemind: () => ({ reminded: true as const }),
-    deleteMyRemind: () => ({ reminded: false as const }),
-  });
+const limitedHandlers = (): MockHandlers => ({
+  getTimeAxisV2: () => ({ sessions, serverTime: now }),
+  getNewFlashSaleGoods: ({ sessionId }) => ({
+    list: [flash(Number(sessionId) * 10, Number(sessionId))],
+    total: 1,
+    pageNum: 1,
+    pageSize: 20,
+    session: sessions.find((s) => s.sessionId === Number(sessionId))!,
+  }),
+  addMyRemind: () => ({ reminded: true as const }),
+  deleteMyRemind: () => ({ reminded: false as const }),
+  getFlashSaleGoods: ({ sessionId, pageSize }) => ({
+    list: [1, 2, 3, 4, 5, 6]
+      .slice(0, Number(pageSize))
+      .map((i) => flash(Number(sessionId) * 100 + i, Number(sessionId))),
+    total: 6,
+    pageNum: 1,
+    pageSize: Number(pageSize),
+  }),
+});
+const limitedNetwork = () => mockNetwork(limitedHandlers());
 
 describe('LimitedTimePage', () => {
   let net: ReturnType<typeof mockNetwork>;
@@ -41,7 +74,10 @@ describe('LimitedTimePage', () => {
     renderPage(LimitedTimePage, '/limitedTime');
     expect(await screen.findByRole('tab', { name: '10:00 抢购中' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^距结束/);
-    expect(await screen.findByRole('link', { name: `立即抢购 ${goodsCard(20).name}` })).toHaveAttribute('href', '/Goods?id=20');
+    expect(await screen.findByRole('link', { name: `立即抢购 ${goodsCard(20).name}` })).toHaveAttribute(
+      'href',
+      '/Goods?id=20',
+    );
     expect(document.title).toBe('限时优惠 - 多么商城');
   });
 
@@ -67,6 +103,39 @@ describe('LimitedTimePage', () => {
     expect(net.callsOf('addMyRemind')).toHaveLength(0);
   });
 
+  it('previews five goods of the next upcoming session in 下一场预告', async () => {
+    net = limitedNetwork();
+    renderPage(LimitedTimePage, '/limitedTime');
+    const preview = await screen.findByRole('region', { name: '下一场预告 12:00' });
+    const links = await within(preview).findAllByRole('link');
+    expect(links).toHaveLength(5);
+    expect(links[0]).toHaveAttribute('href', '/Goods?id=301');
+    expect(net.callsOf('getFlashSaleGoods')).toEqual([{ sessionId: '3', pageSize: '5' }]);
+  });
+
+  it('hides 下一场预告 when no session is upcoming, and offers a retry when it fails', async () => {
+    net = mockNetwork({
+      getTimeAxisV2: () => ({ sessions: sessions.slice(0, 2), serverTime: now }),
+      getNewFlashSaleGoods: () => ({
+        list: [flash(20, 2)],
+        total: 1,
+        pageNum: 1,
+        pageSize: 20,
+        session: sessions[1]!,
+      }),
+    });
+    const view = renderPage(LimitedTimePage, '/limitedTime');
+    await screen.findByRole('link', { name: `立即抢购 ${goodsCard(20).name}` });
+    expect(screen.queryByText(/下一场预告/)).not.toBeInTheDocument();
+    expect(net.callsOf('getFlashSaleGoods')).toHaveLength(0);
+    view.unmount();
+    net.restore();
+    net = mockNetwork({ ...limitedHandlers(), getFlashSaleGoods: () => refuse('预告暂不可用') });
+    renderPage(LimitedTimePage, '/limitedTime');
+    expect(await screen.findByText('预告暂不可用')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载预告' })).toBeInTheDocument();
+  });
+
   it('shows an empty day and a failed time axis with retry', async () => {
     net = mockNetwork({ getTimeAxisV2: () => ({ sessions: [], serverTime: now }) });
     const view = renderPage(LimitedTimePage, '/limitedTime');
@@ -89,7 +158,10 @@ describe('TaobaoGoodsPage', () => {
     net = mockNetwork({
       getCategoryProduct: () => ({
         ...goodsPage([]),
-        list: [goodsCard(1, { ...taobao, buyUrl: 'https://item.taobao.com/item.htm?id=1' }), goodsCard(2, { ...taobao, buyUrl: null })],
+        list: [
+          goodsCard(1, { ...taobao, buyUrl: 'https://item.taobao.com/item.htm?id=1' }),
+          goodsCard(2, { ...taobao, buyUrl: null }),
+        ],
         total: 2,
       }),
     });
@@ -120,12 +192,25 @@ describe('BrandPage', () => {
 
   it('shows each brand topic with its goods, and empty/error states', async () => {
     net = mockNetwork({
-      getWebFlashSaleTopicAndTopicProduct: () => [{ topicId: 1, title: '国货美妆专场', bannerUrl: '/media/topic/1.svg', startTime: now - 1000, endTime: now + 86_400_000, goods: [flash(5, 1)] }],
+      getWebFlashSaleTopicAndTopicProduct: () => [
+        {
+          topicId: 1,
+          title: '国货美妆专场',
+          bannerUrl: '/media/topic/1.svg',
+          startTime: now - 1000,
+          endTime: now + 86_400_000,
+          goods: [flash(5, 1)],
+        },
+      ],
     });
     const view = renderPage(BrandPage, '/limitedTime/brand');
     const topic = await screen.findByRole('region', { name: '国货美妆专场' });
     expect(within(topic).getByText(goodsCard(5).name)).toBeInTheDocument();
     expect(within(topic).getByRole('timer')).toHaveAccessibleName(/^距结束/);
+    expect(within(topic).getByRole('link', { name: '国货美妆专场，查看全部' })).toHaveAttribute(
+      'href',
+      '/limitedTime/brand?topicId=1',
+    );
     view.unmount();
     net.restore();
     net = mockNetwork({ getWebFlashSaleTopicAndTopicProduct: () => [] });
@@ -136,5 +221,56 @@ describe('BrandPage', () => {
     net = mockNetwork({ getWebFlashSaleTopicAndTopicProduct: () => refuse('专题已下线') });
     renderPage(BrandPage, '/limitedTime/brand');
     await waitFor(() => expect(screen.getByText('专题已下线')).toBeInTheDocument());
+  });
+});
+
+describe('BrandPage one topic (?topicId=)', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => net.restore());
+  const topic = {
+    topicId: 4,
+    title: '母婴好物专场',
+    bannerUrl: '/media/topic/4.svg',
+    startTime: now + 3_600_000,
+    endTime: now + 86_400_000,
+  };
+
+  it('shows that topic with its countdown and pages through its goods', async () => {
+    net = mockNetwork({
+      getFlashSaleTopic: ({ topicId }) => (Number(topicId) === 4 ? topic : refuse('专题不存在')),
+      getFlashSaleTopicGoods: ({ pageNum }) => ({
+        list: [flash(Number(pageNum) * 10, 1)],
+        total: 25,
+        pageNum: Number(pageNum),
+        pageSize: 20,
+      }),
+    });
+    renderPage(BrandPage, '/limitedTime/brand?topicId=4');
+    const region = await screen.findByRole('region', { name: '母婴好物专场' });
+    expect(within(region).getByRole('timer')).toHaveAccessibleName(/^距开始/);
+    expect(within(region).getByRole('img', { name: '母婴好物专场' })).toBeInTheDocument();
+    expect(await within(region).findByText(goodsCard(10).name)).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: /下一页/ }));
+    expect(await within(region).findByText(goodsCard(20).name)).toBeInTheDocument();
+    expect(net.callsOf('getFlashSaleTopicGoods').map((c) => c.pageNum)).toEqual(['1', '2']);
+    expect(net.callsOf('getWebFlashSaleTopicAndTopicProduct')).toHaveLength(0);
+  });
+
+  it('shows a missing topic as an error with retry, and an empty topic', async () => {
+    net = mockNetwork({
+      getFlashSaleTopic: () => refuse('专题不存在'),
+      getFlashSaleTopicGoods: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+    });
+    const view = renderPage(BrandPage, '/limitedTime/brand?topicId=9');
+    expect(await screen.findByText('专题不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    view.unmount();
+    net.restore();
+    net = mockNetwork({
+      getFlashSaleTopic: () => topic,
+      getFlashSaleTopicGoods: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+    });
+    renderPage(BrandPage, '/limitedTime/brand?topicId=4');
+    expect(await screen.findByText('专题商品即将上架')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // /limitedTime: the time axis of flash-sale sessions as tabs, a countdown to the chosen session's
-// start or end, its goods with paging, and 提醒我 for sessions still to come (logged-in users).
+// start or end, its goods with paging, 提醒我 for sessions still to come (logged-in users), and a
+// 下一场预告 strip of the next upcoming session.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
@@ -19,6 +20,7 @@ import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { LimitedNav } from './components/limited-nav';
+import { NextSessionPreview } from './components/next-session-preview';
 import { toLocalTime } from './server-clock';
 import styles from './flash-sale.module.css';
 
@@ -71,6 +73,7 @@ export default function LimitedTimePage() {
                 <SessionGoods key={session.sessionId} session={session} />
               </div>
             )}
+            <NextSessionPreview sessions={data.sessions} />
           </>
         )}
       </QueryView>

@@ -3,7 +3,7 @@ import { cartCountAtom } from '../../state/counts';
 import { clearSession, saveSession } from '../../state/session';
 import { appStore } from '../../state/store';
 import { goodsCard, type GoodsDetailFixture } from '../../test/browse-fixtures';
-import { mockNetwork, refuse } from '../../test/mock-network';
+import { mockNetwork, refuse, type MockHandlers } from '../../test/mock-network';
 import { renderPage } from '../../test/render-page';
 import GoodsPage from './goods-page';
 
@@ -27,7 +27,12 @@ const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => 
     { name: '颜色', values: ['白色', '黑色'] },
     { name: '尺码', values: ['M', 'L'] },
   ],
-  skus: [sku(81, '白色', 'M', 3, 4900), sku(82, '白色', 'L', 12, 5900), sku(83, '黑色', 'M', 0, 4900), sku(84, '黑色', 'L', 0, 4900)],
+  skus: [
+    sku(81, '白色', 'M', 3, 4900),
+    sku(82, '白色', 'L', 12, 5900),
+    sku(83, '黑色', 'M', 0, 4900),
+    sku(84, '黑色', 'L', 0, 4900),
+  ],
   services: ['7天无理由退货', '48小时发货'],
   categoryId: 3,
   categoryName: '男装',
@@ -39,27 +44,47 @@ const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => 
   ...extra,
 });
 
-const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) =>
-  mockNetwork({
-    getGoods: () => detail(extra),
-    getEvaluate: ({ level }) => ({
-      list:
-        level === 'bad'
-          ? []
-          : [{ evaluateId: 1, user: { uid: 2, nickname: '买家小李', avatarUrl: '/media/avatar/2.svg' }, score: 5, content: '很舒服，会回购', pictures: [], specText: '白色 M', createTime: 1_700_000_000_000 }],
-      total: level === 'bad' ? 0 : 1,
-      pageNum: 1,
-      pageSize: 10,
-      goodRate: 98,
-      counts: { all: 1, good: 1, medium: 0, bad: 0, picture: 0 },
-    }),
-    getProductDetailDocumentList: () => [],
-    getProductDetailRecommend: () => [goodsCard(20)],
-    addCart: () => ({ cartId: 1, cartNumber: 6 }),
-    addGoodsCollect: ({ collect }) => ({ collected: collect === '1' }),
-  });
+const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): MockHandlers => ({
+  getGoods: () => detail(extra),
+  getEvaluate: ({ level }) => ({
+    list:
+      level === 'bad'
+        ? []
+        : [
+            {
+              evaluateId: 1,
+              user: { uid: 2, nickname: '买家小李', avatarUrl: '/media/avatar/2.svg' },
+              score: 5,
+              content: '很舒服，会回购',
+              pictures: [],
+              specText: '白色 M',
+              createTime: 1_700_000_000_000,
+            },
+          ],
+    total: level === 'bad' ? 0 : 1,
+    pageNum: 1,
+    pageSize: 10,
+    goodRate: 98,
+    counts: { all: 1, good: 1, medium: 0, bad: 0, picture: 0 },
+  }),
+  getProductDetailDocumentList: () => [],
+  getProductDetailRecommend: () => [goodsCard(20)],
+  addCart: () => ({ cartId: 1, cartNumber: 6 }),
+  addGoodsCollect: ({ collect }) => ({ collected: collect === '1' }),
+  getGoodsAd: () => [
+    {
+      adId: 3,
+      title: '开学季满199减30',
+      picUrl: '/media/ad/3.svg',
+      linkUrl: '/special?id=3',
+      position: 'goods',
+    },
+  ],
+});
+const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) => mockNetwork(goodsHandlers(extra));
 
-const login = () => saveSession({ userId: 7, token: 'token-7', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
+const login = () =>
+  saveSession({ userId: 7, token: 'token-7', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
 
 describe('GoodsPage', () => {
   let net: ReturnType<typeof mockNetwork>;
@@ -100,7 +125,9 @@ describe('GoodsPage', () => {
     net = goodsNetwork();
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/userLogin?redirect=%2FGoods%3Fid%3D8');
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      '/userLogin?redirect=%2FGoods%3Fid%3D8',
+    );
     expect(net.callsOf('addCart')).toHaveLength(0);
   });
 
@@ -109,7 +136,9 @@ describe('GoodsPage', () => {
     net = goodsNetwork();
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
-    await waitFor(() => expect(net.callsOf('addCart')).toEqual([{ goodsId: '8', skuId: '81', quantity: '1' }]));
+    await waitFor(() =>
+      expect(net.callsOf('addCart')).toEqual([{ goodsId: '8', skuId: '81', quantity: '1' }]),
+    );
     await waitFor(() => expect(appStore.get(cartCountAtom)).toBe(6));
   });
 
@@ -128,7 +157,9 @@ describe('GoodsPage', () => {
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '增加数量' }));
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2');
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      '/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2',
+    );
   });
 
   it('collects the product for a logged-in user', async () => {
@@ -170,5 +201,33 @@ describe('GoodsPage', () => {
     renderPage(GoodsPage, '/Goods?id=8');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});
+
+describe('GoodsPage ads strip', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => net.restore());
+
+  it('shows each goods ad with its picture and title, linking to the ad', async () => {
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    const strip = await screen.findByRole('list', { name: '商品推广' });
+    const link = within(strip).getByRole('link', { name: '开学季满199减30' });
+    expect(link).toHaveAttribute('href', '/special?id=3');
+    expect(link.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/media/ad/3.svg'));
+  });
+
+  it('shows nothing without ads and a retry when ads fail to load', async () => {
+    net = mockNetwork({ ...goodsHandlers(), getGoodsAd: () => [] });
+    const view = renderPage(GoodsPage, '/Goods?id=8');
+    await screen.findByRole('heading', { name: '纯棉T恤' });
+    await waitFor(() => expect(net.callsOf('getGoodsAd')).toHaveLength(1));
+    expect(screen.queryByRole('list', { name: '商品推广' })).not.toBeInTheDocument();
+    view.unmount();
+    net.restore();
+    net = mockNetwork({ ...goodsHandlers(), getGoodsAd: () => refuse('推广加载失败') });
+    renderPage(GoodsPage, '/Goods?id=8');
+    expect(await screen.findByText('推广加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载推广' })).toBeInTheDocument();
   });
 });

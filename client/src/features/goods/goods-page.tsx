@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { Skeleton } from '../../ui/states/skeleton';
+import { GoodsAds } from './components/goods-ads';
 import { GoodsEvaluations } from './components/goods-evaluations';
 import { GoodsGallery } from './components/goods-gallery';
 import { GoodsPurchase } from './components/goods-purchase';
@@ -87,6 +88,7 @@ export default function GoodsPage() {
         <GoodsGallery key={`gallery-${goods.goodsId}`} name={goods.name} pictures={goods.pictures} skuPicture={sku?.picUrl} />
         <GoodsPurchase key={`purchase-${goods.goodsId}`} goods={goods} onSkuChange={setSku} />
       </div>
+      <GoodsAds />
       <div className={styles.panel}>
         <div className={styles.tabs} role="tablist" aria-label="商品信息">
           <button type="button" role="tab" id="tab-detail" aria-selected={tab === 'detail'} aria-controls="panel-detail" className={tab === 'detail' ? styles.tabActive : styles.tab} onClick={() => setTab('detail')}>

@@ -1,5 +1,6 @@
 // The header search (SPEC §2, §4): type selector, a box of at most 100 characters whose focus opens
-// history (with 清空) and the hot words of the current type; `compact` is the pinned nav's box.
+// history (with 清空) and the hot words of the current type, and while typing remote suggestions above
+// them; `compact` is the pinned nav's box.
 import { SEARCH_HISTORY_MAX, SEARCH_TEXT_MAX, type SearchType } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -11,13 +12,18 @@ import styles from './search-box.module.css';
 import { searchPlaceholder, searchTextAtom, searchTypeAtom } from './search-type';
 import { SearchTypeMenu } from './search-type-menu';
 import { useSearchSubmit } from './use-search-submit';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 interface SearchBoxProps {
   variant?: 'full' | 'compact';
 }
 
 export function useHotWords(type: SearchType) {
-  const hot = useQuery({ ...apiQuery('getSearchHotWord', { searchType: type }), retry: false, staleTime: 5 * 60_000 });
+  const hot = useQuery({
+    ...apiQuery('getSearchHotWord', { searchType: type }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   return hot.data?.map((word) => word.wordName) ?? [];
 }
 
@@ -30,6 +36,7 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
   const { history, clear } = useSearchHistory();
   const hotWords = useHotWords(type);
   const submit = useSearchSubmit();
+  const suggestions = useSearchSuggestions(text);
 
   const search = (value: string) => {
     if (submit(type, value)) {
@@ -46,7 +53,7 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
     if (event.key === 'Escape') setOpen(false);
   };
   const shownHistory = history.slice(0, SEARCH_HISTORY_MAX);
-  const panelVisible = open && (shownHistory.length > 0 || hotWords.length > 0);
+  const panelVisible = open && (suggestions.length > 0 || shownHistory.length > 0 || hotWords.length > 0);
   const compact = variant === 'compact';
 
   return (
@@ -79,6 +86,20 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
       {panelVisible && (
         // mousedown would blur the input before a click lands, so the panel keeps the focus.
         <div id={panelId} className={styles.panel} onMouseDown={(event) => event.preventDefault()}>
+          {suggestions.length > 0 && (
+            <section aria-label="搜索建议">
+              <ul className={styles.suggestions}>
+                {suggestions.map((word) => (
+                  <li key={word}>
+                    <button type="button" className={styles.suggestion} onClick={() => search(word)}>
+                      <SearchIcon size={14} />
+                      {word}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {shownHistory.length > 0 && (
             <section aria-label="历史搜索">
               <header className={styles.panelHead}>
@@ -107,7 +128,11 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
               <ul className={styles.chips}>
                 {hotWords.map((word, index) => (
                   <li key={word}>
-                    <button type="button" className={`${styles.chip} ${index < 3 ? styles.hotChip : ''}`} onClick={() => search(word)}>
+                    <button
+                      type="button"
+                      className={`${styles.chip} ${index < 3 ? styles.hotChip : ''}`}
+                      onClick={() => search(word)}
+                    >
                       {word}
                     </button>
                   </li>
@@ -121,7 +146,11 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
         <ul className={styles.hotLine} aria-label="热门搜索词">
           {hotWords.slice(0, 8).map((word, index) => (
             <li key={word}>
-              <button type="button" className={index === 0 ? styles.hotFirst : undefined} onClick={() => search(word)}>
+              <button
+                type="button"
+                className={index === 0 ? styles.hotFirst : undefined}
+                onClick={() => search(word)}
+              >
                 {word}
               </button>
             </li>
