@@ -140,3 +140,47 @@ describe('/shoppingCart', () => {
     expect(await screen.findByRole('button', { name: '去结算' })).toBeDisabled();
   });
 });
+
+describe('/shoppingCart 修改规格', () => {
+  const sale = {
+    specGroups: [{ name: '烘焙', values: ['中度烘焙', '深度烘焙', '浅度烘焙'] }],
+    skus: [
+      { skuId: 111, goodsId: 11, specs: { 烘焙: '中度烘焙' }, specText: '中度烘焙', price: 5990, originalPrice: 6990, stock: 5, picUrl: '/media/goods/11.svg' },
+      { skuId: 112, goodsId: 11, specs: { 烘焙: '深度烘焙' }, specText: '深度烘焙', price: 6290, originalPrice: 6990, stock: 3, picUrl: '/media/goods/11.svg' },
+      { skuId: 113, goodsId: 11, specs: { 烘焙: '浅度烘焙' }, specText: '浅度烘焙', price: 5890, originalPrice: 6990, stock: 0, picUrl: '/media/goods/11.svg' },
+    ],
+  };
+
+  it('lists the spec values with sold-out ones disabled and moves the line to the chosen sku', async () => {
+    let cart = cartOf([coffee]);
+    api = mockApi({
+      getCart: () => cart,
+      getSaleSku: sale,
+      changeCart: (input) => {
+        cart = cartOf([{ ...coffee, skuId: Number(input.skuId), specText: '深度烘焙', price: 6290 }]);
+        return cart;
+      },
+    });
+    renderPage(<ShoppingCartPage />, '/shoppingCart');
+    await userEvent.click(await screen.findByRole('button', { name: '修改规格 云南小粒咖啡豆 500g' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改规格' });
+    expect(await within(dialog).findByRole('button', { name: '中度烘焙' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: '浅度烘焙' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '深度烘焙' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsOf('getSaleSku')[0]).toEqual({ goodsId: '11' });
+    expect(api.callsOf('changeCart')[0]).toEqual({ cartId: '1', skuId: '112' });
+    expect(within(screen.getByTestId('cart-line-1')).getByText('深度烘焙')).toBeInTheDocument();
+  });
+
+  it('shows an error with 重新加载 when the specs cannot be loaded, and offers no spec change on an invalid line', async () => {
+    api = mockApi({ getCart: cartOf([coffee, gone]), getSaleSku: NETWORK_DOWN });
+    renderPage(<ShoppingCartPage />, '/shoppingCart');
+    expect(screen.queryByRole('button', { name: '修改规格 已售罄的蜂蜜' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: '修改规格 云南小粒咖啡豆 500g' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改规格' });
+    expect(await within(dialog).findByText('规格加载失败')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { cartCalls, useCartChange, useCartQuery, type Cart, type CartItem } from
 import { allChecked, invalidItems, validItems } from './cart-rules';
 import styles from './cart.module.css';
 import { CartLine } from './components/cart-line';
+import { SpecDialog } from './components/spec-dialog';
 
 interface PendingDelete {
   ids: number[];
@@ -37,6 +38,7 @@ function CartBody({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
   const change = useCartChange();
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [specItem, setSpecItem] = useState<CartItem | null>(null);
   const busy = change.isPending;
   const valid = validItems(cart.items);
   const invalid = invalidItems(cart.items);
@@ -51,6 +53,7 @@ function CartBody({ cart }: { cart: Cart }) {
       onCheck={(on) => change.mutate(cartCalls.check([item.cartId], on))}
       onQuantity={(q) => change.mutate(cartCalls.quantity(item.cartId, q))}
       onDelete={() => setPendingDelete({ ids: [item.cartId], text: `确定要删除“${item.name}”吗？` })}
+      onSpec={() => setSpecItem(item)}
     />
   );
 
@@ -126,6 +129,7 @@ function CartBody({ cart }: { cart: Cart }) {
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
+      {specItem && <SpecDialog item={specItem} onClose={() => setSpecItem(null)} />}
     </>
   );
 }

@@ -14,9 +14,11 @@ interface CartLineProps {
   onCheck: (checked: boolean) => void;
   onQuantity: (quantity: number) => void;
   onDelete: () => void;
+  /** Opens 修改规格; only valid lines can change their sku. */
+  onSpec: () => void;
 }
 
-export function CartLine({ item, busy, onCheck, onQuantity, onDelete }: CartLineProps) {
+export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: CartLineProps) {
   const { min, max } = quantityBounds(item);
   return (
     <li className={`${styles.line} ${item.valid ? '' : styles.invalid}`} data-testid={`cart-line-${item.cartId}`}>
@@ -50,6 +52,11 @@ export function CartLine({ item, busy, onCheck, onQuantity, onDelete }: CartLine
       </span>
       <span className={`${styles.colSubtotal} ${item.valid ? styles.subtotal : ''}`}>{formatPrice(item.price * item.quantity)}</span>
       <span className={styles.colOps}>
+        {item.valid && (
+          <button type="button" className={styles.textButton} onClick={onSpec} disabled={busy} aria-label={`修改规格 ${item.name}`}>
+            修改规格
+          </button>
+        )}
         <button type="button" className={styles.textButton} onClick={onDelete} disabled={busy} aria-label={`删除 ${item.name}`}>
           删除
         </button>
