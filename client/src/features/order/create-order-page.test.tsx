@@ -125,6 +125,31 @@ describe('/CreateOrder', () => {
   });
 });
 
+describe('/CreateOrder 发票须知', () => {
+  it('opens the invoice notice with its title and paragraphs', async () => {
+    api = mockApi({
+      getOrderSettleInfoNew: settle,
+      getAddressList: [address],
+      getTotalPriceByCouponNew: priceFor,
+      getReminderAsInvoice: { type: 'invoice', title: '开票说明', updateTime: 0, paragraphs: ['电子发票与纸质发票具有同等法律效力。', '发票金额为实付金额。'] },
+    });
+    renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
+    await userEvent.click(await screen.findByRole('button', { name: '发票须知' }));
+    const dialog = await screen.findByRole('dialog', { name: '开票说明' });
+    expect(within(dialog).getByText('电子发票与纸质发票具有同等法律效力。')).toBeInTheDocument();
+    expect(within(dialog).getByText('发票金额为实付金额。')).toBeInTheDocument();
+  });
+
+  it('shows an error with 重新加载 when the notice cannot be loaded', async () => {
+    api = mockApi({ getOrderSettleInfoNew: settle, getAddressList: [address], getTotalPriceByCouponNew: priceFor, getReminderAsInvoice: refuse('服务繁忙') });
+    renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
+    await userEvent.click(await screen.findByRole('button', { name: '发票须知' }));
+    const dialog = await screen.findByRole('dialog', { name: '发票须知' });
+    expect(await within(dialog).findByText('发票须知加载失败')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});
+
 describe('/orders/payOrder', () => {
   it('pays: shows the simulated QR, polls isPay every 1.5 s until paid, then the success view and files the invoice', async () => {
     jest.useFakeTimers({ advanceTimers: true });
@@ -164,5 +189,27 @@ describe('/orders/payOrder', () => {
     api = mockApi({ getOrderNew: orderOf('cancelled') });
     renderPage(<PayOrderPage />, '/orders/payOrder?orderId=10001');
     expect(await screen.findByText('订单已取消，无需支付')).toBeInTheDocument();
+  });
+
+  it('asks the bank with 我已支付，查询结果: not yet paid says so, paid shows the success view', async () => {
+    let paid = false;
+    api = mockApi({
+      getOrderNew: orderOf('waitPay'),
+      abcOrderQuery: () => ({ orderId: 10001, orderNo: 'DM202611220001', paid, status: paid ? 'waitDelivery' : 'waitPay', payTime: paid ? Date.now() : null }),
+    });
+    renderPage(<PayOrderPage />, '/orders/payOrder?orderId=10001');
+    await userEvent.click(await screen.findByRole('button', { name: '我已支付，查询结果' }));
+    expect(await screen.findByText('尚未收到付款，请稍后再试')).toBeInTheDocument();
+    expect(api.callsOf('abcOrderQuery')[0]).toEqual({ orderNo: 'DM202611220001' });
+    paid = true;
+    await userEvent.click(screen.getByRole('button', { name: '我已支付，查询结果' }));
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+  });
+
+  it('tells why the payment query failed', async () => {
+    api = mockApi({ getOrderNew: orderOf('waitPay'), abcOrderQuery: refuse('订单不存在') });
+    renderPage(<PayOrderPage />, '/orders/payOrder?orderId=10001');
+    await userEvent.click(await screen.findByRole('button', { name: '我已支付，查询结果' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('查询失败：订单不存在');
   });
 });

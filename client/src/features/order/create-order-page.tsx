@@ -23,6 +23,7 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { ORDER_DEPENDENT_CALLS } from './api/order-lists';
 import { CouponChoice } from './components/coupon-choice';
 import { InvoiceForm, type InvoiceValues } from './components/invoice-form';
+import { InvoiceNotice } from './components/invoice-notice';
 import styles from './order.module.css';
 import { savePendingInvoice } from './pending-invoice';
 import { settleInputFrom, type SettleInput } from './settle-input';
@@ -199,6 +200,7 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
           <span>
             发票：
             {invoice ? `电子普通发票 · ${invoice.invoiceTitleType === 'company' ? '单位' : '个人'} · ${invoice.invoiceTitle} · ${invoice.email}` : '不开发票'}
+            <InvoiceNotice />
           </span>
           <span>
             {invoice && (

@@ -19,6 +19,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { ORDER_DEPENDENT_CALLS } from './api/order-lists';
 import { invoiceInput } from './components/invoice-form';
+import { PayResultQuery } from './components/pay-result-query';
 import styles from './order.module.css';
 import { dropPendingInvoice, readPendingInvoice } from './pending-invoice';
 
@@ -127,6 +128,7 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
           </p>
         </>
       )}
+      <PayResultQuery orderNo={order.orderNo} onPaid={onPaid} />
     </div>
   );
 }
