@@ -1,14 +1,39 @@
 // SPEC §1: the app's QR code, shown while the pointer (or focus) is on the 手机APP entry. The QR
-// library loads only on first hover.
-import { useState } from 'react';
+// library loads only on first hover. For a logged-in user the code carries a short-lived token
+// (getUserTempToken) so scanning continues the session on the phone; visitors, and any failure to
+// get a token, fall back to the plain mobile-site URL without bothering the user.
+import { useEffect, useState } from 'react';
+import { call } from '../../../api/call';
+import { useSession } from '../../../state/use-session';
 import { PhoneIcon } from '../../../ui/icons/icons';
 import { QrCode } from '../../../ui/qr-code/qr-code';
 import styles from './site-header.module.css';
 
-const appDownloadUrl = () => `${window.location.origin}/m?from=pc-header`;
+export const appDownloadUrl = (token?: string | null) => {
+  const url = new URL('/m', window.location.origin);
+  url.searchParams.set('from', 'pc-header');
+  if (token) url.searchParams.set('t', token);
+  return url.toString();
+};
 
 export function AppQrHover() {
   const [open, setOpen] = useState(false);
+  const { isLoggedIn } = useSession();
+  const [token, setToken] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open || !isLoggedIn) return;
+    let live = true;
+    call('getUserTempToken', {}).then(
+      (result) => live && setToken(result.token),
+      () => live && setToken(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, isLoggedIn]);
+
+  const value = appDownloadUrl(isLoggedIn ? token : null);
   return (
     <div
       className={styles.appQr}
@@ -22,10 +47,10 @@ export function AppQrHover() {
         <span>手机APP</span>
       </button>
       {open && (
-        <div className={styles.appQrPanel} role="dialog" aria-label="下载多么商城APP">
-          <QrCode value={appDownloadUrl()} size={110} label="扫码下载多么商城APP" />
+        <div className={styles.appQrPanel} role="dialog" aria-label="下载多么商城APP" data-qr-value={value}>
+          <QrCode value={value} size={110} label="扫码下载多么商城APP" />
           <p>扫码下载APP</p>
-          <p className={styles.appQrHint}>新人专享好礼</p>
+          <p className={styles.appQrHint}>{isLoggedIn && token ? '扫码在手机上继续登录状态' : '新人专享好礼'}</p>
         </div>
       )}
     </div>
