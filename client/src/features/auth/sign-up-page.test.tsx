@@ -79,10 +79,37 @@ describe('/signUp', () => {
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
+  it('checks the code with newCheckSMS on leaving the field and before registering; a wrong one stays typed', async () => {
+    let checks = 0;
+    api = mockApi({
+      checkRegMobile: { registered: false },
+      newCheckSMS: () => (++checks <= 2 ? refuse('验证码错误') : { valid: true }),
+      registerS: { ...TEST_USER, loginTime: Date.now() },
+    });
+    const user = userEvent.setup();
+    renderPage(<SignUpPage />, '/signUp');
+    await user.type(screen.getByLabelText('手机号'), '13900001111');
+    await user.type(screen.getByLabelText('短信验证码'), '654321');
+    await user.type(screen.getByLabelText('设置密码'), 'abc12345');
+    expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+    expect(api.callsOf('newCheckSMS')[0]).toEqual({ mobile: '13900001111', code: '654321', scene: 'register' });
+    expect(screen.getByLabelText('短信验证码')).toHaveValue('654321');
+    await user.type(screen.getByLabelText('确认密码'), 'abc12345');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(api.callsOf('newCheckSMS')).toHaveLength(2));
+    expect(screen.getByText('验证码错误')).toBeInTheDocument();
+    expect(api.callsOf('registerS')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(currentLocation()).toBe('/home'));
+    expect(api.callsOf('registerS')).toHaveLength(1);
+  });
+
   it('registers, logs the new user in and goes home; a wrong code keeps the form', async () => {
     let attempts = 0;
     api = mockApi({
       checkRegMobile: { registered: false },
+      newCheckSMS: { valid: true },
       registerS: () => (++attempts === 1 ? refuse('验证码错误') : { ...TEST_USER, loginTime: Date.now() }),
     });
     const user = userEvent.setup();

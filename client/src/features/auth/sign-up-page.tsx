@@ -81,9 +81,22 @@ export default function SignUpPage() {
     }
   };
 
+  // newCheckSMS (scene register) verifies without consuming the code; registerS consumes it later.
+  const checkCode = async (mobile: string, code: string): Promise<boolean> => {
+    try {
+      await call('newCheckSMS', { mobile, code, scene: 'register' });
+      return true;
+    } catch (error) {
+      if (!isIgnorableError(error)) setError('code', { type: 'server', message: errorMessage(error) });
+      return false;
+    }
+  };
+
   const onSubmit = useSingleFlight(async ({ mobile, code, password, nickname }: SignUpForm) => {
     setFormMessage(null);
     try {
+      // The code is checked on its own first so a wrong one is reported on the code field, typed text kept.
+      if (!(await checkCode(mobile, code))) return;
       const session = await call('registerS', { mobile, code, password, ...(nickname ? { nickname } : {}) });
       login(session);
       showToast('注册成功，欢迎加入多么商城', 'success');
@@ -93,6 +106,7 @@ export default function SignUpPage() {
     }
   });
 
+  const codeField = register('code', { validate: (v) => validateSmsCode(v) ?? true, setValueAs: (v: string) => v.trim() });
   // An error shown before the first submit (获取验证码 with a bad number) is re-checked as the user types:
   // left until blur, it would vanish under the pointer and shift 获取验证码 away from the click.
   const mobileField = register('mobile', {
@@ -136,7 +150,13 @@ export default function SignUpPage() {
               autoComplete="one-time-code"
               placeholder="6位数字验证码"
               {...fieldAria('signup-code', errors.code?.message)}
-              {...register('code', { validate: (v) => validateSmsCode(v) ?? true, setValueAs: (v: string) => v.trim() })}
+              {...codeField}
+              onBlur={async (event) => {
+                await codeField.onBlur(event);
+                const { mobile, code } = getValues();
+                if (validateMobile(mobile) || validateSmsCode(code)) return;
+                await checkCode(mobile, code);
+              }}
             />
           </AuthField>
           <AuthField id="signup-password" label="设置密码" error={errors.password?.message}>
