@@ -131,7 +131,7 @@ describe('/signUp', () => {
 
 describe('password reset on /userLogin', () => {
   it('validates, sends the reset code and resets the password through resetPasswordS', async () => {
-    api = mockApi({ appSendSMS: sent, resetPasswordS: null });
+    api = mockApi({ imageSendSMS: sent, resetPasswordS: null });
     const user = userEvent.setup();
     renderPage(<UserLoginPage />, '/userLogin');
     await user.click(screen.getByRole('button', { name: '忘记密码？' }));
@@ -139,9 +139,23 @@ describe('password reset on /userLogin', () => {
     await user.click(within(dialog).getByRole('button', { name: '重置密码' }));
     expect(await within(dialog).findByText('请输入手机号')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('手机号'), '13800138000');
+    const picture = () => within(dialog).getByTestId('picture-code').textContent ?? '';
+    const first = picture();
+    expect(first).toMatch(/^[A-Z2-9]{4}$/);
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await within(dialog).findByText('请输入图形验证码')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('图形验证码'), first === 'AAAA' ? 'BBBB' : 'AAAA');
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await within(dialog).findByText('图形验证码不正确')).toBeInTheDocument();
+    expect(api.callsOf('imageSendSMS')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '换一张' }));
+    const code = picture();
+    await user.clear(within(dialog).getByLabelText('图形验证码'));
+    await user.type(within(dialog).getByLabelText('图形验证码'), code.toLowerCase());
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(await within(dialog).findByText(/验证码已发送/)).toBeInTheDocument();
-    expect(api.callsOf('appSendSMS')[0]).toEqual({ mobile: '13800138000', scene: 'reset' });
+    expect(api.callsOf('imageSendSMS')[0]).toEqual({ mobile: '13800138000', scene: 'reset', imageCode: code.toLowerCase() });
+    expect(api.callsOf('appSendSMS')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('短信验证码'), '654321');
     await user.type(within(dialog).getByLabelText('新密码'), 'newpass99');
     await user.type(within(dialog).getByLabelText('确认新密码'), 'newpass99');

@@ -1,4 +1,5 @@
 // 忘记密码 on the login page: mobile, SMS code (scene reset), new password twice → resetPasswordS.
+// The SMS is sent with imageSendSMS only after the client-drawn picture code is typed correctly.
 // The mock ends every session of that account on a reset, so the user simply logs in afresh.
 import { validateMobile, validatePassword } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
@@ -11,13 +12,15 @@ import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { Modal } from '../../../ui/modal/modal';
 import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
-import { sendSmsCode } from '../../../ui/sms-code-button/send-sms-code';
+import { callWithMessage } from '../../../api/call-with-message';
 import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import styles from '../auth.module.css';
 import { AuthField } from './auth-field';
+import { newPictureCode, PictureCode, pictureCodeMatches } from './picture-code';
 
 interface ResetForm {
   mobile: string;
+  imageCode: string;
   code: string;
   password: string;
   confirm: string;
@@ -35,34 +38,53 @@ interface PasswordResetDialogProps {
 export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: PasswordResetDialogProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [pictureCode, setPictureCode] = useState(() => newPictureCode());
   const {
     register,
     handleSubmit,
     setError,
     trigger,
     getValues,
+    clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ defaultValues: { mobile: initialMobile, code: '', password: '', confirm: '' } });
+  } = useForm<ResetForm>({ defaultValues: { mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' } });
 
   useEffect(() => {
     if (open) {
-      reset({ mobile: initialMobile, code: '', password: '', confirm: '' });
+      reset({ mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' });
       setNotice(null);
       setFormMessage(null);
+      setPictureCode(newPictureCode());
     }
   }, [open, initialMobile, reset]);
 
   const send = async () => {
     setNotice(null);
     try {
-      const sent = await sendSmsCode(getValues('mobile'), 'reset');
-      setNotice(sent.notice);
-      return sent.resendIn;
+      const { result, msg } = await callWithMessage('imageSendSMS', { mobile: getValues('mobile'), scene: 'reset', imageCode: getValues('imageCode') });
+      setNotice(msg || '验证码已发送，请注意查收');
+      return result.resendIn;
     } catch (error) {
       setError('mobile', { type: 'server', message: errorMessage(error) });
       throw error;
     }
+  };
+
+  const canSend = async () => {
+    if (!(await trigger('mobile'))) return false;
+    const typed = getValues('imageCode');
+    if (!typed.trim()) {
+      setError('imageCode', { type: 'required', message: '请输入图形验证码' });
+      return false;
+    }
+    if (!pictureCodeMatches(typed, pictureCode)) {
+      setError('imageCode', { type: 'mismatch', message: '图形验证码不正确' });
+      setPictureCode(newPictureCode());
+      return false;
+    }
+    clearErrors('imageCode');
+    return true;
   };
 
   const onSubmit = useSingleFlight(async ({ mobile, code, password }: ResetForm) => {
@@ -90,11 +112,26 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
           />
         </AuthField>
         <AuthField
+          id="reset-image-code"
+          label="图形验证码"
+          error={errors.imageCode?.message}
+          addon={<PictureCode code={pictureCode} onRefresh={() => setPictureCode(newPictureCode())} />}
+        >
+          <input
+            className={styles.input}
+            maxLength={4}
+            autoComplete="off"
+            placeholder="请输入右侧4位字符"
+            {...fieldAria('reset-image-code', errors.imageCode?.message)}
+            {...register('imageCode')}
+          />
+        </AuthField>
+        <AuthField
           id="reset-code"
           label="短信验证码"
           error={errors.code?.message}
           notice={notice}
-          addon={<SmsCodeButton send={send} canSend={() => trigger('mobile')} />}
+          addon={<SmsCodeButton send={send} canSend={canSend} />}
         >
           <input
             className={styles.input}
