@@ -9,7 +9,9 @@ import globals from 'globals';
 // ui/api/state ← features ← app, and a feature never imports another feature.
 const featuresDir = './client/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `${featuresDir}/${name}`,
@@ -19,7 +21,17 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', 'contracts/pacts/**', 'reports/**', 'coverage/**', 'scripts/bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-types/**',
+      'contracts/pacts/**',
+      'reports/**',
+      'coverage/**',
+      'scripts/bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,11 +42,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './contracts', from: ['./mock-api', './server', './client', './scripts'], message: 'contracts depends on nothing of ours.' },
-            { target: ['./mock-api', './server', './scripts'], from: './client', message: 'Nothing imports the client from outside it.' },
+            {
+              target: './contracts',
+              from: ['./mock-api', './server', './client', './scripts'],
+              message: 'contracts depends on nothing of ours.',
+            },
+            {
+              target: ['./mock-api', './server', './scripts'],
+              from: './client',
+              message: 'Nothing imports the client from outside it.',
+            },
             { target: './mock-api', from: './server' },
             { target: './server', from: './mock-api', message: 'The server knows nothing of the mock.' },
-            { target: ['./client/src/ui', './client/src/api', './client/src/state'], from: ['./client/src/features', './client/src/app'] },
+            {
+              target: ['./client/src/ui', './client/src/api', './client/src/state'],
+              from: ['./client/src/features', './client/src/app'],
+            },
             { target: './client/src/features', from: './client/src/app' },
             ...featureZones,
           ],
@@ -49,10 +72,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // The browser bundle must not carry zod: only the plain catalogue and validators.
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'zod', message: 'zod stays out of the browser bundle (DESIGN §3).' },
-        { name: '@storefront/contracts/schemas', message: 'Use import type only, or the plain catalogue.', allowTypeImports: true },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'zod stays out of the browser bundle (DESIGN §3).' },
+            {
+              name: '@storefront/contracts/schemas',
+              message: 'Use import type only, or the plain catalogue.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,16 @@
 // One jest run over every workspace. swc compiles TS (and ESM-only deps) to CommonJS for jest,
 // so code under test must not rely on import.meta.
-const swc = ['@swc/jest', {
-  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-  module: { type: 'commonjs' },
-}];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const esmOnly = ['@faker-js', 'uuid', '@readme', 'yaml'].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -29,7 +36,9 @@ const nodeProject = (name) => ({
 const pactCommon = {
   ...common,
   testEnvironment: 'node',
-  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnly}|https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/`],
+  transformIgnorePatterns: [
+    `^(?!.*/node_modules/(${esmOnly}|https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/`,
+  ],
 };
 const pactProjects = [
   {

@@ -19,7 +19,9 @@ const envelopeOf = (result: z.ZodType) =>
 export function buildOpenApiDocument(serverUrl = '/'): ReturnType<OpenApiGeneratorV31['generateDocument']> {
   const registry = new OpenAPIRegistry();
   const header = z.object({
-    [CUSTOM_HEADER]: z.string().describe('base64(UTF-8 JSON {appVersion:"2.0",timestamp,source:4,token,uid})'),
+    [CUSTOM_HEADER]: z
+      .string()
+      .describe('base64(UTF-8 JSON {appVersion:"2.0",timestamp,source:4,token,uid})'),
   });
   for (const [name, entry] of catalogueEntries()) {
     const schemas = catalogueSchemas[name];
@@ -41,13 +43,18 @@ export function buildOpenApiDocument(serverUrl = '/'): ReturnType<OpenApiGenerat
           : {
               body: {
                 content: {
-                  [entry.body === 'multipart' ? 'multipart/form-data' : FORM_CONTENT_TYPE]: { schema: withReqId },
+                  [entry.body === 'multipart' ? 'multipart/form-data' : FORM_CONTENT_TYPE]: {
+                    schema: withReqId,
+                  },
                 },
               },
             }),
       },
       responses: {
-        200: { description: '统一响应信封', content: { 'application/json': { schema: envelopeOf(schemas.result) } } },
+        200: {
+          description: '统一响应信封',
+          content: { 'application/json': { schema: envelopeOf(schemas.result) } },
+        },
       },
     });
   }

@@ -28,7 +28,8 @@ export const validateMobile: Validator = (value) => {
   return MOBILE_PATTERN.test(value) ? null : MESSAGES.mobileInvalid;
 };
 
-export const validateLandline: Validator = (value) => (LANDLINE_PATTERN.test(value) ? null : MESSAGES.landlineInvalid);
+export const validateLandline: Validator = (value) =>
+  LANDLINE_PATTERN.test(value) ? null : MESSAGES.landlineInvalid;
 
 /** A contact phone may be a mobile or a landline. */
 export const validatePhone: Validator = (value) =>

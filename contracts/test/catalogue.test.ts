@@ -88,7 +88,9 @@ describe('catalogue schemas', () => {
     const settle = catalogueSchemas.getOrderSettleInfoNew.request;
     expect(settle.safeParse({ source: 'cart' }).success).toBe(true);
     expect(settle.safeParse({ source: 'buyNow', goodsId: '1' }).success).toBe(false);
-    expect(settle.safeParse({ source: 'buyNow', goodsId: '1', skuId: '2', quantity: '1' }).success).toBe(true);
+    expect(settle.safeParse({ source: 'buyNow', goodsId: '1', skuId: '2', quantity: '1' }).success).toBe(
+      true,
+    );
   });
 
   it('accept the QR scene of a visitor and of a user and refuse any other shape', () => {

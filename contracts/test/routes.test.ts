@@ -1,12 +1,33 @@
 import { SPA_ROUTES, findSpaRoute, isMobileUserAgent } from '../src/routes/spa-routes';
 
-const authRoutes = ['/UserHome', '/account', '/address', '/collect_content', '/messageCenter', '/coupon', '/shoppingCart',
-  '/CreateOrder', '/orders', '/orders/orderDetails', '/orders/payOrder', '/refund_application', '/refund_details',
-  '/service_details', '/Evaluate', '/pEvaluate', '/UserInfo', '/heHomePage'];
+const authRoutes = [
+  '/UserHome',
+  '/account',
+  '/address',
+  '/collect_content',
+  '/messageCenter',
+  '/coupon',
+  '/shoppingCart',
+  '/CreateOrder',
+  '/orders',
+  '/orders/orderDetails',
+  '/orders/payOrder',
+  '/refund_application',
+  '/refund_details',
+  '/service_details',
+  '/Evaluate',
+  '/pEvaluate',
+  '/UserInfo',
+  '/heHomePage',
+];
 
 describe('SPA route list', () => {
   it('flags exactly the SPEC §2 login-only pages with requireAuth', () => {
-    expect(SPA_ROUTES.filter((r) => r.requireAuth).map((r) => r.path).sort()).toEqual([...authRoutes].sort());
+    expect(
+      SPA_ROUTES.filter((r) => r.requireAuth)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...authRoutes].sort());
   });
 
   it('has unique paths and names and a Chinese title for each', () => {

@@ -8,7 +8,13 @@ describe('domo-custom header', () => {
   it('encodes base64 UTF-8 JSON with appVersion 2.0, source 4, token and uid', () => {
     const raw = encodeCustomHeader({ token: '令牌abc', uid: 100001 }, 1_700_000_000_000);
     const json = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
-    expect(json).toEqual({ appVersion: APP_VERSION, timestamp: 1_700_000_000_000, source: APP_SOURCE, token: '令牌abc', uid: '100001' });
+    expect(json).toEqual({
+      appVersion: APP_VERSION,
+      timestamp: 1_700_000_000_000,
+      source: APP_SOURCE,
+      token: '令牌abc',
+      uid: '100001',
+    });
   });
 
   it('sends empty token and uid for a visitor', () => {
@@ -89,7 +95,10 @@ describe('reply envelope', () => {
   it('builds the four codes of the wire', () => {
     expect(ok({ a: 1 })).toEqual({ code: '01', msg: '成功', result: { a: 1 } });
     expect(refused('库存不足')).toEqual({ code: '02', msg: '库存不足', result: null });
-    expect(invalid({ mobile: '请输入正确的11位手机号' })).toMatchObject({ code: '03', errors: { mobile: '请输入正确的11位手机号' } });
+    expect(invalid({ mobile: '请输入正确的11位手机号' })).toMatchObject({
+      code: '03',
+      errors: { mobile: '请输入正确的11位手机号' },
+    });
     expect(sessionInvalid().code).toBe('52');
   });
 

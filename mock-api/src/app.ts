@@ -65,7 +65,9 @@ export function seedFor(seedNumber: number, now: number): Seed {
 
 export function createApp(options: AppOptions = {}): MockApp {
   const now = options.now ?? Date.now;
-  const log = options.logger ?? pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'info', base: { service: 'mock-api' } });
+  const log =
+    options.logger ??
+    pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'info', base: { service: 'mock-api' } });
   const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, now());
   const db = options.db ?? openDb({ file: null, log });
   const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');

@@ -17,7 +17,13 @@ interface Started {
 
 function start(dataFile: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, MOCK_API_PORT: '0', MOCK_DATA_FILE: dataFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      MOCK_API_PORT: '0',
+      MOCK_DATA_FILE: dataFile,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -46,7 +52,10 @@ async function click(base: string, adId: number): Promise<number | null> {
   return body.code === '01' ? body.result.clickCount : null;
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
 
 describe('durability', () => {
   jest.setTimeout(40_000);

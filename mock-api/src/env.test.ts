@@ -4,12 +4,33 @@ import { parseEnv } from './env.js';
 describe('env', () => {
   it('uses the documented defaults', () => {
     const env = parseEnv({}, '/srv/app');
-    expect(env).toMatchObject({ port: 4010, seed: 20261122, dataFile: '/srv/app/.data/mock-api.json', uploadsDir: '/srv/app/.data/uploads', logLevel: 'info' });
+    expect(env).toMatchObject({
+      port: 4010,
+      seed: 20261122,
+      dataFile: '/srv/app/.data/mock-api.json',
+      uploadsDir: '/srv/app/.data/uploads',
+      logLevel: 'info',
+    });
   });
 
   it('reads given values and treats blank ones as unset', () => {
-    const env = parseEnv({ MOCK_API_PORT: '5000', MOCK_SEED: '7', MOCK_DATA_FILE: '/tmp/x.json', LOG_LEVEL: 'debug', MOCK_UPLOADS_DIR: '' }, '/srv');
-    expect(env).toMatchObject({ port: 5000, seed: 7, dataFile: '/tmp/x.json', uploadsDir: '/tmp/uploads', logLevel: 'debug' });
+    const env = parseEnv(
+      {
+        MOCK_API_PORT: '5000',
+        MOCK_SEED: '7',
+        MOCK_DATA_FILE: '/tmp/x.json',
+        LOG_LEVEL: 'debug',
+        MOCK_UPLOADS_DIR: '',
+      },
+      '/srv',
+    );
+    expect(env).toMatchObject({
+      port: 5000,
+      seed: 7,
+      dataFile: '/tmp/x.json',
+      uploadsDir: '/tmp/uploads',
+      logLevel: 'debug',
+    });
   });
 
   it.each([

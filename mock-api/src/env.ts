@@ -3,7 +3,8 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const intIn = (min: number, max: number, what: string) =>
   z.preprocess(
     blankAsUnset,
@@ -19,7 +20,11 @@ export const envSchema = z.object({
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
   ),
 });
 
@@ -40,7 +45,9 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? 'environment');
-    throw new EnvError(`mock-api: invalid environment variable ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`);
+    throw new EnvError(
+      `mock-api: invalid environment variable ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`,
+    );
   }
   const v = parsed.data;
   const dataFile = resolve(cwd, v.MOCK_DATA_FILE);

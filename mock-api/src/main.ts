@@ -8,14 +8,25 @@ import { openDb } from './store/db.js';
 const env = loadEnvOrExit();
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
 const db = openDb({ file: env.dataFile, log });
-const app = createApp({ db, seedNumber: env.seed, logger: log, uploadsDir: env.uploadsDir, validateResults: false });
+const app = createApp({
+  db,
+  seedNumber: env.seed,
+  logger: log,
+  uploadsDir: env.uploadsDir,
+  validateResults: false,
+});
 
 const server = app.listen(env.port, () => {
   const { port } = server.address() as AddressInfo;
-  log.info({ port, seed: env.seed, dataFile: env.dataFile }, `mock-api listening on http://127.0.0.1:${port}`);
+  log.info(
+    { port, seed: env.seed, dataFile: env.dataFile },
+    `mock-api listening on http://127.0.0.1:${port}`,
+  );
 });
 server.on('error', (err: NodeJS.ErrnoException) => {
-  process.stderr.write(`mock-api: cannot listen on port ${env.port}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}\n`);
+  process.stderr.write(
+    `mock-api: cannot listen on port ${env.port}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}\n`,
+  );
   process.exit(1);
 });
 

@@ -8,7 +8,16 @@ import { figure } from './lib/figures.mjs';
 import { call } from './lib/wire.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--no-first-run', '--no-default-browser-check', '--disable-extensions'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-extensions',
+];
 export const HOME_BUDGET_KB = 200;
 
 /** The /assets/… JS and CSS that index.html itself loads: module scripts, modulepreloads, stylesheets. */
@@ -23,12 +32,18 @@ export const eagerAssetsOf = (html) => {
 };
 
 /** Gzip size of a built file: its precompressed .gz when the build wrote one, else gzip -9 now. */
-export const gzipSize = (file) => (existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length);
+export const gzipSize = (file) =>
+  existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** JS and CSS under /assets/ that Chromium fetched for `url` before the load event. */
 const requestedBeforeLoad = async (url) => {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
     const seen = new Set();
@@ -48,7 +63,10 @@ const bundleFigures = async ({ serverUrl, dist }) => {
   const eager = new Set([...eagerAssetsOf(html), ...(await requestedBeforeLoad(`${serverUrl}/home`))]);
   const sizeOf = (urlPath) => gzipSize(path.join(dist, urlPath));
   const eagerBytes = [...eager].reduce((sum, urlPath) => sum + sizeOf(urlPath), 0);
-  const biggestEager = [...eager].map((u) => ({ u, size: sizeOf(u) })).sort((a, b) => b.size - a.size).slice(0, 3);
+  const biggestEager = [...eager]
+    .map((u) => ({ u, size: sizeOf(u) }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 3);
   const lazy = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js') && !eager.has(`/assets/${f}`))
     .map((f) => ({ f, size: sizeOf(`/assets/${f}`) }))
@@ -97,7 +115,11 @@ const lighthouseFigures = async ({ serverUrl, mockUrl }) => {
   const figures = [];
   try {
     for (const [label, urlPath] of pages) {
-      const result = await lighthouse(`${serverUrl}${urlPath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, desktopConfig);
+      const result = await lighthouse(
+        `${serverUrl}${urlPath}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        desktopConfig,
+      );
       const { categories, audits } = result.lhr;
       const failing = (category) =>
         categories[category].auditRefs
@@ -114,18 +136,49 @@ const lighthouseFigures = async ({ serverUrl, mockUrl }) => {
             audit: ref.id,
             title: audits[ref.id].title,
             value: audits[ref.id].displayValue ?? null,
-            items: (audits[ref.id].details?.items ?? []).slice(0, 5).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? null),
+            items: (audits[ref.id].details?.items ?? [])
+              .slice(0, 5)
+              .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? null),
           }));
       for (const category of CATEGORIES) {
         const score = categories[category].score;
-        const row = figure({ group: 'lighthouse', name: `${label} ${category}`, value: score, goal: { min: 0.95 }, detail: score < 1 ? failing(category) : '' });
+        const row = figure({
+          group: 'lighthouse',
+          name: `${label} ${category}`,
+          value: score,
+          goal: { min: 0.95 },
+          detail: score < 1 ? failing(category) : '',
+        });
         if (score < 1) row.failing = evidence(category);
         figures.push(row);
       }
       const metric = (id) => audits[id]?.numericValue ?? null;
-      figures.push(figure({ group: 'lighthouse', name: `${label} LCP`, value: metric('largest-contentful-paint'), unit: 'ms', goal: { max: 2500 } }));
-      figures.push(figure({ group: 'lighthouse', name: `${label} TBT`, value: metric('total-blocking-time'), unit: 'ms', goal: { max: 200 } }));
-      figures.push(figure({ group: 'lighthouse', name: `${label} CLS`, value: metric('cumulative-layout-shift'), goal: { max: 0.1 } }));
+      figures.push(
+        figure({
+          group: 'lighthouse',
+          name: `${label} LCP`,
+          value: metric('largest-contentful-paint'),
+          unit: 'ms',
+          goal: { max: 2500 },
+        }),
+      );
+      figures.push(
+        figure({
+          group: 'lighthouse',
+          name: `${label} TBT`,
+          value: metric('total-blocking-time'),
+          unit: 'ms',
+          goal: { max: 200 },
+        }),
+      );
+      figures.push(
+        figure({
+          group: 'lighthouse',
+          name: `${label} CLS`,
+          value: metric('cumulative-layout-shift'),
+          goal: { max: 0.1 },
+        }),
+      );
     }
   } finally {
     await chrome.kill();

@@ -12,18 +12,31 @@ export const WRITERS = 50;
 
 const readBenchmark = async ({ mockUrl, root }) => {
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });
-  const res = await fetch(`${mockUrl}${request.path}`, { method: 'POST', headers: request.headers, body: request.body });
+  const res = await fetch(`${mockUrl}${request.path}`, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   const items = JSON.parse(bytes.toString('utf8')).result?.list?.length;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
   const bodyFile = path.join(dir, 'body.json');
   writeFileSync(bodyFile, bytes);
   const port = await freePort();
-  const bare = startProcess(process.execPath, [path.join(root, 'scripts/bench/bare-express.mjs'), String(port), request.path, bodyFile], { cwd: root });
+  const bare = startProcess(
+    process.execPath,
+    [path.join(root, 'scripts/bench/bare-express.mjs'), String(port), request.path, bodyFile],
+    { cwd: root },
+  );
   try {
     const bareUrl = `http://127.0.0.1:${port}`;
     await waitForUrl(`${bareUrl}/ready`, { child: bare, timeoutMs: 15_000 });
-    const options = (base) => () => ({ url: `${base}${request.path}`, method: 'POST', headers: request.headers, body: request.body });
+    const options = (base) => () => ({
+      url: `${base}${request.path}`,
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
     const cmp = await compare({ baseline: options(bareUrl), subject: options(mockUrl) });
     return figure({
       group: 'mock-api',
@@ -46,12 +59,20 @@ const makeUsers = async (mockUrl, count) => {
     const mobile = String(base + i);
     const sent = await call(mockUrl, 'appSendSMS', { mobile, scene: 'register' });
     const code = /(\d{4,6})/.exec(sent.msg)?.[1];
-    const session = await call(mockUrl, 'registerS', { mobile, code, password: 'bench1234', nickname: `压测${i}` });
+    const session = await call(mockUrl, 'registerS', {
+      mobile,
+      code,
+      password: 'bench1234',
+      nickname: `压测${i}`,
+    });
     return { token: session.result.token, uid: session.result.userId };
   };
   // A few at a time: registration hashes a password (scrypt), which is meant to be slow.
   const users = [];
-  for (let i = 0; i < count; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => make(i + j)))));
+  for (let i = 0; i < count; i += 10)
+    users.push(
+      ...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => make(i + j)))),
+    );
   return users;
 };
 
@@ -61,7 +82,8 @@ const stockedSkus = async (mockUrl, wanted) => {
   const skus = [];
   for (const goods of hot.result.list) {
     const sale = await call(mockUrl, 'getSaleSku', { goodsId: goods.goodsId });
-    for (const sku of sale.result.skus) if (sku.stock >= 99) skus.push({ goodsId: goods.goodsId, skuId: sku.skuId });
+    for (const sku of sale.result.skus)
+      if (sku.stock >= 99) skus.push({ goodsId: goods.goodsId, skuId: sku.skuId });
     if (skus.length >= wanted) break;
   }
   return skus;
@@ -77,7 +99,11 @@ const writeBenchmark = async ({ mockUrl }) => {
   const results = await Promise.all(
     users.map((user, u) => {
       let n = u;
-      const request = formCall('addCart', { goodsId: 1, skuId: 1, quantity: 1 }, { token: user.token, uid: user.uid });
+      const request = formCall(
+        'addCart',
+        { goodsId: 1, skuId: 1, quantity: 1 },
+        { token: user.token, uid: user.uid },
+      );
       return runLoad({
         url: `${mockUrl}${request.path}`,
         connections: 1,
@@ -88,7 +114,10 @@ const writeBenchmark = async ({ mockUrl }) => {
             headers: request.headers,
             setupRequest: (req) => {
               const sku = skus[n++ % skus.length];
-              return { ...req, body: formCall('addCart', { goodsId: sku.goodsId, skuId: sku.skuId, quantity: 1 }).body };
+              return {
+                ...req,
+                body: formCall('addCart', { goodsId: sku.goodsId, skuId: sku.skuId, quantity: 1 }).body,
+              };
             },
             onResponse: (_status, body) => {
               if (!body.includes('"code":"01"')) refused++;

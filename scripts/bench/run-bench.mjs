@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { figure, formatTable, reportDocument, resultFileName } from './lib/figures.mjs';
 import { LOAD } from './lib/load.mjs';
-import { descendantsOf, freePort, rssBytes, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
+import {
+  descendantsOf,
+  freePort,
+  rssBytes,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+} from './lib/processes.mjs';
 
 const root = process.cwd();
 const log = (line) => console.log(`▸ ${line}`);
@@ -25,7 +32,10 @@ const BENCHES = [
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 log('building what is stale (node scripts/start/build.mjs)');
-const build = spawnSync(process.execPath, ['scripts/start/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync(process.execPath, ['scripts/start/build.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (build.status !== 0) {
   console.error('✖ build failed');
   process.exit(1);
@@ -35,7 +45,12 @@ const port = await freePort();
 let mockPort = await freePort();
 while (mockPort === port) mockPort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-const env = { PORT: String(port), MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'mock-api.json'), FORCE_COLOR: '0' };
+const env = {
+  PORT: String(port),
+  MOCK_API_PORT: String(mockPort),
+  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.json'),
+  FORCE_COLOR: '0',
+};
 const serverUrl = `http://127.0.0.1:${port}`;
 const mockUrl = `http://127.0.0.1:${mockPort}`;
 
@@ -50,7 +65,9 @@ const stopStack = async () => {
   // npm does not always pass signals on: stop start.mjs itself, which stops the server, then the mock.
   // Both the `sh -c` npm runs and the node process under it name start.mjs: signal every one of them,
   // or the node process outlives the bench with the whole stack.
-  const starters = descendantsOf(stack.pid).filter((p) => p.cmdline.some((arg) => arg.endsWith('scripts/start/start.mjs')));
+  const starters = descendantsOf(stack.pid).filter((p) =>
+    p.cmdline.some((arg) => arg.endsWith('scripts/start/start.mjs')),
+  );
   for (const starter of starters.reverse()) {
     try {
       process.kill(starter.pid, 'SIGTERM');
@@ -66,13 +83,26 @@ const stopStack = async () => {
 try {
   const banner = await Promise.race([
     stack.waitForText(/商城已启动|Storefront is running/),
-    stack.exited.then((r) => Promise.reject(new Error(`npm start exited (${r.code ?? r.signal}):\n${stack.tail()}`))),
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`npm start not ready after 120 s:\n${stack.tail()}`)), 120_000)),
+    stack.exited.then((r) =>
+      Promise.reject(new Error(`npm start exited (${r.code ?? r.signal}):\n${stack.tail()}`)),
+    ),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`npm start not ready after 120 s:\n${stack.tail()}`)), 120_000),
+    ),
   ]);
   const toBanner = performance.now() - t0;
   await waitForUrl(`${serverUrl}/readyz`, { timeoutMs: 5000 });
   log(`ready after ${(toBanner / 1000).toFixed(1)} s (${banner.trim().slice(0, 40)})`);
-  figures.push(figure({ group: 'start', name: 'npm start to ready (built)', value: toBanner / 1000, unit: 's', goal: { max: 10 }, detail: 'until the banner, after /readyz and /__mock/health answered' }));
+  figures.push(
+    figure({
+      group: 'start',
+      name: 'npm start to ready (built)',
+      value: toBanner / 1000,
+      unit: 's',
+      goal: { max: 10 },
+      detail: 'until the banner, after /readyz and /__mock/health answered',
+    }),
+  );
 
   const processes = descendantsOf(stack.pid);
   const pidOf = (entry) => processes.find((p) => p.cmdline.some((arg) => arg.endsWith(entry)))?.pid;
@@ -89,14 +119,31 @@ try {
     } catch (err) {
       failed = true;
       console.error(`✖ ${name} failed: ${err.stack ?? err}`);
-      figures.push(figure({ group: name, name: 'FAILED', value: null, goal: { min: 0 }, detail: String(err.message ?? err).split('\n')[0] }));
+      figures.push(
+        figure({
+          group: name,
+          name: 'FAILED',
+          value: null,
+          goal: { min: 0 },
+          detail: String(err.message ?? err).split('\n')[0],
+        }),
+      );
     }
     log(`${name} done in ${((Date.now() - began) / 1000).toFixed(0)} s`);
   }
 
   for (const [name, pid] of Object.entries(pids)) {
     const rss = pid ? rssBytes(pid) : null;
-    figures.push(figure({ group: 'start', name: `${name} RSS after the run`, value: rss === null ? null : rss / 2 ** 20, unit: 'MB', goal: { max: name === 'server' ? 150 : 400 }, detail: pid ? `pid ${pid}` : 'process not found' }));
+    figures.push(
+      figure({
+        group: 'start',
+        name: `${name} RSS after the run`,
+        value: rss === null ? null : rss / 2 ** 20,
+        unit: 'MB',
+        goal: { max: name === 'server' ? 150 : 400 },
+        detail: pid ? `pid ${pid}` : 'process not found',
+      }),
+    );
   }
 } catch (err) {
   failed = true;
@@ -107,14 +154,29 @@ try {
 }
 
 const finishedAt = Date.now();
-notes.push(`autocannon: ${LOAD.seconds} s runs, ${LOAD.connections} connections, ${LOAD.rounds} interleaved rounds per side after a ${LOAD.warmupSeconds} s warm-up`);
-const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version };
+notes.push(
+  `autocannon: ${LOAD.seconds} s runs, ${LOAD.connections} connections, ${LOAD.rounds} interleaved rounds per side after a ${LOAD.warmupSeconds} s warm-up`,
+);
+const machine = {
+  cpus: os.cpus().length,
+  model: os.cpus()[0]?.model,
+  loadavg: os.loadavg().map((n) => Number(n.toFixed(2))),
+  node: process.version,
+};
 console.log(`\n${formatTable(figures)}\n`);
-console.log(`${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavg.join(' ')}; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`);
+console.log(
+  `${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavg.join(' ')}; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`,
+);
 const resultsDir = path.join(root, 'scripts', 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, resultFileName(new Date(finishedAt)));
-writeFileSync(file, `${JSON.stringify(reportDocument({ figures, startedAt, finishedAt, machine, notes }), null, 2)}\n`);
-writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(reportDocument({ figures, startedAt, finishedAt, machine, notes }), null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify(reportDocument({ figures, startedAt, finishedAt, machine, notes }), null, 2)}\n`,
+);
+writeFileSync(
+  path.join(resultsDir, 'latest.json'),
+  `${JSON.stringify(reportDocument({ figures, startedAt, finishedAt, machine, notes }), null, 2)}\n`,
+);
 console.log(`written to ${path.relative(root, file)}`);
 process.exit(failed ? 1 : 0);

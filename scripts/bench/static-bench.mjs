@@ -13,13 +13,16 @@ export const largestAsset = (dist) => {
   const assets = path.join(dist, 'assets');
   const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
   if (files.length === 0) throw new Error(`no JS or CSS in ${assets}`);
-  const [biggest] = files.map((f) => ({ f, size: statSync(path.join(assets, f)).size })).sort((a, b) => b.size - a.size);
+  const [biggest] = files
+    .map((f) => ({ f, size: statSync(path.join(assets, f)).size }))
+    .sort((a, b) => b.size - a.size);
   return { urlPath: `/assets/${biggest.f}`, size: biggest.size };
 };
 
 const BROWSER_HEADERS = {
   'accept-encoding': 'gzip',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
 };
 
 export const run = async ({ serverUrl, dist, log }) => {
@@ -29,7 +32,11 @@ export const run = async ({ serverUrl, dist, log }) => {
     const asset = largestAsset(dist);
     const targets = [
       { name: 'index.html (/home) server ÷ nginx', urlPath: '/home' },
-      { name: `largest asset server ÷ nginx`, urlPath: asset.urlPath, note: `${path.basename(asset.urlPath)}, ${Math.round(asset.size / 1024)} KB raw` },
+      {
+        name: `largest asset server ÷ nginx`,
+        urlPath: asset.urlPath,
+        note: `${path.basename(asset.urlPath)}, ${Math.round(asset.size / 1024)} KB raw`,
+      },
     ];
     const figures = [];
     for (const target of targets) {

@@ -75,4 +75,3 @@ export const precompressDir = async (dir) => {
   await Promise.all([worker(), worker()]);
   return totals;
 };
-

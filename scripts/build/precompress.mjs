@@ -17,4 +17,6 @@ try {
 }
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const totals = await precompressDir(dir);
-console.log(`precompress: ${totals.files} files, ${kb(totals.bytes)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`);
+console.log(
+  `precompress: ${totals.files} files, ${kb(totals.bytes)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`,
+);

@@ -14,7 +14,13 @@ describe('precompress', () => {
 
   it('writes .br and .gz copies that decompress to the original, for every compressible type', async () => {
     const text = 'const goods = "商品";\n'.repeat(300);
-    const files = ['assets/index-Ab12Cd34.js', 'assets/index-Ef56Gh78.css', 'index.html', 'assets/logo-11aa22bb.svg', 'manifest.json'];
+    const files = [
+      'assets/index-Ab12Cd34.js',
+      'assets/index-Ef56Gh78.css',
+      'index.html',
+      'assets/logo-11aa22bb.svg',
+      'manifest.json',
+    ];
     for (const file of files) writeFileSync(path.join(dir, file), text);
     const totals = await precompressDir(dir);
     expect(totals.files).toBe(files.length);

@@ -21,7 +21,12 @@ describe('docker-compose.yml', () => {
   it('the schema check catches a broken file', () => {
     const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
     const validate = ajv.compile(schema);
-    expect(validate({ ...compose, services: { web: { ...compose.services.web, depends_on: { 'mock-api': { condition: 'whenever' } } } } })).toBe(false);
+    expect(
+      validate({
+        ...compose,
+        services: { web: { ...compose.services.web, depends_on: { 'mock-api': { condition: 'whenever' } } } },
+      }),
+    ).toBe(false);
   });
 
   it('runs web and mock-api from the Dockerfile targets of the same name', () => {
@@ -75,15 +80,20 @@ describe('Dockerfile', () => {
     expect(stage.runs.some((run) => /--omit=optional/.test(run))).toBe(false);
   });
 
-  it.each(['web', 'mock-api'])('%s copies compiled output only (dist folders) from the build stage', (name) => {
-    const stage = dockerfile.stage(name)!;
-    const fromBuild = stage.copies.filter((copy) => copy.from === 'build');
-    expect(fromBuild.length).toBeGreaterThan(0);
-    for (const copy of fromBuild) for (const source of copy.sources) expect(source).toMatch(/\/dist$/);
-    expect(stage.copies.some((copy) => copy.sources.some((source) => /src|\.ts$/.test(source)))).toBe(false);
-    expect(stage.cmd?.[0]).toBe('node');
-    expect(stage.cmd?.[1]).toMatch(/dist\/main\.js$/);
-  });
+  it.each(['web', 'mock-api'])(
+    '%s copies compiled output only (dist folders) from the build stage',
+    (name) => {
+      const stage = dockerfile.stage(name)!;
+      const fromBuild = stage.copies.filter((copy) => copy.from === 'build');
+      expect(fromBuild.length).toBeGreaterThan(0);
+      for (const copy of fromBuild) for (const source of copy.sources) expect(source).toMatch(/\/dist$/);
+      expect(stage.copies.some((copy) => copy.sources.some((source) => /src|\.ts$/.test(source)))).toBe(
+        false,
+      );
+      expect(stage.cmd?.[0]).toBe('node');
+      expect(stage.cmd?.[1]).toMatch(/dist\/main\.js$/);
+    },
+  );
 
   it.each(['web', 'mock-api'])('%s has a HEALTHCHECK that uses node fetch', (name) => {
     const check = dockerfile.stage(name)!.healthcheck!;
@@ -94,7 +104,9 @@ describe('Dockerfile', () => {
 
   it('has a .dockerignore that keeps installs and build output out of the context', () => {
     const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
-    expect(ignore).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/*.tsbuildinfo', '.git']));
+    expect(ignore).toEqual(
+      expect.arrayContaining(['**/node_modules', '**/dist', '**/*.tsbuildinfo', '.git']),
+    );
     expect(existsSync(path.join(__dirname, 'compose-spec.json'))).toBe(true);
   });
 });

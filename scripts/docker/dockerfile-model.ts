@@ -40,7 +40,8 @@ const argumentText = (content: string, instruction: Instruction): string => {
     .replace(/^CMD\s+/i, '');
 };
 
-const execForm = (text: string): string[] => (text.startsWith('[') ? (JSON.parse(text) as string[]) : ['/bin/sh', '-c', text]);
+const execForm = (text: string): string[] =>
+  text.startsWith('[') ? (JSON.parse(text) as string[]) : ['/bin/sh', '-c', text];
 
 export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
   const content = readFileSync(file, 'utf8');
@@ -50,7 +51,9 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
   for (const instruction of dockerfile.getInstructions()) {
     const keyword = instruction.getKeyword();
     if (keyword === 'FROM') {
-      const from = dockerfile.getFROMs().find((f) => f.getRange().start.line === instruction.getRange().start.line)!;
+      const from = dockerfile
+        .getFROMs()
+        .find((f) => f.getRange().start.line === instruction.getRange().start.line)!;
       const image = from.getImage() ?? '';
       const parent = stages.find((stage) => stage.name === image);
       current = {
@@ -69,7 +72,9 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
     }
     if (!current) throw new Error(`${keyword} before FROM`);
     const args = instruction.getArguments().map((arg) => arg.getValue());
-    const flags = Object.fromEntries((instruction as any).getFlags?.().map((flag: any) => [flag.getName(), flag.getValue()]) ?? []);
+    const flags = Object.fromEntries(
+      (instruction as any).getFlags?.().map((flag: any) => [flag.getName(), flag.getValue()]) ?? [],
+    );
     switch (keyword) {
       case 'WORKDIR':
         current.workdir = path.posix.resolve(current.workdir, args[0]!);
@@ -87,7 +92,11 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
         current.runs.push(argumentText(content, instruction));
         break;
       case 'COPY':
-        current.copies.push({ from: flags.from, sources: args.slice(0, -1), destination: args[args.length - 1]! });
+        current.copies.push({
+          from: flags.from,
+          sources: args.slice(0, -1),
+          destination: args[args.length - 1]!,
+        });
         break;
       case 'HEALTHCHECK':
         current.healthcheck = { flags, command: execForm(argumentText(content, instruction)) };
@@ -100,4 +109,5 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
   return { content, stages, stage: (name: string) => stages.find((stage) => stage.name === name) };
 };
 
-export const readCompose = (file = path.join(repoRoot, 'docker-compose.yml')): any => parseYaml(readFileSync(file, 'utf8'));
+export const readCompose = (file = path.join(repoRoot, 'docker-compose.yml')): any =>
+  parseYaml(readFileSync(file, 'utf8'));

@@ -25,11 +25,19 @@ const BUILD_STAGE_ROOT = '/app';
 /** Copies what the stage COPYs. Build-stage paths map to the repo, where the same build ran. */
 const assembleStage = (stage: Stage, dir: string) => {
   for (const copy of stage.copies) {
-    const destination = path.join(dir, path.posix.relative(stage.workdir, path.posix.resolve(stage.workdir, copy.destination)));
+    const destination = path.join(
+      dir,
+      path.posix.relative(stage.workdir, path.posix.resolve(stage.workdir, copy.destination)),
+    );
     for (const source of copy.sources) {
-      const fromRepo = copy.from ? path.join(repoRoot, path.posix.relative(BUILD_STAGE_ROOT, source)) : path.join(repoRoot, source);
-      if (!existsSync(fromRepo)) throw new Error(`${stage.name}: COPY source ${source} does not exist (${fromRepo})`);
-      const target = copy.destination.endsWith('/') ? path.join(destination, path.basename(source)) : destination;
+      const fromRepo = copy.from
+        ? path.join(repoRoot, path.posix.relative(BUILD_STAGE_ROOT, source))
+        : path.join(repoRoot, source);
+      if (!existsSync(fromRepo))
+        throw new Error(`${stage.name}: COPY source ${source} does not exist (${fromRepo})`);
+      const target = copy.destination.endsWith('/')
+        ? path.join(destination, path.basename(source))
+        : destination;
       mkdirSync(path.dirname(target), { recursive: true });
       cpSync(fromRepo, target, { recursive: true });
     }
@@ -51,7 +59,11 @@ const installStage = (stage: Stage, dir: string): string => {
 
 const startStage = (stage: Stage, dir: string, env: Record<string, string>): ChildProcess => {
   const [command, ...args] = stage.cmd!;
-  const child = spawn(command === 'node' ? process.execPath : command!, args, { cwd: dir, env: { PATH: process.env.PATH!, HOME: dir, ...stage.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command === 'node' ? process.execPath : command!, args, {
+    cwd: dir,
+    env: { PATH: process.env.PATH!, HOME: dir, ...stage.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
@@ -60,11 +72,20 @@ const startStage = (stage: Stage, dir: string, env: Record<string, string>): Chi
 };
 
 /** Runs a healthcheck command (exec form) until it succeeds or the time is up. */
-const probe = async (command: string[], dir: string, env: Record<string, string>, timeoutMs: number): Promise<boolean> => {
+const probe = async (
+  command: string[],
+  dir: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [bin, ...args] = command;
-    const run = spawnSync(bin === 'node' ? process.execPath : bin!, args, { cwd: dir, env: { PATH: process.env.PATH!, ...env }, timeout: 5000 });
+    const run = spawnSync(bin === 'node' ? process.execPath : bin!, args, {
+      cwd: dir,
+      env: { PATH: process.env.PATH!, ...env },
+      timeout: 5000,
+    });
     if (run.status === 0) return true;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -90,8 +111,13 @@ describe('runtime stages rebuilt by hand', () => {
 
   beforeAll(() => {
     // The stages copy dist folders from the build stage: make sure this checkout has them.
-    const build = spawnSync(process.execPath, ['scripts/start/build.mjs'], { cwd: repoRoot, encoding: 'utf8', timeout: 240_000 });
-    if (build.status !== 0) throw new Error(`build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`);
+    const build = spawnSync(process.execPath, ['scripts/start/build.mjs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    if (build.status !== 0)
+      throw new Error(`build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`);
   }, 250_000);
 
   afterAll(async () => {
@@ -120,7 +146,9 @@ describe('runtime stages rebuilt by hand', () => {
     children.push(child);
     const healthy = await probe(stage.healthcheck!.command, mockDir, { ...stage.env, ...env }, 60_000);
     if (!healthy) throw new Error(`mock-api never became healthy:\n${(child as any).output()}`);
-    const composeTest = compose.services['mock-api'].healthcheck.test.slice(1).map((part: string) => part.replace(':4010', `:${mockPort}`));
+    const composeTest = compose.services['mock-api'].healthcheck.test
+      .slice(1)
+      .map((part: string) => part.replace(':4010', `:${mockPort}`));
     expect(await probe(composeTest, mockDir, env, 5000)).toBe(true);
   }, 240_000);
 
@@ -140,14 +168,18 @@ describe('runtime stages rebuilt by hand', () => {
     const env = {
       ...composeEnv,
       PORT: String(webPort),
-      UPSTREAM_URL: String(composeEnv.UPSTREAM_URL).replace('mock-api', '127.0.0.1').replace(':4010', `:${mockPort}`),
+      UPSTREAM_URL: String(composeEnv.UPSTREAM_URL)
+        .replace('mock-api', '127.0.0.1')
+        .replace(':4010', `:${mockPort}`),
       LOG_LEVEL: 'warn',
     };
     const child = startStage(stage, webDir, env);
     children.push(child);
     const healthy = await probe(stage.healthcheck!.command, webDir, { ...stage.env, ...env }, 30_000);
     if (!healthy) throw new Error(`web never became healthy:\n${(child as any).output()}`);
-    const composeTest = compose.services.web.healthcheck.test.slice(1).map((part: string) => part.replace(':8080', `:${webPort}`));
+    const composeTest = compose.services.web.healthcheck.test
+      .slice(1)
+      .map((part: string) => part.replace(':8080', `:${webPort}`));
     expect(await probe(composeTest, webDir, env, 5000)).toBe(true);
 
     const home = await fetch(`http://127.0.0.1:${webPort}/home`);

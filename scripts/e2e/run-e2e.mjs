@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
-  console.error(`✖ Chromium not found at ${chromiumPath}: apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH.`);
+  console.error(
+    `✖ Chromium not found at ${chromiumPath}: apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -38,16 +40,26 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 
 // No UPSTREAM_URL: with it set, start.mjs would start no mock-api. It derives the upstream from
 // MOCK_API_PORT instead. Anything inherited from a developer's shell is dropped for the same reason.
-const env = { ...process.env, PORT: String(webPort), MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: join(dataDir, 'mock-api.json'), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(webPort),
+  MOCK_API_PORT: String(mockPort),
+  MOCK_DATA_FILE: join(dataDir, 'mock-api.json'),
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+};
 delete env.UPSTREAM_URL;
 
 // `--import die-with-parent.mjs` makes start.mjs stop its children (its own SIGTERM handler) if this
 // runner is killed without a chance to clean up, so no server outlives an aborted run.
-const stack = spawn(process.execPath, ['--import', './scripts/e2e/die-with-parent.mjs', 'scripts/start/start.mjs'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+const stack = spawn(
+  process.execPath,
+  ['--import', './scripts/e2e/die-with-parent.mjs', 'scripts/start/start.mjs'],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
 const stackExited = new Promise((resolve) => stack.once('exit', (code, signal) => resolve({ code, signal })));
 let stackLog = '';
 let ready = false;
@@ -90,7 +102,9 @@ const deadline = Date.now() + 8 * 60_000;
 while (!ready && Date.now() < deadline && stack.exitCode === null) {
   try {
     const answers = await Promise.all(
-      [`${baseUrl}/home`, `${baseUrl}/readyz`, `${mockUrl}/__mock/health`].map((url) => fetch(url, { signal: AbortSignal.timeout(2000) })),
+      [`${baseUrl}/home`, `${baseUrl}/readyz`, `${mockUrl}/__mock/health`].map((url) =>
+        fetch(url, { signal: AbortSignal.timeout(2000) }),
+      ),
     );
     await Promise.all(answers.map((answer) => answer.arrayBuffer()));
     ready = answers.every((answer) => answer.ok);
@@ -108,12 +122,22 @@ console.log(`▶ stack ready at ${baseUrl} (mock-api ${mockUrl}) after ${seconds
 
 const require = createRequire(import.meta.url);
 const playwrightCli = require.resolve('@playwright/test/cli');
-tests = spawn(process.execPath, [playwrightCli, 'test', '-c', 'scripts/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  // With arguments only some journeys run, so the axe coverage check after the run is partial.
-  env: { ...env, E2E_BASE_URL: baseUrl, E2E_MOCK_URL: mockUrl, CHROMIUM_PATH: chromiumPath, E2E_PARTIAL: process.argv.length > 2 ? '1' : '0' },
-});
+tests = spawn(
+  process.execPath,
+  [playwrightCli, 'test', '-c', 'scripts/e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // With arguments only some journeys run, so the axe coverage check after the run is partial.
+    env: {
+      ...env,
+      E2E_BASE_URL: baseUrl,
+      E2E_MOCK_URL: mockUrl,
+      CHROMIUM_PATH: chromiumPath,
+      E2E_PARTIAL: process.argv.length > 2 ? '1' : '0',
+    },
+  },
+);
 // A stack that stops under the journeys (a crash, or a signal from outside) makes every later step fail
 // on a refused connection: stop the run at once and say why.
 void stackExited.then(({ code, signal }) => {
@@ -124,6 +148,7 @@ void stackExited.then(({ code, signal }) => {
 const testsExit = await new Promise((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 const crashed = stack.exitCode !== null;
 await stopStack();
-if (crashed) console.error(`✖ The stack stopped during the run:\n${stackLog.split('\n').slice(-40).join('\n')}`);
+if (crashed)
+  console.error(`✖ The stack stopped during the run:\n${stackLog.split('\n').slice(-40).join('\n')}`);
 console.log(`■ e2e finished in ${seconds()} (exit ${testsExit})`);
 process.exit(crashed ? 1 : testsExit);

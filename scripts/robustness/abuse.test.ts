@@ -4,7 +4,12 @@
 // exercised over the real proxy, plus the ownership cases that suite does not name.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueEntries, encodeCustomHeader, SESSION_TTL_MS, type EndpointName } from '@storefront/contracts';
+import {
+  catalogueEntries,
+  encodeCustomHeader,
+  SESSION_TTL_MS,
+  type EndpointName,
+} from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
 import type { z } from 'zod';
 import { requestJsonSchema } from './fuzz-arbitraries.js';
@@ -48,22 +53,33 @@ describe('abuse through the server', () => {
   describe('throttling', () => {
     it('refuses even the right password after 5 failed logins for a mobile, for 15 minutes', async () => {
       const user = await register('right123');
-      for (let i = 0; i < 5; i++) expect((await call('mobileAndPasswordToLogin', { mobile: user.mobile, password: `wrong${i}x` })).code).toBe('02');
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await call('mobileAndPasswordToLogin', { mobile: user.mobile, password: `wrong${i}x` })).code,
+        ).toBe('02');
       const blocked = await call('mobileAndPasswordToLogin', { mobile: user.mobile, password: 'right123' });
       expect(blocked.code).toBe('02');
       expect(blocked.result).toBeNull();
       expect(blocked.msg).toMatch(/分钟/);
       // Another mobile is not affected.
       const other = await register('other123');
-      expect((await call('mobileAndPasswordToLogin', { mobile: other.mobile, password: 'other123' })).code).toBe('01');
+      expect(
+        (await call('mobileAndPasswordToLogin', { mobile: other.mobile, password: 'other123' })).code,
+      ).toBe('01');
       clock.t += 15 * 60 * 1000 + 1000;
-      expect((await call('mobileAndPasswordToLogin', { mobile: user.mobile, password: 'right123' })).code).toBe('01');
+      expect(
+        (await call('mobileAndPasswordToLogin', { mobile: user.mobile, password: 'right123' })).code,
+      ).toBe('01');
     });
 
     it('sends one SMS per mobile per 60 seconds, whatever the endpoint', async () => {
       const mobile = '13600009999';
       expect((await call('appSendSMS', { mobile, scene: 'register' })).code).toBe('01');
-      for (const [name, input] of [['appSendSMS', { scene: 'register' }], ['appSendSMS', { scene: 'login' }], ['imageSendSMS', { scene: 'register', imageCode: 'abcd' }]] as const) {
+      for (const [name, input] of [
+        ['appSendSMS', { scene: 'register' }],
+        ['appSendSMS', { scene: 'login' }],
+        ['imageSendSMS', { scene: 'register', imageCode: 'abcd' }],
+      ] as const) {
         const again = await call(name, { mobile, ...input });
         expect(again.code).toBe('02');
         expect(again.msg).not.toMatch(/\d{6}/); // no code handed out while throttled
@@ -83,28 +99,60 @@ describe('abuse through the server', () => {
       abuseCases++;
       const boundary = '----abuse0123456789';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="reqId"\r\n\r\nf47ac10b-58cc-4372-a567-0e02b2c3d479\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="reqId"\r\n\r\nf47ac10b-58cc-4372-a567-0e02b2c3d479\r\n`,
+        ),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const reply = await send(stack.serverUrl, stack.agent, {
         method: 'POST',
         path: '/api/upload/webupload',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}) },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}),
+        },
         body,
       });
       expect(wireProblems(reply)).toEqual([]);
-      return JSON.parse(reply.text) as { code: string; msg: string; result: any; errors?: Record<string, string> };
+      return JSON.parse(reply.text) as {
+        code: string;
+        msg: string;
+        result: any;
+        errors?: Record<string, string>;
+      };
     };
 
     it.each([
-      ['an HTML page named .png', 'evil.png', 'image/png', Buffer.from('<!doctype html><script>alert(document.cookie)</script>')],
-      ['an SVG with a script', 'logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
-      ['an SVG named .png', 'logo.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      [
+        'an HTML page named .png',
+        'evil.png',
+        'image/png',
+        Buffer.from('<!doctype html><script>alert(document.cookie)</script>'),
+      ],
+      [
+        'an SVG with a script',
+        'logo.svg',
+        'image/svg+xml',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      ],
+      [
+        'an SVG named .png',
+        'logo.png',
+        'image/png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
       ['a script named .jpg', 'x.jpg', 'image/jpeg', Buffer.from('alert(1)//')],
       ['an empty file', 'empty.png', 'image/png', Buffer.alloc(0)],
-      ['a file over 2 MB', 'big.png', 'image/png', Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 10)])],
+      [
+        'a file over 2 MB',
+        'big.png',
+        'image/png',
+        Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 10)]),
+      ],
     ])('refuses %s', async (_what, filename, type, bytes) => {
       const reply = await upload(filename, type, bytes);
       expect(['03', '02']).toContain(reply.code);
@@ -128,7 +176,12 @@ describe('abuse through the server', () => {
     });
 
     it('does not serve paths outside the uploads folder', async () => {
-      for (const path of ['/media/uploads/..%2f..%2fmock-api.json', '/media/uploads/%2e%2e/%2e%2e/mock-api.json', '/media/uploads/x.png%00.html', '/media/../../etc/passwd']) {
+      for (const path of [
+        '/media/uploads/..%2f..%2fmock-api.json',
+        '/media/uploads/%2e%2e/%2e%2e/mock-api.json',
+        '/media/uploads/x.png%00.html',
+        '/media/../../etc/passwd',
+      ]) {
         abuseCases++;
         const reply = await send(stack.serverUrl, stack.agent, { method: 'GET', path });
         expect(reply.status).toBeGreaterThanOrEqual(400);
@@ -146,10 +199,15 @@ describe('abuse through the server', () => {
     beforeAll(async () => {
       a = await register();
       b = await register();
-      const hot = await call<{ list: Array<{ goodsId: number; shopType?: string }> }>('getHotGoods', { pageNum: 1, pageSize: 20 });
+      const hot = await call<{ list: Array<{ goodsId: number; shopType?: string }> }>('getHotGoods', {
+        pageNum: 1,
+        pageSize: 20,
+      });
       let sku: { goodsId: number; skuId: number } | undefined;
       for (const goods of hot.result.list.filter((g) => g.shopType !== 'taobao')) {
-        const sale = await call<{ skus: Array<{ skuId: number; stock: number }> }>('getSaleSku', { goodsId: goods.goodsId });
+        const sale = await call<{ skus: Array<{ skuId: number; stock: number }> }>('getSaleSku', {
+          goodsId: goods.goodsId,
+        });
         const found = sale.result.skus.find((s) => s.stock >= 5);
         if (found) {
           sku = { goodsId: goods.goodsId, skuId: found.skuId };
@@ -160,13 +218,24 @@ describe('abuse through the server', () => {
       const area = (await call('getWebArea')).result;
       const provinceCode = area.provinces[0].code;
       const cityCode = area.city[provinceCode][0].code;
-      const address = { consignee: '张三', mobile: '13912345678', provinceCode, cityCode, areaCode: area.area[cityCode][0].code, detail: '文一西路969号' };
+      const address = {
+        consignee: '张三',
+        mobile: '13912345678',
+        provinceCode,
+        cityCode,
+        areaCode: area.area[cityCode][0].code,
+        detail: '文一西路969号',
+      };
       ids.addressId = (await call('addUserAddress', address, a)).result.addressId;
       await call('addUserAddress', address, b);
       const received = await call('receiveCoupon', { couponId: 1 }, a);
       expect(received.code).toBe('01');
       ids.userCouponId = received.result.userCouponId;
-      const order = await call('addOrderNew', { source: 'buyNow', ...sku!, quantity: 1, addressId: ids.addressId }, a);
+      const order = await call(
+        'addOrderNew',
+        { source: 'buyNow', ...sku!, quantity: 1, addressId: ids.addressId },
+        a,
+      );
       ids.orderId = order.result.orderId;
       expect(ids.cartId && ids.addressId && ids.orderId).toBeTruthy();
       (ids as Record<string, unknown>).sku = sku;
@@ -177,19 +246,39 @@ describe('abuse through the server', () => {
       expect(reply.result).toBeNull();
     };
 
-    it.each(['favorMessageList', 'newMsgMessageList', 'newOfficialCommentList', 'commentMessageList', 'orderMessageList', 'messageTotal'] as const)(
-      "refuses %s for another user's uid",
-      async (name) => refused(await call(name, { uid: a.userId, pageNum: 1, pageSize: 10 }, b)),
+    it.each([
+      'favorMessageList',
+      'newMsgMessageList',
+      'newOfficialCommentList',
+      'commentMessageList',
+      'orderMessageList',
+      'messageTotal',
+    ] as const)("refuses %s for another user's uid", async (name) =>
+      refused(await call(name, { uid: a.userId, pageNum: 1, pageSize: 10 }, b)),
     );
 
     it("refuses an order or a price paying with another user's coupon", async () => {
       const sku = (ids as unknown as { sku: { goodsId: number; skuId: number } }).sku;
       const before = (await call('getOrders', { pageNum: 1, pageSize: 10 }, b)).result.total;
       const mine = (await call('getAddressList', {}, b)).result[0].addressId;
-      refused(await call('addOrderNew', { source: 'buyNow', ...sku, quantity: 1, addressId: mine, userCouponId: ids.userCouponId }, b));
-      refused(await call('getTotalPriceByCouponNew', { source: 'buyNow', ...sku, quantity: 1, userCouponId: ids.userCouponId }, b));
+      refused(
+        await call(
+          'addOrderNew',
+          { source: 'buyNow', ...sku, quantity: 1, addressId: mine, userCouponId: ids.userCouponId },
+          b,
+        ),
+      );
+      refused(
+        await call(
+          'getTotalPriceByCouponNew',
+          { source: 'buyNow', ...sku, quantity: 1, userCouponId: ids.userCouponId },
+          b,
+        ),
+      );
       expect((await call('getOrders', { pageNum: 1, pageSize: 10 }, b)).result.total).toBe(before);
-      expect((await call('getNewMyCouponList', { pageNum: 1, pageSize: 10 }, a)).result.counts.unused).toBeGreaterThanOrEqual(1);
+      expect(
+        (await call('getNewMyCouponList', { pageNum: 1, pageSize: 10 }, a)).result.counts.unused,
+      ).toBeGreaterThanOrEqual(1);
     });
 
     it("refuses touching another user's cart line, address and order, which stay as they were", async () => {
@@ -202,8 +291,15 @@ describe('abuse through the server', () => {
       refused(await call('buy', { orderId: ids.orderId }, b));
       refused(await call('getCartNumber', { userId: a.userId }, b));
       // A's things are as they were.
-      expect((await call('getCart', {}, a)).result.items.map((i: { cartId: number; quantity: number }) => [i.cartId, i.quantity])).toEqual([[ids.cartId, 1]]);
-      expect((await call('getAddressList', {}, a)).result.map((x: { addressId: number }) => x.addressId)).toEqual([ids.addressId]);
+      expect(
+        (await call('getCart', {}, a)).result.items.map((i: { cartId: number; quantity: number }) => [
+          i.cartId,
+          i.quantity,
+        ]),
+      ).toEqual([[ids.cartId, 1]]);
+      expect(
+        (await call('getAddressList', {}, a)).result.map((x: { addressId: number }) => x.addressId),
+      ).toEqual([ids.addressId]);
       expect((await call('getOrderNew', { orderId: ids.orderId }, a)).result.status).toBe('waitPay');
     });
 
@@ -218,7 +314,10 @@ describe('abuse through the server', () => {
       const user = await register('tokens123');
       const tokens: string[] = [];
       for (let i = 0; i < 40; i++) {
-        const login = await call<{ token: string }>('mobileAndPasswordToLogin', { mobile: user.mobile, password: 'tokens123' });
+        const login = await call<{ token: string }>('mobileAndPasswordToLogin', {
+          mobile: user.mobile,
+          password: 'tokens123',
+        });
         expect(login.code).toBe('01');
         tokens.push(login.result.token);
       }
@@ -229,13 +328,20 @@ describe('abuse through the server', () => {
         expect(token).not.toContain(user.mobile);
       }
       // Every bit position varies across tokens, and two tokens differ in about half their bits.
-      const bits = tokens.map((t) => [...Buffer.from(t, /^[0-9a-f]+$/.test(t) ? 'hex' : 'base64url')].map((byte) => byte.toString(2).padStart(8, '0')).join(''));
+      const bits = tokens.map((t) =>
+        [...Buffer.from(t, /^[0-9a-f]+$/.test(t) ? 'hex' : 'base64url')]
+          .map((byte) => byte.toString(2).padStart(8, '0'))
+          .join(''),
+      );
       const width = bits[0]!.length;
       expect(width).toBeGreaterThanOrEqual(128);
-      const constant = Array.from({ length: width }, (_, i) => bits.every((b) => b[i] === bits[0]![i])).filter(Boolean).length;
+      const constant = Array.from({ length: width }, (_, i) =>
+        bits.every((b) => b[i] === bits[0]![i]),
+      ).filter(Boolean).length;
       expect(constant).toBe(0);
       let differing = 0;
-      for (let i = 1; i < bits.length; i++) for (let j = 0; j < width; j++) differing += bits[i]![j] !== bits[i - 1]![j] ? 1 : 0;
+      for (let i = 1; i < bits.length; i++)
+        for (let j = 0; j < width; j++) differing += bits[i]![j] !== bits[i - 1]![j] ? 1 : 0;
       const share = differing / ((bits.length - 1) * width);
       expect(share).toBeGreaterThan(0.4);
       expect(share).toBeLessThan(0.6);
@@ -248,7 +354,12 @@ describe('abuse through the server', () => {
       expect((await call('getCart', {}, user)).code).toBe('52');
       clock.t -= SESSION_TTL_MS + 1000;
       const other = await register();
-      const expired = await send(stack.mockUrl, false, { method: 'POST', path: '/__mock/sessions/expire', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: other.token }) });
+      const expired = await send(stack.mockUrl, false, {
+        method: 'POST',
+        path: '/__mock/sessions/expire',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: other.token }),
+      });
       expect(JSON.parse(expired.text).code).toBe('01');
       expect((await call('getCart', {}, other)).code).toBe('52');
       expect((await call('addCart', { goodsId: 1, skuId: 1, quantity: 1 }, other)).code).toBe('52');
@@ -272,40 +383,94 @@ describe('abuse through the server', () => {
     it('keeps a post title and text with markup exactly as sent', async () => {
       const title = '"><img src=x onerror=alert(1)>';
       const content = '<script>alert(document.cookie)</script>\n<a href="javascript:alert(1)">点我</a>';
-      const topics = await call<{ list: Array<{ topicId: number }> }>('getHotTopic', { pageNum: 1, pageSize: 1 });
-      const posted = await call('addFindTopic', { topicId: topics.result.list[0]!.topicId, title, content }, user);
+      const topics = await call<{ list: Array<{ topicId: number }> }>('getHotTopic', {
+        pageNum: 1,
+        pageSize: 1,
+      });
+      const posted = await call(
+        'addFindTopic',
+        { topicId: topics.result.list[0]!.topicId, title, content },
+        user,
+      );
       expect(posted.code).toBe('01');
       const detail = await call('getFindDocumentDetails', { documentId: posted.result.documentId }, user);
       expect(detail.code).toBe('01');
       expect(detail.result.title).toBe(title);
-      expect(JSON.stringify(detail.result)).toContain(JSON.stringify('<script>alert(document.cookie)</script>').slice(1, -1));
+      expect(JSON.stringify(detail.result)).toContain(
+        JSON.stringify('<script>alert(document.cookie)</script>').slice(1, -1),
+      );
     });
 
     it('keeps a comment with markup exactly as sent', async () => {
-      const documents = await call<{ list: Array<{ documentId: number }> }>('getDocumentHomeList', { pageNum: 1, pageSize: 1 });
+      const documents = await call<{ list: Array<{ documentId: number }> }>('getDocumentHomeList', {
+        pageNum: 1,
+        pageSize: 1,
+      });
       const documentId = documents.result.list[0]!.documentId;
       const content = '<iframe src="javascript:alert(1)"></iframe><img src=x onerror=alert(1)>';
       const added = await call('newAddComment', { documentId, content }, user);
       expect(added.code).toBe('01');
       expect(added.result.content).toBe(content);
-      const list = await call<{ list: Array<{ commentId: number; content: string }> }>('getNewFindCommentList', { documentId, pageNum: 1, pageSize: 100 });
+      const list = await call<{ list: Array<{ commentId: number; content: string }> }>(
+        'getNewFindCommentList',
+        { documentId, pageNum: 1, pageSize: 100 },
+      );
       expect(list.result.list.find((c) => c.commentId === added.result.commentId)?.content).toBe(content);
     });
   });
 });
 
 /** Fields that name something a user owns. */
-const OWNED_ID_FIELDS = ['cartId', 'cartIds', 'addressId', 'userCouponId', 'orderId', 'orderItemId', 'orderNo', 'refundId', 'repairId', 'uid', 'userId'];
+const OWNED_ID_FIELDS = [
+  'cartId',
+  'cartIds',
+  'addressId',
+  'userCouponId',
+  'orderId',
+  'orderItemId',
+  'orderNo',
+  'refundId',
+  'repairId',
+  'uid',
+  'userId',
+];
 /** Entries whose ownership cases live in this file (the rest in mock-api/test/buying/ownership.test.ts). */
-const OWNERSHIP_HERE: EndpointName[] = ['favorMessageList', 'newMsgMessageList', 'newOfficialCommentList', 'commentMessageList', 'orderMessageList', 'messageTotal', 'addOrderNew', 'getTotalPriceByCouponNew', 'changeCart', 'deleteCart', 'updateDefaultAddress', 'delUserAddress', 'getOrderNew', 'cancelOrder', 'buy', 'getCartNumber'];
+const OWNERSHIP_HERE: EndpointName[] = [
+  'favorMessageList',
+  'newMsgMessageList',
+  'newOfficialCommentList',
+  'commentMessageList',
+  'orderMessageList',
+  'messageTotal',
+  'addOrderNew',
+  'getTotalPriceByCouponNew',
+  'changeCart',
+  'deleteCart',
+  'updateDefaultAddress',
+  'delUserAddress',
+  'getOrderNew',
+  'cancelOrder',
+  'buy',
+  'getCartNumber',
+];
 
 describe('ownership coverage', () => {
   it('has an ownership case for every login-only entry that takes an owned id', () => {
-    const source = readFileSync(join(__dirname, '..', '..', 'mock-api', 'test', 'buying', 'ownership.test.ts'), 'utf8');
-    const covered = new Set<string>([...OWNERSHIP_HERE, ...[...source.matchAll(/^\s*\['(\w+)', /gm)].map((m) => m[1]!)]);
+    const source = readFileSync(
+      join(__dirname, '..', '..', 'mock-api', 'test', 'buying', 'ownership.test.ts'),
+      'utf8',
+    );
+    const covered = new Set<string>([
+      ...OWNERSHIP_HERE,
+      ...[...source.matchAll(/^\s*\['(\w+)', /gm)].map((m) => m[1]!),
+    ]);
     const taking = catalogueEntries()
       .filter(([, entry]) => entry.auth === 'required')
-      .filter(([name]) => Object.keys(requestJsonSchema((catalogueSchemas[name] as { request: z.ZodType }).request).properties ?? {}).some((field) => OWNED_ID_FIELDS.includes(field)))
+      .filter(([name]) =>
+        Object.keys(
+          requestJsonSchema((catalogueSchemas[name] as { request: z.ZodType }).request).properties ?? {},
+        ).some((field) => OWNED_ID_FIELDS.includes(field)),
+      )
       .map(([name]) => name);
     expect(taking.length).toBeGreaterThan(30);
     expect(taking.filter((name) => !covered.has(name))).toEqual([]);
@@ -321,9 +486,15 @@ const filesUnder = (dir: string): string[] =>
 
 describe('the client renders server text as text', () => {
   it('never injects HTML: no dangerouslySetInnerHTML, innerHTML, insertAdjacentHTML, document.write or eval in client/src', () => {
-    const sources = filesUnder(join(__dirname, '..', '..', 'client', 'src')).filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const sources = filesUnder(join(__dirname, '..', '..', 'client', 'src')).filter(
+      (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
     expect(sources.length).toBeGreaterThan(50);
-    const offenders = sources.filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/.test(readFileSync(file, 'utf8')));
+    const offenders = sources.filter((file) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -12,17 +12,25 @@ interface AuditReport {
 }
 
 it('finds no high or critical advisory in the production dependencies', () => {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: join(__dirname, '..', '..'), encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   let report: AuditReport;
   try {
     report = JSON.parse(run.stdout) as AuditReport;
   } catch {
-    console.warn(`npm audit gave no report (exit ${run.status}): ${(run.stderr || run.error?.message || '').split('\n')[0]}`);
+    console.warn(
+      `npm audit gave no report (exit ${run.status}): ${(run.stderr || run.error?.message || '').split('\n')[0]}`,
+    );
     return;
   }
   const counts = report.metadata?.vulnerabilities;
   if (!counts) {
-    console.warn(`npm audit unavailable from this registry: ${report.message ?? JSON.stringify(report).slice(0, 200)}`);
+    console.warn(
+      `npm audit unavailable from this registry: ${report.message ?? JSON.stringify(report).slice(0, 200)}`,
+    );
     return;
   }
   const serious = Object.entries(report.vulnerabilities ?? {})

@@ -24,7 +24,13 @@ interface Started {
 
 function start(dataFile: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, MOCK_API_PORT: '0', MOCK_DATA_FILE: dataFile, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      MOCK_API_PORT: '0',
+      MOCK_DATA_FILE: dataFile,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -44,9 +50,16 @@ function start(dataFile: string): Promise<Started> {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+  );
 
-async function ok<T = any>(base: string, name: EndpointName, input: Record<string, unknown>, who: Who | null = null): Promise<T> {
+async function ok<T = any>(
+  base: string,
+  name: EndpointName,
+  input: Record<string, unknown>,
+  who: Who | null = null,
+): Promise<T> {
   const reply = await callApi<T>(base, false, name, input, who);
   if (reply.code !== '01') throw new Error(`${name}: ${reply.code} ${reply.msg}`);
   return reply.result;
@@ -58,7 +71,11 @@ async function registerUsers(base: string): Promise<Who[]> {
       const mobile = `1351234${String(1000 + i)}`;
       const sms = await callApi(base, false, 'appSendSMS', { mobile, scene: 'register' });
       const code = /(\d{6})/.exec(sms.msg)![1]!;
-      const session = await ok<{ token: string; userId: number }>(base, 'registerS', { mobile, code, password: 'abc12345' });
+      const session = await ok<{ token: string; userId: number }>(base, 'registerS', {
+        mobile,
+        code,
+        password: 'abc12345',
+      });
       return { token: session.token, userId: session.userId };
     }),
   );
@@ -82,16 +99,30 @@ describe('durability of user writes under kill -9', () => {
     const base = first.base;
 
     // Things to write about, found the way the client finds them.
-    const hot = await ok<{ list: Array<{ goodsId: number; shopType?: string; stock: number }> }>(base, 'getHotGoods', { pageNum: 1, pageSize: 40 });
+    const hot = await ok<{ list: Array<{ goodsId: number; shopType?: string; stock: number }> }>(
+      base,
+      'getHotGoods',
+      { pageNum: 1, pageSize: 40 },
+    );
     const skus: Array<{ goodsId: number; skuId: number }> = [];
     for (const goods of hot.list.filter((g) => g.shopType !== 'taobao')) {
-      const sale = await callApi<{ skus: Array<{ skuId: number; stock: number }> }>(base, false, 'getSaleSku', { goodsId: goods.goodsId });
+      const sale = await callApi<{ skus: Array<{ skuId: number; stock: number }> }>(
+        base,
+        false,
+        'getSaleSku',
+        { goodsId: goods.goodsId },
+      );
       const sku = sale.code === '01' ? sale.result.skus.find((s) => s.stock >= 60) : undefined;
       if (sku) skus.push({ goodsId: goods.goodsId, skuId: sku.skuId });
       if (skus.length >= 6) break;
     }
     expect(skus.length).toBeGreaterThanOrEqual(3);
-    const documents = (await ok<{ list: Array<{ documentId: number }> }>(base, 'getDocumentHomeList', { pageNum: 1, pageSize: 5 })).list.map((d) => d.documentId);
+    const documents = (
+      await ok<{ list: Array<{ documentId: number }> }>(base, 'getDocumentHomeList', {
+        pageNum: 1,
+        pageSize: 5,
+      })
+    ).list.map((d) => d.documentId);
     expect(documents.length).toBeGreaterThan(0);
     const users = await registerUsers(base);
 
@@ -116,7 +147,13 @@ describe('durability of user writes under kill -9', () => {
         return false;
       },
       async (who: Who, n: number) => {
-        const reply = await callApi<{ addressId: number }>(base, false, 'addUserAddress', { ...addressInput, consignee: `收货人${n % 100}` }, who);
+        const reply = await callApi<{ addressId: number }>(
+          base,
+          false,
+          'addUserAddress',
+          { ...addressInput, consignee: `收货人${n % 100}` },
+          who,
+        );
         if (reply.code !== '01') return false;
         if (!addresses.has(who.userId)) addresses.set(who.userId, new Set());
         addresses.get(who.userId)!.add(reply.result.addressId);
@@ -124,7 +161,13 @@ describe('durability of user writes under kill -9', () => {
       },
       async (who: Who, n: number) => {
         const documentId = documents[n % documents.length]!;
-        const reply = await callApi<{ commentId: number }>(base, false, 'newAddComment', { documentId, content: `第${n}条评论 <b>不是标签</b>` }, who);
+        const reply = await callApi<{ commentId: number }>(
+          base,
+          false,
+          'newAddComment',
+          { documentId, content: `第${n}条评论 <b>不是标签</b>` },
+          who,
+        );
         if (reply.code !== '01') return false;
         if (!comments.has(documentId)) comments.set(documentId, new Set());
         comments.get(documentId)!.add(reply.result.commentId);
@@ -132,7 +175,13 @@ describe('durability of user writes under kill -9', () => {
       },
       async (who: Who, n: number) => {
         const goodsId = hot.list[n % hot.list.length]!.goodsId;
-        const reply = await callApi(base, false, 'addGoodsCollect', { targetId: goodsId, targetType: 'goods', collect: 1 }, who);
+        const reply = await callApi(
+          base,
+          false,
+          'addGoodsCollect',
+          { targetId: goodsId, targetType: 'goods', collect: 1 },
+          who,
+        );
         if (reply.code !== '01') return false;
         if (!collects.has(who.userId)) collects.set(who.userId, new Map());
         const mine = collects.get(who.userId)!;
@@ -167,7 +216,12 @@ describe('durability of user writes under kill -9', () => {
     running = second.child;
     let checked = 0;
     for (const who of users) {
-      const cart = await ok<{ items: Array<{ cartId: number; quantity: number }> }>(second.base, 'getCart', {}, who);
+      const cart = await ok<{ items: Array<{ cartId: number; quantity: number }> }>(
+        second.base,
+        'getCart',
+        {},
+        who,
+      );
       for (const [key, adds] of cartAdds) {
         const [uid, cartId] = key.split(':').map(Number);
         if (uid !== who.userId) continue;
@@ -175,12 +229,25 @@ describe('durability of user writes under kill -9', () => {
         expect(line?.quantity ?? 0).toBeGreaterThanOrEqual(adds);
         checked += adds;
       }
-      const saved = new Set((await ok<Array<{ addressId: number }>>(second.base, 'getAddressList', {}, who)).map((a) => a.addressId));
+      const saved = new Set(
+        (await ok<Array<{ addressId: number }>>(second.base, 'getAddressList', {}, who)).map(
+          (a) => a.addressId,
+        ),
+      );
       for (const id of addresses.get(who.userId) ?? []) {
         expect(saved.has(id)).toBe(true);
         checked++;
       }
-      const collected = new Set((await ok<{ list: Array<{ goodsId: number }> }>(second.base, 'getMyCollectGoodList', { pageNum: 1, pageSize: 100 }, who)).list.map((g) => g.goodsId));
+      const collected = new Set(
+        (
+          await ok<{ list: Array<{ goodsId: number }> }>(
+            second.base,
+            'getMyCollectGoodList',
+            { pageNum: 1, pageSize: 100 },
+            who,
+          )
+        ).list.map((g) => g.goodsId),
+      );
       for (const [id, acks] of collects.get(who.userId) ?? []) {
         expect(collected.has(id)).toBe(true);
         checked += acks;
@@ -189,7 +256,11 @@ describe('durability of user writes under kill -9', () => {
     for (const [documentId, ids] of comments) {
       const seen = new Set<number>();
       for (let pageNum = 1; pageNum <= 50; pageNum++) {
-        const page = await ok<{ list: Array<{ commentId: number }>; total: number }>(second.base, 'getNewFindCommentList', { documentId, pageNum, pageSize: 100 });
+        const page = await ok<{ list: Array<{ commentId: number }>; total: number }>(
+          second.base,
+          'getNewFindCommentList',
+          { documentId, pageNum, pageSize: 100 },
+        );
         for (const c of page.list) seen.add(c.commentId);
         if (pageNum * 100 >= page.total) break;
       }
@@ -198,7 +269,9 @@ describe('durability of user writes under kill -9', () => {
         checked++;
       }
     }
-    console.log(`durability: ${acknowledged} writes acknowledged before kill -9, ${checked} checked present after restart, 0 lost`);
+    console.log(
+      `durability: ${acknowledged} writes acknowledged before kill -9, ${checked} checked present after restart, 0 lost`,
+    );
     expect(checked).toBe(acknowledged);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
@@ -213,14 +286,19 @@ describe('durability of user writes under kill -9', () => {
 
     const started = await start(truncatedFile);
     running = started.child;
-    expect(started.output()).toMatch(/data file is corrupt \(not JSON[^)]*\); moved it to .*truncated\.json\.corrupt-\d+/);
+    expect(started.output()).toMatch(
+      /data file is corrupt \(not JSON[^)]*\); moved it to .*truncated\.json\.corrupt-\d+/,
+    );
     const moved = readdirSync(dir).filter((name) => name.startsWith('truncated.json.corrupt-'));
     expect(moved).toHaveLength(1);
     expect(readFileSync(join(dir, moved[0]!)).equals(cut)).toBe(true);
     const health = await fetch(`${started.base}/__mock/health`);
     expect(((await health.json()) as { code: string }).code).toBe('01');
     // A fresh store: the demo account is there again and a write is acknowledged and persisted.
-    const login = await ok<{ token: string; userId: number }>(started.base, 'mobileAndPasswordToLogin', { mobile: '13800138000', password: 'demo1234' });
+    const login = await ok<{ token: string; userId: number }>(started.base, 'mobileAndPasswordToLogin', {
+      mobile: '13800138000',
+      password: 'demo1234',
+    });
     expect(login.token.length).toBeGreaterThanOrEqual(32);
     expect(() => JSON.parse(readFileSync(truncatedFile, 'utf8'))).not.toThrow();
   });

@@ -21,7 +21,8 @@ const hotGoods = () => ({
   body: encodeForm({ pageNum: 1, pageSize: 4, reqId: newReqId() }),
 });
 
-const envelopeOf = (reply: RawReply) => JSON.parse(reply.text) as { code: string; msg: string; result: unknown };
+const envelopeOf = (reply: RawReply) =>
+  JSON.parse(reply.text) as { code: string; msg: string; result: unknown };
 
 let faultsTried = 0;
 
@@ -66,7 +67,7 @@ describe('faults of the real mock-api through the server', () => {
     expect(reply.ms).toBeLessThan(SLACK_MS);
   });
 
-  it.each(['52', '02', '500'])('passes the upstream\'s own %s envelope through unchanged', async (fault) => {
+  it.each(['52', '02', '500'])("passes the upstream's own %s envelope through unchanged", async (fault) => {
     const reply = await withFault({ 'x-mock-fault': fault });
     expect(wireProblems(reply, [500])).toEqual([]);
     expect(envelopeOf(reply).code).toBe(fault);
@@ -84,7 +85,18 @@ describe('faults of the real mock-api through the server', () => {
       faultsTried++;
       return new Promise<void>((resolve) => {
         const base = hotGoods();
-        const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: base.path, agent: false, headers: { ...base.headers, 'x-mock-delay': '5000', 'content-length': i % 2 ? 100_000 : Buffer.byteLength(base.body) } });
+        const req = http.request({
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: base.path,
+          agent: false,
+          headers: {
+            ...base.headers,
+            'x-mock-delay': '5000',
+            'content-length': i % 2 ? 100_000 : Buffer.byteLength(base.body),
+          },
+        });
         req.on('error', () => resolve());
         req.on('close', () => resolve());
         // Half of them hang up mid-body, half while waiting for the answer.
@@ -100,7 +112,10 @@ describe('faults of the real mock-api through the server', () => {
   it('answers 502 at once when the upstream is down, then recovers when it is back', async () => {
     faultsTried++;
     const port = await freePort();
-    const server = await startServer(serverConfig({ upstreamUrl: `http://127.0.0.1:${port}`, proxyTimeoutMs: PROXY_TIMEOUT_MS }), silent);
+    const server = await startServer(
+      serverConfig({ upstreamUrl: `http://127.0.0.1:${port}`, proxyTimeoutMs: PROXY_TIMEOUT_MS }),
+      silent,
+    );
     const back = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"code":"01","msg":"回来了","result":null}');
@@ -130,7 +145,9 @@ const freePort = async (): Promise<number> => {
 };
 
 /** A raw TCP upstream that answers every connection with the given behaviour. */
-async function rawUpstream(onConnection: (socket: net.Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
+async function rawUpstream(
+  onConnection: (socket: net.Socket) => void,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -174,7 +191,9 @@ describe('an upstream returning garbage', () => {
       'an HTML error page instead of JSON',
       (socket) => {
         const page = '<html><body><h1>502 Bad Gateway</h1></body></html>';
-        socket.end(`HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n${page}`);
+        socket.end(
+          `HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n${page}`,
+        );
       },
       (reply) => {
         expect(isCut(reply)).toBe(false);
@@ -184,7 +203,10 @@ describe('an upstream returning garbage', () => {
     ],
     [
       'plain text with a 200',
-      (socket) => socket.end('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok'),
+      (socket) =>
+        socket.end(
+          'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok',
+        ),
       (reply) => {
         expect(isCut(reply)).toBe(false);
         expect((reply as RawReply).status).toBe(502);
@@ -221,25 +243,33 @@ describe('an upstream returning garbage', () => {
     ],
   ];
 
-  it.each(cases)('%s: answered in the wire\'s shape or cut, within the limit, and the server keeps serving', async (_name, behave, check) => {
-    faultsTried++;
-    const upstream = await rawUpstream(behave);
-    const server = await startServer(serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: PROXY_TIMEOUT_MS }), silent);
-    const base = `http://127.0.0.1:${server.port}`;
-    try {
-      const started = Date.now();
-      const reply = await send(base, false, hotGoods(), 10_000).catch((err: Error): Cut => ({ cut: err.message }));
-      // The body idle limit is five times the answer limit; nothing waits for the client's own timeout.
-      expect(Date.now() - started).toBeLessThan(PROXY_TIMEOUT_MS * 5 + SLACK_MS);
-      check(reply);
-      const health = await send(base, false, { method: 'GET', path: '/healthz' });
-      expect(health.status).toBe(200);
-    } finally {
-      server.server.closeAllConnections();
-      await server.shutdown();
-      await upstream.close();
-    }
-  });
+  it.each(cases)(
+    "%s: answered in the wire's shape or cut, within the limit, and the server keeps serving",
+    async (_name, behave, check) => {
+      faultsTried++;
+      const upstream = await rawUpstream(behave);
+      const server = await startServer(
+        serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: PROXY_TIMEOUT_MS }),
+        silent,
+      );
+      const base = `http://127.0.0.1:${server.port}`;
+      try {
+        const started = Date.now();
+        const reply = await send(base, false, hotGoods(), 10_000).catch((err: Error): Cut => ({
+          cut: err.message,
+        }));
+        // The body idle limit is five times the answer limit; nothing waits for the client's own timeout.
+        expect(Date.now() - started).toBeLessThan(PROXY_TIMEOUT_MS * 5 + SLACK_MS);
+        check(reply);
+        const health = await send(base, false, { method: 'GET', path: '/healthz' });
+        expect(health.status).toBe(200);
+      } finally {
+        server.server.closeAllConnections();
+        await server.shutdown();
+        await upstream.close();
+      }
+    },
+  );
 
   it('keeps a too-long body from leaking into the next answer on the same upstream socket', async () => {
     faultsTried++;
@@ -247,12 +277,18 @@ describe('an upstream returning garbage', () => {
     const upstream = await rawUpstream(function answer(socket) {
       n++;
       // First answer: Content-Length says 12 but 40 bytes follow; then answer normally on the same socket.
-      const body = n === 1 ? '{"code":"01","msg":"x","result":"EXTRA-BYTES"}' : '{"code":"01","msg":"second","result":null}';
+      const body =
+        n === 1
+          ? '{"code":"01","msg":"x","result":"EXTRA-BYTES"}'
+          : '{"code":"01","msg":"second","result":null}';
       const length = n === 1 ? 12 : Buffer.byteLength(body);
       socket.write(`${JSON_HEAD}Content-Length: ${length}\r\n\r\n${body}`);
       socket.once('data', () => answer(socket));
     });
-    const server = await startServer(serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: PROXY_TIMEOUT_MS }), silent);
+    const server = await startServer(
+      serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: PROXY_TIMEOUT_MS }),
+      silent,
+    );
     const base = `http://127.0.0.1:${server.port}`;
     try {
       await send(base, false, hotGoods()).catch(() => undefined);
@@ -270,4 +306,3 @@ describe('an upstream returning garbage', () => {
     console.log(`faults: ${faultsTried} fault cases tried through the server`);
   });
 });
-

@@ -30,7 +30,10 @@ export interface JsonSchema {
 export const requestJsonSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-const chinese = fc.string({ unit: fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((code) => String.fromCharCode(code)), maxLength: 12 });
+const chinese = fc.string({
+  unit: fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((code) => String.fromCharCode(code)),
+  maxLength: 12,
+});
 const anyText = (minLength: number, maxLength: number) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength, maxLength }) },
@@ -63,8 +66,10 @@ export function validish(schema: JsonSchema): fc.Arbitrary<unknown> {
     }
     case 'integer':
     case 'number': {
-      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1_000_000);
-      const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
+      const min =
+        schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1_000_000);
+      const max =
+        schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
       const near = fc.integer({ min, max: Math.min(max, min + 300) });
       const whole = fc.integer({ min, max });
       return fc.oneof({ weight: 4, arbitrary: near }, { weight: 1, arbitrary: whole });
@@ -72,7 +77,10 @@ export function validish(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(schema.items ? validish(schema.items) : fc.integer({ min: 1, max: 50 }), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 8) });
+      return fc.array(schema.items ? validish(schema.items) : fc.integer({ min: 1, max: 50 }), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 8),
+      });
     case 'object': {
       const props = schema.properties ?? {};
       const model = Object.fromEntries(Object.entries(props).map(([key, value]) => [key, validish(value)]));
@@ -86,14 +94,51 @@ export function validish(schema: JsonSchema): fc.Arbitrary<unknown> {
 const KB100 = 100 * 1024;
 
 /** Keys that would pollute Object.prototype if a parser or a handler merged them naively. */
-export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'hasOwnProperty', 'toString', 'valueOf'] as const;
+export const POLLUTION_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+] as const;
 
 /** Scalars that are wrong for almost any field: the edges of number parsing and of text. */
 export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    'NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '9'.repeat(400), '-1', '0', '-0', '-2147483648', '2147483648', '9007199254740993',
-    '0x10', '1e3', ' 1 ', '1.5', '', ' ', 'null', 'undefined', 'true', '[]', '{}', '<script>alert(1)</script>', "' OR 1=1 --",
-    '../../etc/passwd', '%00', '\u0000', '\ud800', '\u202e', '𠮷'.repeat(50), 'a'.repeat(KB100),
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '-1e309',
+    '9'.repeat(400),
+    '-1',
+    '0',
+    '-0',
+    '-2147483648',
+    '2147483648',
+    '9007199254740993',
+    '0x10',
+    '1e3',
+    ' 1 ',
+    '1.5',
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'true',
+    '[]',
+    '{}',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\ud800',
+    '\u202e',
+    '𠮷'.repeat(50),
+    'a'.repeat(KB100),
   ),
   fc.double(),
   fc.integer(),
@@ -120,15 +165,34 @@ export function hostile(schema: JsonSchema): fc.Arbitrary<Record<string, unknown
   const extraKey = fc.oneof(fc.constantFrom(...POLLUTION_KEYS), fc.string({ minLength: 1, maxLength: 12 }));
   const mutation = fc.oneof(
     // wrong type or hostile scalar in a known field
-    ...(keys.length ? [fc.tuple(fc.constantFrom(...keys), wrongShape).map(([key, value]) => (input: Record<string, unknown>) => ({ ...input, [key]: value }))] : []),
+    ...(keys.length
+      ? [
+          fc
+            .tuple(fc.constantFrom(...keys), wrongShape)
+            .map(([key, value]) => (input: Record<string, unknown>) => ({ ...input, [key]: value })),
+        ]
+      : []),
     // a required field left out
     ...(schema.required?.length
-      ? [fc.constantFrom(...schema.required).map((key) => (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => k !== key)))]
+      ? [
+          fc
+            .constantFrom(...schema.required)
+            .map(
+              (key) => (input: Record<string, unknown>) =>
+                Object.fromEntries(Object.entries(input).filter(([k]) => k !== key)),
+            ),
+        ]
       : []),
     // extra fields
-    fc.dictionary(extraKey, wrongShape, { minKeys: 1, maxKeys: 4 }).map((extra) => (input: Record<string, unknown>) => ({ ...extra, ...input })),
+    fc
+      .dictionary(extraKey, wrongShape, { minKeys: 1, maxKeys: 4 })
+      .map((extra) => (input: Record<string, unknown>) => ({ ...extra, ...input })),
     // a 100 KB value
-    fc.constantFrom(...(keys.length ? keys : ['filler'])).map((key) => (input: Record<string, unknown>) => ({ ...input, [key]: '长'.repeat(KB100 / 3) })),
+    fc
+      .constantFrom(...(keys.length ? keys : ['filler']))
+      .map((key) => (input: Record<string, unknown>) => ({ ...input, [key]: '长'.repeat(KB100 / 3) })),
   );
-  return fc.tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([input, changes]) => changes.reduce((acc, change) => change(acc), input));
+  return fc
+    .tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+    .map(([input, changes]) => changes.reduce((acc, change) => change(acc), input));
 }

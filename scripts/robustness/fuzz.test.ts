@@ -8,7 +8,13 @@ import { catalogueSchemas } from '@storefront/contracts/schemas';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { requestJsonSchema } from './fuzz-arbitraries.js';
-import { allowedStatuses, describeRequest, fuzzRequestArbitrary, renderRequest, type Identity } from './fuzz-requests.js';
+import {
+  allowedStatuses,
+  describeRequest,
+  fuzzRequestArbitrary,
+  renderRequest,
+  type Identity,
+} from './fuzz-requests.js';
 import { callApi, send, startStack, wireProblems, type Stack } from './stack.js';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
@@ -34,7 +40,12 @@ describe('fuzzing every catalogue entry through the server', () => {
       const mobile = `1370000${String(1000 + i)}`;
       const sms = await callApi(stack.serverUrl, stack.agent, 'appSendSMS', { mobile, scene: 'register' });
       const code = /(\d{6})/.exec(sms.msg)![1]!;
-      const reg = await callApi<{ token: string; userId: number }>(stack.serverUrl, stack.agent, 'registerS', { mobile, code, password: 'abc12345' });
+      const reg = await callApi<{ token: string; userId: number }>(
+        stack.serverUrl,
+        stack.agent,
+        'registerS',
+        { mobile, code, password: 'abc12345' },
+      );
       users.push({ token: reg.result.token, userId: reg.result.userId });
     }
   });
@@ -46,33 +57,43 @@ describe('fuzzing every catalogue entry through the server', () => {
     const timings: Array<[string, number]> = [];
 
     const fuzzEntry = async ([name, entry]: (typeof entries)[number], index: number) => {
-      const schema = requestJsonSchema((catalogueSchemas[name as EndpointName] as { request: z.ZodType }).request);
+      const schema = requestJsonSchema(
+        (catalogueSchemas[name as EndpointName] as { request: z.ZodType }).request,
+      );
       let problem = '';
       const began = Date.now();
       const details = await fc.check(
-        fc.asyncProperty(fc.array(fuzzRequestArbitrary(entry, schema), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-          const outcomes = await Promise.all(
-            batch.map(async (spec) => {
-              const raw = renderRequest(entry, spec, users);
-              try {
-                // Generous: on a loaded 2-core machine a batch can queue for seconds; a real hang still shows.
-                const reply = await send(stack.serverUrl, stack.agent, raw, 30_000);
-                const problems = wireProblems(reply, allowedStatuses(spec));
-                return problems.length ? `${problems.join(', ')} ← ${describeRequest(raw, spec)} → ${reply.text.slice(0, 300)}` : '';
-              } catch (err) {
-                return `no reply (${(err as Error).message}) ← ${describeRequest(raw, spec)}`;
-              } finally {
-                sent++;
-              }
-            }),
-          );
-          problem = outcomes.find(Boolean) ?? '';
-          return problem === '';
-        }),
+        fc.asyncProperty(
+          fc.array(fuzzRequestArbitrary(entry, schema), { minLength: BATCH, maxLength: BATCH }),
+          async (batch) => {
+            const outcomes = await Promise.all(
+              batch.map(async (spec) => {
+                const raw = renderRequest(entry, spec, users);
+                try {
+                  // Generous: on a loaded 2-core machine a batch can queue for seconds; a real hang still shows.
+                  const reply = await send(stack.serverUrl, stack.agent, raw, 30_000);
+                  const problems = wireProblems(reply, allowedStatuses(spec));
+                  return problems.length
+                    ? `${problems.join(', ')} ← ${describeRequest(raw, spec)} → ${reply.text.slice(0, 300)}`
+                    : '';
+                } catch (err) {
+                  return `no reply (${(err as Error).message}) ← ${describeRequest(raw, spec)}`;
+                } finally {
+                  sent++;
+                }
+              }),
+            );
+            problem = outcomes.find(Boolean) ?? '';
+            return problem === '';
+          },
+        ),
         { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
       );
       timings.push([name, Date.now() - began]);
-      if (details.failed) failures.push(`${name} (replay: FUZZ_SEED=${SEED} FUZZ_ENTRY=${name}; fast-check seed ${SEED + index}, path ${details.counterexamplePath}): ${problem || String(details.errorInstance)}`);
+      if (details.failed)
+        failures.push(
+          `${name} (replay: FUZZ_SEED=${SEED} FUZZ_ENTRY=${name}; fast-check seed ${SEED + index}, path ${details.counterexamplePath}): ${problem || String(details.errorInstance)}`,
+        );
     };
 
     let next = 0;
@@ -80,13 +101,25 @@ describe('fuzzing every catalogue entry through the server', () => {
       Array.from({ length: PARALLEL_ENTRIES }, async () => {
         while (next < entries.length) {
           const i = next++;
-          await fuzzEntry(entries[i]!, catalogueEntries().findIndex(([n]) => n === entries[i]![0]));
+          await fuzzEntry(
+            entries[i]!,
+            catalogueEntries().findIndex(([n]) => n === entries[i]![0]),
+          );
         }
       }),
     );
 
-    if (process.env.FUZZ_PROFILE) console.log(timings.sort((x, y) => y[1] - x[1]).slice(0, 25).map(([n, ms]) => `${n} ${ms}`).join('\n'));
-    console.log(`fuzz: ${sent} requests over ${entries.length} entries, ${failures.length} failing entries (FUZZ_SEED=${SEED})`);
+    if (process.env.FUZZ_PROFILE)
+      console.log(
+        timings
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 25)
+          .map(([n, ms]) => `${n} ${ms}`)
+          .join('\n'),
+      );
+    console.log(
+      `fuzz: ${sent} requests over ${entries.length} entries, ${failures.length} failing entries (FUZZ_SEED=${SEED})`,
+    );
     expect(failures).toEqual([]);
     if (!ONLY) expect(sent).toBeGreaterThanOrEqual(10_000);
   });

@@ -10,7 +10,13 @@ import { callApi, send, startStack, type RawReply, type Stack } from './stack.js
 jest.setTimeout(30_000);
 
 const cspDirectives = (csp: string) =>
-  new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!.toLowerCase(), values]));
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
 
 /** What every answer must carry, whatever produced it. */
 function headerProblems(reply: RawReply): string[] {
@@ -35,7 +41,10 @@ describe('security headers on every kind of answer', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'robustness-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), 'console.log("商城");\n');
     writeFileSync(join(dist, 'assets', 'style-Zz99Yy88.css'), 'body{margin:0}\n');
     stack = await startStack({ clientDist: dist, proxyTimeoutMs: 300, faultTimeoutMs: 2000 });
@@ -45,17 +54,27 @@ describe('security headers on every kind of answer', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => send(stack.serverUrl, stack.agent, { method: 'GET', path, headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    send(stack.serverUrl, stack.agent, { method: 'GET', path, headers });
   const apiPost = (headers: Record<string, string> = {}) =>
     send(stack.serverUrl, stack.agent, {
       method: 'POST',
       path: catalogue.getHotGoods.path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'domo-custom': encodeCustomHeader({}), ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'domo-custom': encodeCustomHeader({}),
+        ...headers,
+      },
       body: encodeForm({ pageNum: 1, pageSize: 2, reqId: newReqId() }),
     });
 
   it('sends CSP script-src self, nosniff, frame protection and no X-Powered-By everywhere', async () => {
-    const goods = await callApi<{ list: Array<{ goodsId: number; picUrl: string }> }>(stack.serverUrl, stack.agent, 'getHotGoods', { pageNum: 1, pageSize: 1 });
+    const goods = await callApi<{ list: Array<{ goodsId: number; picUrl: string }> }>(
+      stack.serverUrl,
+      stack.agent,
+      'getHotGoods',
+      { pageNum: 1, pageSize: 1 },
+    );
     const answers: Array<[string, RawReply, number]> = [
       ['an SPA page', await get('/home'), 200],
       ['the SPA 404 page', await get('/no/such/page'), 404],
@@ -63,7 +82,13 @@ describe('security headers on every kind of answer', () => {
       ['a hashed stylesheet', await get('/assets/style-Zz99Yy88.css'), 200],
       ['a missing asset', await get('/assets/missing-00000000.js'), 404],
       ['the root redirect', await get('/'), 302],
-      ['the mobile redirect', await get('/home', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' }), 302],
+      [
+        'the mobile redirect',
+        await get('/home', {
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+        }),
+        302,
+      ],
       ['the runtime config', await get('/runtime-config.js'), 200],
       ['the health probe', await get('/healthz'), 200],
       ['an API reply', await apiPost(), 200],
@@ -71,8 +96,8 @@ describe('security headers on every kind of answer', () => {
       ['an unknown API path', await get('/api/nope'), 404],
       ['proxied SVG art', await get(goods.result.list[0]!.picUrl), 200],
       ['a proxied media 404', await get('/media/goods/999999999-0.svg'), 404],
-      ['the server\'s 502', await apiPost({ 'x-mock-fault': 'reset' }), 502],
-      ['the server\'s 504', await apiPost({ 'x-mock-delay': '1500' }), 504],
+      ["the server's 502", await apiPost({ 'x-mock-fault': 'reset' }), 502],
+      ["the server's 504", await apiPost({ 'x-mock-delay': '1500' }), 504],
     ];
     const problems = answers.flatMap(([what, reply, status]) => {
       const found = headerProblems(reply);
@@ -84,6 +109,7 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('sends no cookie from the server side at all (the client sets its own)', async () => {
-    for (const reply of [await get('/home'), await apiPost()]) expect(reply.headers['set-cookie']).toBeUndefined();
+    for (const reply of [await get('/home'), await apiPost()])
+      expect(reply.headers['set-cookie']).toBeUndefined();
   });
 });

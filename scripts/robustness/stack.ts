@@ -6,7 +6,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogue, encodeCustomHeader, encodeForm, isEnvelope, newReqId, type EndpointName, type Envelope } from '@storefront/contracts';
+import {
+  catalogue,
+  encodeCustomHeader,
+  encodeForm,
+  isEnvelope,
+  newReqId,
+  type EndpointName,
+  type Envelope,
+} from '@storefront/contracts';
 import { pino } from 'pino';
 import { createApp as createMockApp, type MockApp } from '../../mock-api/src/app.js';
 import { openDb, type OpenedDb } from '../../mock-api/src/store/db.js';
@@ -72,11 +80,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'robustness-'));
   const dataFile = join(dir, 'mock-api.json');
   const db = openDb({ file: dataFile, log: silent });
-  const mock = createMockApp({ db, logger: silent, uploadsDir: join(dir, 'uploads'), validateResults: options.validateResults ?? false, faultTimeoutMs: options.faultTimeoutMs ?? 1500, now: options.now });
+  const mock = createMockApp({
+    db,
+    logger: silent,
+    uploadsDir: join(dir, 'uploads'),
+    validateResults: options.validateResults ?? false,
+    faultTimeoutMs: options.faultTimeoutMs ?? 1500,
+    now: options.now,
+  });
   const mockListening = await listen(mock);
   // The server as main.ts starts it (startServer: its own HTTP server settings and shutdown).
   const server = await startServer(
-    serverConfig({ upstreamUrl: mockListening.url, proxyTimeoutMs: options.proxyTimeoutMs ?? 2000, clientDist: options.clientDist ?? '/nonexistent-client-dist' }),
+    serverConfig({
+      upstreamUrl: mockListening.url,
+      proxyTimeoutMs: options.proxyTimeoutMs ?? 2000,
+      clientDist: options.clientDist ?? '/nonexistent-client-dist',
+    }),
     silent,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
@@ -115,22 +134,37 @@ export interface RawRequest {
 }
 
 /** One HTTP exchange over the given agent; a transport failure rejects with the socket error. */
-export function send(baseUrl: string, agent: http.Agent | false, req: RawRequest, timeoutMs = 10_000): Promise<RawReply> {
+export function send(
+  baseUrl: string,
+  agent: http.Agent | false,
+  req: RawRequest,
+  timeoutMs = 10_000,
+): Promise<RawReply> {
   const started = Date.now();
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const body = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
+    const body =
+      req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body);
     const headers: Record<string, string | number> = { ...req.headers };
     if (body && headers['content-length'] === undefined) headers['content-length'] = body.length;
-    const outgoing = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const all = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: all, text: all.toString('utf8'), ms: Date.now() - started });
-      });
-    });
+    const outgoing = http.request(
+      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const all = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: all,
+            text: all.toString('utf8'),
+            ms: Date.now() - started,
+          });
+        });
+      },
+    );
     outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     outgoing.on('error', reject);
     outgoing.end(body);
@@ -143,34 +177,53 @@ export interface Who {
 }
 
 /** A well-formed wire call by catalogue name (the client's way: reqId, domo-custom, qs form body). */
-export async function callApi<T = any>(baseUrl: string, agent: http.Agent | false, name: EndpointName, input: Record<string, unknown> = {}, who: Who | null = null): Promise<Envelope<T>> {
+export async function callApi<T = any>(
+  baseUrl: string,
+  agent: http.Agent | false,
+  name: EndpointName,
+  input: Record<string, unknown> = {},
+  who: Who | null = null,
+): Promise<Envelope<T>> {
   const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
   const data = encodeForm({ ...input, reqId: newReqId() });
   const headers = { 'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}) };
   const reply =
     entry.method === 'GET'
       ? await send(baseUrl, agent, { method: 'GET', path: `${entry.path}?${data}`, headers })
-      : await send(baseUrl, agent, { method: 'POST', path: entry.path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: data });
+      : await send(baseUrl, agent, {
+          method: 'POST',
+          path: entry.path,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: data,
+        });
   const parsed: unknown = JSON.parse(reply.text);
   if (!isEnvelope(parsed)) throw new Error(`${name}: not an envelope: ${reply.text.slice(0, 200)}`);
   return parsed as Envelope<T>;
 }
 
 /** What a reply of the wire must never carry: a stack frame, a source path or an error's own text. */
-export const LEAK_PATTERNS: RegExp[] = [/\bat [\w.<>$]+ \(/, /\bat (?:file:\/\/)?\/[\w./-]+:\d+/, /\/(?:work|src|node_modules|home|root|tmp)\/[\w.-]+\//, /\.(?:ts|js|mjs):\d+:\d+/, /\b(?:Type|Range|Syntax|Reference)?Error:/];
+export const LEAK_PATTERNS: RegExp[] = [
+  /\bat [\w.<>$]+ \(/,
+  /\bat (?:file:\/\/)?\/[\w./-]+:\d+/,
+  /\/(?:work|src|node_modules|home|root|tmp)\/[\w.-]+\//,
+  /\.(?:ts|js|mjs):\d+:\d+/,
+  /\b(?:Type|Range|Syntax|Reference)?Error:/,
+];
 
 /** Problems with a reply of the wire, or [] when it is JSON in the envelope without leaks. */
 export function wireProblems(reply: RawReply, allowedStatuses: readonly number[] = []): string[] {
   const problems: string[] = [];
   if (reply.status >= 500 && !allowedStatuses.includes(reply.status)) problems.push(`HTTP ${reply.status}`);
-  if (!/^application\/json\b/i.test(String(reply.headers['content-type'] ?? ''))) problems.push(`content-type ${String(reply.headers['content-type'])}`);
+  if (!/^application\/json\b/i.test(String(reply.headers['content-type'] ?? '')))
+    problems.push(`content-type ${String(reply.headers['content-type'])}`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(reply.text);
   } catch {
     problems.push('body is not JSON');
   }
-  if (parsed !== undefined && !isEnvelope(parsed)) problems.push('body is not the {code,msg,result} envelope');
+  if (parsed !== undefined && !isEnvelope(parsed))
+    problems.push('body is not the {code,msg,result} envelope');
   for (const pattern of LEAK_PATTERNS) if (pattern.test(reply.text)) problems.push(`body leaks ${pattern}`);
   return problems;
 }

@@ -18,7 +18,10 @@ import {
 requireInstall();
 const vitePort = portNumber('VITE_PORT', 5173);
 const mockPort = portNumber('MOCK_API_PORT', 4010);
-await ensurePortsFree([['MOCK_API_PORT', mockPort], ['VITE_PORT', vitePort]]);
+await ensurePortsFree([
+  ['MOCK_API_PORT', mockPort],
+  ['VITE_PORT', vitePort],
+]);
 
 await withBuildLock(() =>
   buildNodeWorkspaces([
@@ -29,14 +32,21 @@ await withBuildLock(() =>
 
 const supervisor = createSupervisor();
 
-const mock = supervisor.add(startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }));
+const mock = supervisor.add(
+  startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }),
+);
 const mockReady = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, 60_000);
 if (!mockReady.ok) {
   await supervisor.fail(`mock-api 未能启动 / did not start: ${mockReady.reason}`);
 }
 
 const upstreamUrl = `http://127.0.0.1:${mockPort}`;
-const vite = startChild('vite', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--strictPort'], { VITE_PORT: String(vitePort), UPSTREAM_URL: upstreamUrl }, { cwd: path.join(root, 'client') });
+const vite = startChild(
+  'vite',
+  [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--strictPort'],
+  { VITE_PORT: String(vitePort), UPSTREAM_URL: upstreamUrl },
+  { cwd: path.join(root, 'client') },
+);
 supervisor.add(vite, { first: true });
 const viteReady = await waitUntilReady(vite, `http://127.0.0.1:${vitePort}/`, 60_000);
 if (!viteReady.ok) {

@@ -7,7 +7,9 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const root = process.cwd();
-export const color = process.stdout.isTTY ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_code, text) => text;
+export const color = process.stdout.isTTY
+  ? (code, text) => `\x1b[${code}m${text}\x1b[0m`
+  : (_code, text) => text;
 
 /** Prints one line and exits: the only thing a user should see for an expected problem. */
 export const die = (line) => {
@@ -16,7 +18,10 @@ export const die = (line) => {
 };
 
 export const requireInstall = () => {
-  if (!existsSync(path.join(root, 'node_modules', 'typescript')) || !existsSync(path.join(root, 'package.json'))) {
+  if (
+    !existsSync(path.join(root, 'node_modules', 'typescript')) ||
+    !existsSync(path.join(root, 'package.json'))
+  ) {
     die('依赖未安装 / dependencies are not installed: run `npm ci` in the repository root first');
   }
 };
@@ -25,7 +30,8 @@ export const portNumber = (name, fallback) => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) die(`${name}=${raw} 不是有效端口 / is not a valid port (1-65535)`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    die(`${name}=${raw} 不是有效端口 / is not a valid port (1-65535)`);
   return port;
 };
 
@@ -40,7 +46,9 @@ export const portIsFree = (port) =>
 export const ensurePortsFree = async (ports) => {
   for (const [name, port] of ports) {
     if (!(await portIsFree(port))) {
-      die(`端口 ${port} 已被占用 / port ${port} is already in use — stop the process using it or set ${name} to a free port`);
+      die(
+        `端口 ${port} 已被占用 / port ${port} is already in use — stop the process using it or set ${name} to a free port`,
+      );
     }
   }
 };
@@ -57,7 +65,8 @@ const run = (label, command, args, options = {}) => {
  */
 export const buildNodeWorkspaces = (projects) => {
   for (const { dir, entry } of projects) {
-    if (!existsSync(path.join(root, dir, entry))) rmSync(path.join(root, dir, 'tsconfig.tsbuildinfo'), { force: true });
+    if (!existsSync(path.join(root, dir, entry)))
+      rmSync(path.join(root, dir, 'tsconfig.tsbuildinfo'), { force: true });
   }
   run(`build ${projects.map((p) => p.dir).join(', ')} (tsc -b)`, process.execPath, [
     path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
@@ -81,7 +90,14 @@ const newestMtime = (target) => {
 /** Builds the client when client/dist is missing or older than anything it is built from. */
 export const buildClientIfStale = () => {
   const built = path.join(root, 'client', 'dist', 'index.html');
-  const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'contracts/src'];
+  const sources = [
+    'client/src',
+    'client/public',
+    'client/index.html',
+    'client/vite.config.ts',
+    'client/package.json',
+    'contracts/src',
+  ];
   const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (existsSync(built) && statSync(built).mtimeMs >= newestSource) {
     console.log(color('2', '✔ client/dist is up to date'));
@@ -95,7 +111,10 @@ export const buildClientIfStale = () => {
  * dist folders at once. A lock older than ten minutes is taken to be left over from a crash.
  */
 export const withBuildLock = async (fn) => {
-  const lock = path.join(os.tmpdir(), `storefront-build-${Buffer.from(root).toString('hex').slice(-24)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `storefront-build-${Buffer.from(root).toString('hex').slice(-24)}.lock`,
+  );
   for (;;) {
     try {
       mkdirSync(lock);
@@ -136,7 +155,13 @@ process.on('exit', () => {
 
 /** Starts a child whose output lines are prefixed with its name. */
 export const startChild = (name, args, env, options = {}) => {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const prefix = color('35', `[${name}]`);
@@ -210,7 +235,12 @@ export const createSupervisor = () => {
     else children.push(child);
     void child.exited.then(({ code, signal }) => {
       if (stopping) return;
-      console.error(color('31', `✖ ${child.label} 意外退出 / stopped unexpectedly (code ${code ?? signal}); stopping the rest`));
+      console.error(
+        color(
+          '31',
+          `✖ ${child.label} 意外退出 / stopped unexpectedly (code ${code ?? signal}); stopping the rest`,
+        ),
+      );
       void stopAll(1);
     });
     return child;

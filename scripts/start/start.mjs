@@ -21,7 +21,14 @@ requireInstall();
 const port = portNumber('PORT', 8080);
 const externalUpstream = process.env.UPSTREAM_URL;
 const mockPort = portNumber('MOCK_API_PORT', 4010);
-await ensurePortsFree(externalUpstream ? [['PORT', port]] : [['MOCK_API_PORT', mockPort], ['PORT', port]]);
+await ensurePortsFree(
+  externalUpstream
+    ? [['PORT', port]]
+    : [
+        ['MOCK_API_PORT', mockPort],
+        ['PORT', port],
+      ],
+);
 
 await buildStack({ withMock: !externalUpstream });
 
@@ -29,7 +36,9 @@ const supervisor = createSupervisor();
 
 let upstreamUrl = externalUpstream;
 if (!externalUpstream) {
-  const mock = supervisor.add(startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }));
+  const mock = supervisor.add(
+    startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }),
+  );
   const ready = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, READY_TIMEOUT_MS);
   if (!ready.ok) {
     await supervisor.fail(`mock-api 未能启动 / did not start: ${ready.reason}`);
@@ -38,7 +47,10 @@ if (!externalUpstream) {
 }
 
 // Listed first so it is stopped first: it never proxies to a mock that is already gone.
-const server = supervisor.add(startChild('server', ['server/dist/main.js'], { PORT: String(port), UPSTREAM_URL: upstreamUrl }), { first: true });
+const server = supervisor.add(
+  startChild('server', ['server/dist/main.js'], { PORT: String(port), UPSTREAM_URL: upstreamUrl }),
+  { first: true },
+);
 const ready = await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS);
 if (!ready.ok) {
   await supervisor.fail(`server 未能就绪 / did not become ready: ${ready.reason}`);

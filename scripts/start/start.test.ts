@@ -24,14 +24,18 @@ const collect = (child: ChildProcess) => {
   return out;
 };
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('npm start (scripts/start/start.mjs)', () => {
   it('refuses a busy port with one clear line and exit code 1', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, resolve));
     const busy = (blocker.address() as net.AddressInfo).port;
-    const child = spawn(process.execPath, ['scripts/start/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(busy), MOCK_API_PORT: String(await freePort()) } });
+    const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(busy), MOCK_API_PORT: String(await freePort()) },
+    });
     const out = collect(child);
     const code = await exited(child);
     blocker.close();
@@ -48,13 +52,23 @@ describe('npm start (scripts/start/start.mjs)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
     const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dataDir, 'mock.json'), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MOCK_API_PORT: String(mockPort),
+        MOCK_DATA_FILE: path.join(dataDir, 'mock.json'),
+        LOG_LEVEL: 'warn',
+      },
     });
     const out = collect(child);
     const done = exited(child);
     try {
       const deadline = Date.now() + 170_000;
-      while (!out.stdout.includes('Storefront is running') && Date.now() < deadline && child.exitCode === null) {
+      while (
+        !out.stdout.includes('Storefront is running') &&
+        Date.now() < deadline &&
+        child.exitCode === null
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(out.stdout).toContain(`http://localhost:${port}/home`);

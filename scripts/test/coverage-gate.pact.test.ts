@@ -4,10 +4,20 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { catalogue } from '@storefront/contracts';
-import { clientSourceFiles, describeGaps, findCoverageGaps, readText, type PactInteractionLike, type RouteLike } from './coverage-gate.js';
+import {
+  clientSourceFiles,
+  describeGaps,
+  findCoverageGaps,
+  readText,
+  type PactInteractionLike,
+  type RouteLike,
+} from './coverage-gate.js';
 
 const root = process.cwd();
-const PACT_FILE = join(process.env.PACT_DIR ?? resolve(root, 'contracts', 'pacts'), 'storefront-client-storefront-mock-api.json');
+const PACT_FILE = join(
+  process.env.PACT_DIR ?? resolve(root, 'contracts', 'pacts'),
+  'storefront-client-storefront-mock-api.json',
+);
 
 describe('catalogue coverage gate', () => {
   it('every catalogue entry has a mock handler, a client use and a Pact interaction', async () => {
@@ -26,6 +36,11 @@ describe('catalogue coverage gate', () => {
     });
     const report = describeGaps(gaps, Object.keys(routes).length);
     console.log(`Catalogue coverage (${pact.interactions.length} Pact interactions):\n${report}`);
-    expect({ ...gaps, report }).toEqual({ noHandler: [], noClientUse: [], noPact: [], report: expect.any(String) });
+    expect({ ...gaps, report }).toEqual({
+      noHandler: [],
+      noClientUse: [],
+      noPact: [],
+      report: expect.any(String),
+    });
   });
 });

@@ -10,7 +10,11 @@ const routes = {
 describe('coverage gate rules', () => {
   it('counts a quoted name in a call as a client use, but not a type argument or an unquoted word', () => {
     const used = namesUsedIn(
-      ["const q = apiQuery('getGoods', { goodsId });", "type Ad = ResultOf<'getGoodsAd'>;", 'getCart is mentioned in a comment'],
+      [
+        "const q = apiQuery('getGoods', { goodsId });",
+        "type Ad = ResultOf<'getGoodsAd'>;",
+        'getCart is mentioned in a comment',
+      ],
       Object.keys(routes),
     );
     expect([...used]).toEqual(['getGoods']);
@@ -20,7 +24,10 @@ describe('coverage gate rules', () => {
     const covered = namesInPact(
       [
         { request: { method: 'POST', path: '/api/goods/getGoods' }, response: { body: { code: '01' } } },
-        { request: { method: 'POST', path: '/api/goods/cart/getCartNew' }, response: { body: { code: '52' } } },
+        {
+          request: { method: 'POST', path: '/api/goods/cart/getCartNew' },
+          response: { body: { code: '52' } },
+        },
         { request: { method: 'POST', path: '/api/goods/getAd' }, response: { body: { code: '01' } } },
       ],
       routes,
@@ -33,8 +40,14 @@ describe('coverage gate rules', () => {
       routes,
       handlerNames: ['getGoods', 'getCart'],
       clientSources: ["call('getGoods', {})", "call('getGoodsAd')"],
-      pactInteractions: [{ request: { method: 'GET', path: '/api/goods/getAd' }, response: { body: { code: '01' } } }],
+      pactInteractions: [
+        { request: { method: 'GET', path: '/api/goods/getAd' }, response: { body: { code: '01' } } },
+      ],
     });
-    expect(gaps).toEqual({ noHandler: ['getGoodsAd'], noClientUse: ['getCart'], noPact: ['getGoods', 'getCart'] });
+    expect(gaps).toEqual({
+      noHandler: ['getGoodsAd'],
+      noClientUse: ['getCart'],
+      noPact: ['getGoods', 'getCart'],
+    });
   });
 });

@@ -60,8 +60,13 @@ export function namesUsedIn(sources: string[], names: readonly string[]): Set<st
 }
 
 /** Entry names with at least one success ('01') interaction in the pact, matched by method and path. */
-export function namesInPact(interactions: PactInteractionLike[], routes: Record<string, RouteLike>): Set<string> {
-  const byRoute = new Map(Object.entries(routes).map(([name, r]) => [`${r.method.toUpperCase()} ${r.path}`, name]));
+export function namesInPact(
+  interactions: PactInteractionLike[],
+  routes: Record<string, RouteLike>,
+): Set<string> {
+  const byRoute = new Map(
+    Object.entries(routes).map(([name, r]) => [`${r.method.toUpperCase()} ${r.path}`, name]),
+  );
   const covered = new Set<string>();
   for (const interaction of interactions) {
     const name = byRoute.get(`${interaction.request.method.toUpperCase()} ${interaction.request.path}`);
@@ -91,7 +96,9 @@ export function findCoverageGaps(input: {
 
 export function describeGaps(gaps: CoverageGaps, total: number): string {
   const section = (title: string, list: string[]) =>
-    list.length === 0 ? `✔ ${title}: all ${total} entries` : `✖ ${title}: ${list.length} of ${total} entries missing:\n    ${list.join('\n    ')}`;
+    list.length === 0
+      ? `✔ ${title}: all ${total} entries`
+      : `✖ ${title}: ${list.length} of ${total} entries missing:\n    ${list.join('\n    ')}`;
   return [
     section('mock handler (mock-api/src/handlers)', gaps.noHandler),
     section('client use (call/apiQuery/… in client/src outside tests)', gaps.noClientUse),

@@ -23,7 +23,10 @@ const steps = [
 let failed = [];
 for (const [label, project] of steps) {
   console.log(`\n▶ ${label}: jest --selectProjects ${project}`);
-  const run = spawnSync('npx', ['jest', '--ci', '--runInBand', '--selectProjects', project], { stdio: 'inherit', env: process.env });
+  const run = spawnSync('npx', ['jest', '--ci', '--runInBand', '--selectProjects', project], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (run.status !== 0) {
     failed.push(label);
     // Without a complete pact file neither verification nor the gate means anything.

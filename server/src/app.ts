@@ -26,13 +26,17 @@ export type StorefrontApp = Express & { resources: AppResources };
 const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    const status =
+      typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status >= 500) logger.error({ err, url: req.url }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.status(status).type('text').send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
+    res
+      .status(status)
+      .type('text')
+      .send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
   };
 
 export const createApp = (config: ServerConfig, logger: Logger = createLogger(config)): StorefrontApp => {
@@ -55,9 +59,15 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
 
   app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
   // The built-in mobile site is served when MOBILE_SITE_URL points into this server.
-  const landingPath = config.mobileSiteUrl.startsWith('/') ? new URL(config.mobileSiteUrl, 'http://localhost').pathname : undefined;
+  const landingPath = config.mobileSiteUrl.startsWith('/')
+    ? new URL(config.mobileSiteUrl, 'http://localhost').pathname
+    : undefined;
   if (landingPath) {
-    app.use((req, res, next) => (req.path === landingPath && (req.method === 'GET' || req.method === 'HEAD') ? mobileLanding(req, res, next) : next()));
+    app.use((req, res, next) =>
+      req.path === landingPath && (req.method === 'GET' || req.method === 'HEAD')
+        ? mobileLanding(req, res, next)
+        : next(),
+    );
   }
 
   app.use(mobileRedirect(config.mobileSiteUrl, landingPath ? [landingPath] : []));

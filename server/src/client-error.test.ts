@@ -24,7 +24,10 @@ describe('requests the HTTP parser refuses', () => {
   afterAll(() => running.shutdown());
 
   it('answers a URL past the 16 KB header limit with a JSON 431', async () => {
-    const reply = await exchange(running.port, `GET /api/goods/getAd?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+    const reply = await exchange(
+      running.port,
+      `GET /api/goods/getAd?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 431 /);
     expect(reply).toMatch(/content-type: application\/json/i);
     expect(bodyOf(reply)).toEqual({ code: '431', msg: '请求地址或请求头过长', result: null });

@@ -8,7 +8,11 @@ interface ParserError extends Error {
 }
 
 const REPLIES: Record<string, { status: number; reason: string; msg: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', msg: '请求地址或请求头过长' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    msg: '请求地址或请求头过长',
+  },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', msg: '请求超时' },
 };
 const BAD_REQUEST = { status: 400, reason: 'Bad Request', msg: '请求格式有误' };

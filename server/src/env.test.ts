@@ -17,10 +17,26 @@ describe('parseConfig', () => {
 
   it('reads every variable and trims trailing slashes from URLs', () => {
     const config = parseConfig(
-      { PORT: '9000', UPSTREAM_URL: 'http://mock-api:4010/', PROXY_TIMEOUT_MS: '500', MOBILE_SITE_URL: 'https://m.example.com', LOG_LEVEL: 'warn', BEHAVIOUR_URL: 'https://collect.example.com/', CLIENT_DIST: 'web' },
+      {
+        PORT: '9000',
+        UPSTREAM_URL: 'http://mock-api:4010/',
+        PROXY_TIMEOUT_MS: '500',
+        MOBILE_SITE_URL: 'https://m.example.com',
+        LOG_LEVEL: 'warn',
+        BEHAVIOUR_URL: 'https://collect.example.com/',
+        CLIENT_DIST: 'web',
+      },
       '/app',
     );
-    expect(config).toMatchObject({ port: 9000, upstreamUrl: 'http://mock-api:4010', proxyTimeoutMs: 500, mobileSiteUrl: 'https://m.example.com', logLevel: 'warn', behaviourUrl: 'https://collect.example.com', clientDist: '/app/web' });
+    expect(config).toMatchObject({
+      port: 9000,
+      upstreamUrl: 'http://mock-api:4010',
+      proxyTimeoutMs: 500,
+      mobileSiteUrl: 'https://m.example.com',
+      logLevel: 'warn',
+      behaviourUrl: 'https://collect.example.com',
+      clientDist: '/app/web',
+    });
   });
 
   it('treats an empty BEHAVIOUR_URL as same origin', () => {

@@ -5,9 +5,7 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const httpUrl = z
-  .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+const httpUrl = z.url().refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
 
 /** A URL the browser is sent to: a same-site path like `/m` or an absolute http(s) URL. */
 const redirectTarget = z
@@ -51,7 +49,10 @@ export class ConfigError extends Error {}
  * Parses the environment. `cwd` anchors the default client folder: the repository root when started
  * by `npm start` or in the image (`/app`), so `client/dist` resolves beside `server/`.
  */
-export const parseConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig => {
+export const parseConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): ServerConfig => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { createApp } from './app.js';
-import { deadPort, makeFakeDist, silentLogger, startUpstream, testConfig, type FakeDist } from './testing/fixtures.js';
+import {
+  deadPort,
+  makeFakeDist,
+  silentLogger,
+  startUpstream,
+  testConfig,
+  type FakeDist,
+} from './testing/fixtures.js';
 
 describe('health probes', () => {
   let dist: FakeDist;
@@ -10,7 +17,10 @@ describe('health probes', () => {
   afterAll(() => dist.remove());
 
   it('/healthz answers 200 while the process runs, whatever the upstream does', async () => {
-    const app = createApp(testConfig({ upstreamUrl: `http://127.0.0.1:${await deadPort()}` }), silentLogger());
+    const app = createApp(
+      testConfig({ upstreamUrl: `http://127.0.0.1:${await deadPort()}` }),
+      silentLogger(),
+    );
     const res = await request(app).get('/healthz');
     app.resources.close();
     expect(res.status).toBe(200);
@@ -32,7 +42,10 @@ describe('health probes', () => {
   });
 
   it('/readyz answers 503 when the upstream is unreachable', async () => {
-    const app = createApp(testConfig({ upstreamUrl: `http://127.0.0.1:${await deadPort()}`, clientDist: dist.dir }), silentLogger());
+    const app = createApp(
+      testConfig({ upstreamUrl: `http://127.0.0.1:${await deadPort()}`, clientDist: dist.dir }),
+      silentLogger(),
+    );
     const res = await request(app).get('/readyz');
     app.resources.close();
     expect(res.status).toBe(503);
@@ -41,7 +54,10 @@ describe('health probes', () => {
 
   it('/readyz answers 503 within its probe limit when the upstream hangs', async () => {
     const upstream = await startUpstream(() => undefined);
-    const app = createApp(testConfig({ upstreamUrl: upstream.url, clientDist: dist.dir, proxyTimeoutMs: 200 }), silentLogger());
+    const app = createApp(
+      testConfig({ upstreamUrl: upstream.url, clientDist: dist.dir, proxyTimeoutMs: 200 }),
+      silentLogger(),
+    );
     const started = Date.now();
     const res = await request(app).get('/readyz');
     app.resources.close();
@@ -52,7 +68,10 @@ describe('health probes', () => {
 
   it('/readyz answers 503 when the client is not built', async () => {
     const upstream = await startUpstream((_req, res) => res.end());
-    const app = createApp(testConfig({ upstreamUrl: upstream.url, clientDist: `${dist.dir}-missing` }), silentLogger());
+    const app = createApp(
+      testConfig({ upstreamUrl: upstream.url, clientDist: `${dist.dir}-missing` }),
+      silentLogger(),
+    );
     const res = await request(app).get('/readyz');
     app.resources.close();
     await upstream.close();

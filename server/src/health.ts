@@ -22,13 +22,19 @@ export const upstreamAnswers = (url: string, timeoutMs: number): Promise<boolean
     probe.end();
   });
 
-export const healthRoutes = (options: { upstreamUrl: string; proxyTimeoutMs: number; clientDist: string }): Router => {
+export const healthRoutes = (options: {
+  upstreamUrl: string;
+  proxyTimeoutMs: number;
+  clientDist: string;
+}): Router => {
   const router = Router();
   const started = Date.now();
   const indexFile = path.join(options.clientDist, 'index.html');
 
   router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) });
   });
 
   router.get('/readyz', async (_req, res) => {
@@ -40,7 +46,10 @@ export const healthRoutes = (options: { upstreamUrl: string; proxyTimeoutMs: num
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks: { upstream: upstream ? 'ok' : 'unreachable', client: client ? 'ok' : 'not built' } });
+      .json({
+        status: ready ? 'ready' : 'not ready',
+        checks: { upstream: upstream ? 'ok' : 'unreachable', client: client ? 'ok' : 'not built' },
+      });
   });
 
   return router;

@@ -9,7 +9,8 @@ import { createApp } from './app.js';
 import { indexPageCache } from './index-page.js';
 import { INDEX_HTML, makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
 
-const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 describe('index.html from memory', () => {
   let dist: FakeDist;
@@ -32,11 +33,19 @@ describe('index.html from memory', () => {
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const { port } = server.address() as AddressInfo;
       http
-        .get({ port, host: '127.0.0.1', path: '/home', headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': accept } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
+        .get(
+          {
+            port,
+            host: '127.0.0.1',
+            path: '/home',
+            headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': accept },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
         .on('error', reject);
     });
 
@@ -62,15 +71,27 @@ describe('index.html from memory', () => {
 
   it('answers 304 to a browser that holds the current page, and the full page to one holding an old one', async () => {
     const first = await page('gzip');
-    const again = await request(app).get('/home').set('User-Agent', DESKTOP_UA).set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag!);
+    const again = await request(app)
+      .get('/home')
+      .set('User-Agent', DESKTOP_UA)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag!);
     expect(again.status).toBe(304);
-    const stale = await request(app).get('/home').set('User-Agent', DESKTOP_UA).set('Accept-Encoding', 'gzip').set('If-None-Match', '"old"');
+    const stale = await request(app)
+      .get('/home')
+      .set('User-Agent', DESKTOP_UA)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', '"old"');
     expect(stale.status).toBe(200);
   });
 
   it('never answers 304 for an unknown page: the 404 is always sent in full', async () => {
     const first = await page('gzip');
-    const res = await request(app).get('/nope').set('User-Agent', DESKTOP_UA).set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag!);
+    const res = await request(app)
+      .get('/nope')
+      .set('User-Agent', DESKTOP_UA)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag!);
     expect(res.status).toBe(404);
     expect(res.text).toBe(INDEX_HTML);
   });

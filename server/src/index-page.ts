@@ -24,12 +24,20 @@ interface Loaded {
 export const buildIndexPage = (identity: Buffer): IndexPage => ({
   identity,
   gzip: gzipSync(identity, { level: 9 }),
-  br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  br: brotliCompressSync(identity, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  }),
   etag: createHash('sha1').update(identity).digest('base64url').slice(0, 27),
 });
 
 /** Returns the current page, or null when the file does not exist (the client is not built). */
-export const indexPageCache = (file: string, { recheckMs = 1000, now = Date.now } = {}): (() => IndexPage | null) => {
+export const indexPageCache = (
+  file: string,
+  { recheckMs = 1000, now = Date.now } = {},
+): (() => IndexPage | null) => {
   let loaded: Loaded | null = null;
   let checkedAt = -Infinity;
   return () => {
@@ -56,7 +64,13 @@ export const indexPageCache = (file: string, { recheckMs = 1000, now = Date.now 
 };
 
 /** Sends the page with `status`: the best encoding the browser accepts, 304 when it is current. */
-export const sendIndexPage = (req: Request, res: Response, page: IndexPage, status: number, cacheControl: string): void => {
+export const sendIndexPage = (
+  req: Request,
+  res: Response,
+  page: IndexPage,
+  status: number,
+  cacheControl: string,
+): void => {
   // Our preference, not the header's order (Chrome lists gzip first): brotli is the smaller.
   const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;

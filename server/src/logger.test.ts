@@ -46,7 +46,10 @@ describe('request logs', () => {
   });
 
   it('ignores ids that could forge log lines or headers', () => {
-    const id = requestId({ url: '/api?reqId=%0d%0aSet-Cookie:%20x', headers: { 'x-request-id': 'a\nb' } } as any);
+    const id = requestId({
+      url: '/api?reqId=%0d%0aSet-Cookie:%20x',
+      headers: { 'x-request-id': 'a\nb' },
+    } as any);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

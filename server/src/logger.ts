@@ -16,7 +16,10 @@ const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * proxied call (scripts/bench). pino flushes what is buffered when the process exits.
  */
 export const createLogger = (config: Pick<ServerConfig, 'logLevel'>): Logger =>
-  pino({ level: config.logLevel, base: { service: 'server' } }, pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  pino(
+    { level: config.logLevel, base: { service: 'server' } },
+    pino.destination({ dest: 1, sync: false, minLength: 0 }),
+  );
 
 const queryReqId = (url: string | undefined): string | undefined => {
   const queryStart = url?.indexOf('?') ?? -1;
@@ -45,9 +48,14 @@ export const requestLogger = (logger: Logger) =>
     },
     // Probes hit every few seconds; logging them would drown the real traffic.
     autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '') },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

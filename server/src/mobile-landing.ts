@@ -7,7 +7,10 @@ import QRCode from 'qrcode';
 import { HOME_PATH, SPA_ROUTES } from '@storefront/contracts';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 /** Host header as sent, only if it looks like a host[:port]; otherwise the QR shows a relative path. */
 const siteOrigin = (req: Request): string | undefined => {

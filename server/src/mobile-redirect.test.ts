@@ -3,13 +3,17 @@ import { createApp } from './app.js';
 import { makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
 
 const MOBILE_UAS = {
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   ipod: 'Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)',
-  windowsPhone: 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.14977',
+  windowsPhone:
+    'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.14977',
 };
-const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 describe('mobile redirect', () => {
   let dist: FakeDist;
@@ -23,24 +27,33 @@ describe('mobile redirect', () => {
     dist.remove();
   });
 
-  it.each(Object.entries(MOBILE_UAS))('sends %s to the mobile site with 302 and Vary: User-Agent', async (_name, ua) => {
-    const res = await request(app).get('/home?id=1').set('User-Agent', ua);
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/m');
-    expect(res.headers.vary).toMatch(/User-Agent/i);
-  });
+  it.each(Object.entries(MOBILE_UAS))(
+    'sends %s to the mobile site with 302 and Vary: User-Agent',
+    async (_name, ua) => {
+      const res = await request(app).get('/home?id=1').set('User-Agent', ua);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/m');
+      expect(res.headers.vary).toMatch(/User-Agent/i);
+    },
+  );
 
-  it.each(['/', '/orders/orderDetails', '/some/unknown/page'])('redirects mobile visitors from %s as well', async (pagePath) => {
-    const res = await request(app).get(pagePath).set('User-Agent', MOBILE_UAS.android);
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/m');
-  });
+  it.each(['/', '/orders/orderDetails', '/some/unknown/page'])(
+    'redirects mobile visitors from %s as well',
+    async (pagePath) => {
+      const res = await request(app).get(pagePath).set('User-Agent', MOBILE_UAS.android);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/m');
+    },
+  );
 
-  it.each(['/Classify/products', '/limitedTime/TaobaoGoods'])('keeps mobile visitors on %s', async (pagePath) => {
-    const res = await request(app).get(`${pagePath}?cid=3`).set('User-Agent', MOBILE_UAS.iphone);
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/Classify/products', '/limitedTime/TaobaoGoods'])(
+    'keeps mobile visitors on %s',
+    async (pagePath) => {
+      const res = await request(app).get(`${pagePath}?cid=3`).set('User-Agent', MOBILE_UAS.iphone);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it('keeps desktop browsers on the page and still says the answer varies by User-Agent', async () => {
     const res = await request(app).get('/home').set('User-Agent', DESKTOP_UA);
@@ -49,14 +62,21 @@ describe('mobile redirect', () => {
   });
 
   it('does not redirect files, the API or the mobile page itself', async () => {
-    expect((await request(app).get('/assets/logo-Zz99Yy88.svg').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
-    expect((await request(app).get('/runtime-config.js').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
+    expect(
+      (await request(app).get('/assets/logo-Zz99Yy88.svg').set('User-Agent', MOBILE_UAS.android)).status,
+    ).toBe(200);
+    expect((await request(app).get('/runtime-config.js').set('User-Agent', MOBILE_UAS.android)).status).toBe(
+      200,
+    );
     expect((await request(app).get('/m').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
     expect((await request(app).get('/healthz').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
   });
 
   it('redirects to an external MOBILE_SITE_URL when configured', async () => {
-    const external = createApp(testConfig({ clientDist: dist.dir, mobileSiteUrl: 'https://m.example.com/' }), silentLogger());
+    const external = createApp(
+      testConfig({ clientDist: dist.dir, mobileSiteUrl: 'https://m.example.com/' }),
+      silentLogger(),
+    );
     const res = await request(external).get('/home').set('User-Agent', MOBILE_UAS.iphone);
     external.resources.close();
     expect(res.status).toBe(302);

@@ -60,7 +60,9 @@ describe('pooled upstream sockets', () => {
     // An upstream that would keep idle sockets for a minute: only our own limit can close them.
     upstream.server.keepAliveTimeout = 60_000;
     const started = Date.now();
-    upstream.server.on('connection', (socket) => socket.on('close', () => closedAt.push(Date.now() - started)));
+    upstream.server.on('connection', (socket) =>
+      socket.on('close', () => closedAt.push(Date.now() - started)),
+    );
     const app = createApp(testConfig({ upstreamUrl: upstream.url }), silentLogger());
     // A keep-alive client (supertest would send Connection: close, which the proxy passes on).
     const server = http.createServer(app);

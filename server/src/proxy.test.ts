@@ -14,7 +14,13 @@ const listen = async (app: ReturnType<typeof createApp>) => {
 describe('proxy to the upstream', () => {
   let upstream: FakeUpstream;
   let app: ReturnType<typeof createApp>;
-  const seen: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; sha256: string; bytes: number }> = [];
+  const seen: Array<{
+    method?: string;
+    url?: string;
+    headers: http.IncomingHttpHeaders;
+    sha256: string;
+    bytes: number;
+  }> = [];
   let connections = 0;
 
   beforeAll(async () => {
@@ -26,7 +32,13 @@ describe('proxy to the upstream', () => {
         bytes += chunk.length;
       });
       req.on('end', () => {
-        const record = { method: req.method, url: req.url, headers: req.headers, sha256: hash.digest('hex'), bytes };
+        const record = {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          sha256: hash.digest('hex'),
+          bytes,
+        };
         seen.push(record);
         if (req.url?.startsWith('/media/')) {
           res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
@@ -50,7 +62,9 @@ describe('proxy to the upstream', () => {
 
   it('passes a GET with its query and headers through and returns the upstream answer', async () => {
     const reqId = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    const res = await request(app).get(`/api/goods/getAd?type=1&reqId=${reqId}`).set('domo-custom', 'eyJhIjoxfQ==');
+    const res = await request(app)
+      .get(`/api/goods/getAd?type=1&reqId=${reqId}`)
+      .set('domo-custom', 'eyJhIjoxfQ==');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('01');
     expect(res.headers['x-upstream']).toBe('yes');
@@ -64,7 +78,10 @@ describe('proxy to the upstream', () => {
     const body = `reqId=1&blob=${randomBytes(1024 * 1024).toString('hex')}`;
     expect(body.length).toBeGreaterThan(2 * 1024 * 1024);
     const expected = createHash('sha256').update(body).digest('hex');
-    const res = await request(app).post('/api/upload/webupload').set('Content-Type', 'application/x-www-form-urlencoded').send(body);
+    const res = await request(app)
+      .post('/api/upload/webupload')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(body);
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ sha256: expected, bytes: Buffer.byteLength(body) });
     expect(seen[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -109,7 +126,10 @@ describe('proxy to the upstream', () => {
 
 describe('proxy failures', () => {
   it('answers 502 in the wire envelope when the upstream is down', async () => {
-    const app = createApp(testConfig({ upstreamUrl: `http://127.0.0.1:${await deadPort()}` }), silentLogger());
+    const app = createApp(
+      testConfig({ upstreamUrl: `http://127.0.0.1:${await deadPort()}` }),
+      silentLogger(),
+    );
     const res = await request(app).post('/api/goods/hot/sale/getHotGoods').type('form').send('reqId=1');
     app.resources.close();
     expect(res.status).toBe(502);
@@ -177,7 +197,14 @@ describe('proxy failures', () => {
     slow.on('error', () => undefined);
     setTimeout(() => slow.destroy(), 100);
     // An upload cut off halfway through its body.
-    const upload = http.request({ host: '127.0.0.1', port, path: '/api/upload/webupload', method: 'POST', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 100000 } });
+    const upload = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/upload/webupload',
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 100000 },
+    });
     upload.on('error', () => undefined);
     upload.write('a='.padEnd(50000, 'x'));
     setTimeout(() => upload.destroy(), 100);
@@ -199,7 +226,9 @@ describe('proxy failures', () => {
     });
     const app = createApp(testConfig({ upstreamUrl: upstream.url }), silentLogger());
     const { server, port } = await listen(app);
-    await expect(fetch(`http://127.0.0.1:${port}/api/goods/getAd`).then((res) => res.text())).rejects.toThrow();
+    await expect(
+      fetch(`http://127.0.0.1:${port}/api/goods/getAd`).then((res) => res.text()),
+    ).rejects.toThrow();
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     server.closeAllConnections();

@@ -27,11 +27,16 @@ export const UPSTREAM_IDLE_SOCKET_MS = 2000;
 export const BODY_IDLE_FACTOR = 5;
 
 /** /api answers are the wire's JSON; an HTML error page of a front proxy or plain text is no answer the client can read. */
-const isJson = (contentType: string | undefined): boolean => /^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType ?? '');
+const isJson = (contentType: string | undefined): boolean =>
+  /^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType ?? '');
 const carriesBody = (req: http.IncomingMessage, status: number | undefined): boolean =>
   req.method !== 'HEAD' && status !== 204 && status !== 304;
 const isApiRequest = (req: http.IncomingMessage): boolean => {
-  const pathname = ((req as http.IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0]!;
+  const pathname = (
+    (req as http.IncomingMessage & { originalUrl?: string }).originalUrl ??
+    req.url ??
+    ''
+  ).split('?')[0]!;
   return pathname === '/api' || pathname.startsWith('/api/');
 };
 
@@ -103,8 +108,15 @@ export const upstreamProxy = (
       proxyRes: (proxyRes, req, res) => {
         // Answering here, before http-proxy copies the upstream's status and headers, makes it skip
         // both the copy and the pipe (it checks headersSent and finished).
-        if (isApiRequest(req) && carriesBody(req, proxyRes.statusCode) && !isJson(proxyRes.headers['content-type'])) {
-          logger.warn({ url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] }, 'upstream answered without JSON');
+        if (
+          isApiRequest(req) &&
+          carriesBody(req, proxyRes.statusCode) &&
+          !isJson(proxyRes.headers['content-type'])
+        ) {
+          logger.warn(
+            { url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] },
+            'upstream answered without JSON',
+          );
           proxyRes.resume();
           sendEnvelope(res, 502, UPSTREAM_DOWN);
           return;
@@ -134,7 +146,10 @@ export const upstreamProxy = (
         // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
         const clientGone = target.destroyed || !!target.socket?.destroyed;
         const log = clientGone ? logger.debug.bind(logger) : logger.warn.bind(logger);
-        log({ err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url }, late ? 'upstream timed out' : 'upstream unavailable');
+        log(
+          { err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url },
+          late ? 'upstream timed out' : 'upstream unavailable',
+        );
         if (clientGone) return;
         sendEnvelope(target, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN);
       },

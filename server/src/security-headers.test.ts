@@ -3,7 +3,13 @@ import { createApp } from './app.js';
 import { makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
 
 const directives = (csp: string): Map<string, string[]> =>
-  new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]));
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('security headers', () => {
   let dist: FakeDist;
@@ -31,10 +37,16 @@ describe('security headers', () => {
   });
 
   it('allows connections to the behaviour collector origin when it is elsewhere', async () => {
-    const app = createApp(testConfig({ clientDist: dist.dir, behaviourUrl: 'https://collect.example.com:8443/base' }), silentLogger());
+    const app = createApp(
+      testConfig({ clientDist: dist.dir, behaviourUrl: 'https://collect.example.com:8443/base' }),
+      silentLogger(),
+    );
     const res = await request(app).get('/home');
     app.resources.close();
-    expect(directives(res.headers['content-security-policy']).get('connect-src')).toEqual(["'self'", 'https://collect.example.com:8443']);
+    expect(directives(res.headers['content-security-policy']).get('connect-src')).toEqual([
+      "'self'",
+      'https://collect.example.com:8443',
+    ]);
   });
 
   it('sends the headers on proxied and error answers too', async () => {

@@ -21,9 +21,14 @@ describe('server lifecycle', () => {
 
     // A keep-alive client that is idle must not hold shutdown up.
     const idleAgent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve) => http.get(`${base}/healthz`, { agent: idleAgent }, (res) => res.resume().on('end', resolve)));
+    await new Promise<void>((resolve) =>
+      http.get(`${base}/healthz`, { agent: idleAgent }, (res) => res.resume().on('end', resolve)),
+    );
 
-    const inFlight = fetch(`${base}/api/order/slow`).then(async (res) => ({ status: res.status, body: await res.json() }));
+    const inFlight = fetch(`${base}/api/order/slow`).then(async (res) => ({
+      status: res.status,
+      body: await res.json(),
+    }));
     await upstreamGotRequest;
     let closed = false;
     running.server.once('close', () => (closed = true));
@@ -35,7 +40,10 @@ describe('server lifecycle', () => {
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
 
     release();
-    await expect(inFlight).resolves.toEqual({ status: 200, body: { code: '01', msg: 'ok', result: 'finished' } });
+    await expect(inFlight).resolves.toEqual({
+      status: 200,
+      body: { code: '01', msg: 'ok', result: 'finished' },
+    });
     await running.shutdown();
     expect(closed).toBe(true);
     idleAgent.destroy();
@@ -44,7 +52,10 @@ describe('server lifecycle', () => {
 
   it('cuts requests still running after the grace period', async () => {
     const upstream = await startUpstream(() => undefined);
-    const running = await startServer(testConfig({ upstreamUrl: upstream.url, shutdownGraceMs: 200, proxyTimeoutMs: 60_000 }), silentLogger());
+    const running = await startServer(
+      testConfig({ upstreamUrl: upstream.url, shutdownGraceMs: 200, proxyTimeoutMs: 60_000 }),
+      silentLogger(),
+    );
     const stuck = fetch(`http://127.0.0.1:${running.port}/api/never`).catch(() => 'cut');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();

@@ -18,7 +18,9 @@ export interface RunningServer {
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
-    super(`port ${port} is already in use (端口 ${port} 已被占用): stop the other process or set PORT to a free port`);
+    super(
+      `port ${port} is already in use (端口 ${port} 已被占用): stop the other process or set PORT to a free port`,
+    );
   }
 }
 
@@ -51,7 +53,10 @@ export const startServer = async (
     });
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, upstream: config.upstreamUrl, clientDist: config.clientDist }, `server listening on http://localhost:${port}`);
+  logger.info(
+    { port, upstream: config.upstreamUrl, clientDist: config.clientDist },
+    `server listening on http://localhost:${port}`,
+  );
 
   const shutdown = (reason = 'shutdown'): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {

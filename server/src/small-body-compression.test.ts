@@ -5,7 +5,11 @@ import compression from 'compression';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MAX_BYTES, smallBodyCompression } from './small-body-compression.js';
 
-const JSON_BODY = JSON.stringify({ code: '01', msg: '成功', result: { list: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `商品${i}` })) } });
+const JSON_BODY = JSON.stringify({
+  code: '01',
+  msg: '成功',
+  result: { list: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `商品${i}` })) },
+});
 
 /** compression() then ours, as in app.ts; routes answer the way the proxy and static files do. */
 const makeServer = async () => {

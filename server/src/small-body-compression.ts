@@ -11,11 +11,17 @@ export const MIN_BYTES = 1024;
 /** Above this a synchronous call would hold the event loop too long; the stream takes over. */
 export const MAX_BYTES = 32 * 1024;
 
-const COMPRESSIBLE = /^(application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|text\/[\w.+-]+|image\/svg\+xml)\b/i;
+const COMPRESSIBLE =
+  /^(application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|text\/[\w.+-]+|image\/svg\+xml)\b/i;
 
 export const compressOnce = (body: Buffer, encoding: 'br' | 'gzip'): Buffer =>
   encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: 6 });
 
 export const smallBodyCompression = (): RequestHandler => (req, res, next) => {
@@ -58,7 +64,8 @@ export const smallBodyCompression = (): RequestHandler => (req, res, next) => {
     if (mode === 'undecided') decide();
     if (mode === 'pass') return end(chunk, enc, cb);
     const callback = [chunk, enc, cb].find((arg) => typeof arg === 'function');
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, enc));
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, enc));
     const body = Buffer.concat(chunks);
     const compressed = compressOnce(body, encoding);
     res.vary('Accept-Encoding');

@@ -3,7 +3,8 @@ import { SPA_ROUTES } from '@storefront/contracts';
 import { createApp } from './app.js';
 import { INDEX_HTML, makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
 
-const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 describe('SPA pages', () => {
   let dist: FakeDist;
@@ -17,13 +18,18 @@ describe('SPA pages', () => {
     dist.remove();
   });
 
-  it.each(SPA_ROUTES.map((route) => route.path))('serves index.html with 200 at %s, query string allowed', async (routePath) => {
-    const res = await request(app).get(`${routePath}?id=12&name=%E5%95%86%E5%93%81&reqId=x`).set('User-Agent', DESKTOP_UA);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toBe(INDEX_HTML);
-  });
+  it.each(SPA_ROUTES.map((route) => route.path))(
+    'serves index.html with 200 at %s, query string allowed',
+    async (routePath) => {
+      const res = await request(app)
+        .get(`${routePath}?id=12&name=%E5%95%86%E5%93%81&reqId=x`)
+        .set('User-Agent', DESKTOP_UA);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toBe(INDEX_HTML);
+    },
+  );
 
   it('redirects / to /home with 302, keeping the query', async () => {
     const res = await request(app).get('/?from=ad').set('User-Agent', DESKTOP_UA);
@@ -61,7 +67,10 @@ describe('SPA pages', () => {
   });
 
   it('serves /runtime-config.js with the behaviour collector URL', async () => {
-    const withBehaviour = createApp(testConfig({ clientDist: dist.dir, behaviourUrl: 'https://collect.example.com' }), silentLogger());
+    const withBehaviour = createApp(
+      testConfig({ clientDist: dist.dir, behaviourUrl: 'https://collect.example.com' }),
+      silentLogger(),
+    );
     const res = await request(withBehaviour).get('/runtime-config.js');
     withBehaviour.resources.close();
     expect(res.status).toBe(200);

@@ -11,15 +11,28 @@ const rawGet = async (app: ReturnType<typeof createApp>, urlPath: string, accept
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': acceptEncoding }, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }));
-        })
-        .on('error', reject);
-    });
+    return await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>(
+      (resolve, reject) => {
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port,
+              path: urlPath,
+              headers: { 'accept-encoding': acceptEncoding },
+              agent: false,
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }),
+              );
+            },
+          )
+          .on('error', reject);
+      },
+    );
   } finally {
     server.close();
   }

@@ -17,7 +17,10 @@ export function handleSessionInvalid(): void {
   if (claimSessionEnd()) sessionEndedHandler();
 }
 
-export const apiClient: AxiosInstance = createHttpClient({ getIdentity: () => getIdentity(), onSessionInvalid: handleSessionInvalid });
+export const apiClient: AxiosInstance = createHttpClient({
+  getIdentity: () => getIdentity(),
+  onSessionInvalid: handleSessionInvalid,
+});
 
 /** Tests (and only tests) swap the transport of the shared client; returns the restore function. */
 export function setTestAdapter(adapter: AxiosAdapter): () => void {

@@ -4,7 +4,10 @@ import type { EndpointName, Envelope, ResultOf } from '@storefront/contracts';
 import { apiClient } from './api-client';
 import { routeOf, type InputOf } from './call';
 
-export async function callWithMessage<N extends EndpointName>(name: N, input: InputOf<N>): Promise<{ result: ResultOf<N>; msg: string }> {
+export async function callWithMessage<N extends EndpointName>(
+  name: N,
+  input: InputOf<N>,
+): Promise<{ result: ResultOf<N>; msg: string }> {
   const route = routeOf(name);
   const response = await apiClient.request<Envelope<ResultOf<N>>>({
     method: route.method,

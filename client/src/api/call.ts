@@ -1,6 +1,12 @@
 // Typed calls generated from the catalogue: `call('getCartNumber', { userId })` finds method, path
 // and host by name and resolves to the reply's `result`, typed by the contracts' schemas.
-import { catalogue, type EndpointName, type RequestOf, type ResultOf, type RouteEntry } from '@storefront/contracts';
+import {
+  catalogue,
+  type EndpointName,
+  type RequestOf,
+  type ResultOf,
+  type RouteEntry,
+} from '@storefront/contracts';
 import type { Envelope } from '@storefront/contracts';
 import type { AxiosInstance } from 'axios';
 import { runtimeConfig } from '../config/runtime-config';
@@ -9,7 +15,9 @@ import { apiClient } from './api-client';
 type Catalogue = typeof catalogue;
 
 /** Multipart entries (webUpload) take a FormData; every other entry its request schema's input. */
-export type InputOf<N extends EndpointName> = Catalogue[N] extends { body: 'multipart' } ? FormData : RequestOf<N>;
+export type InputOf<N extends EndpointName> = Catalogue[N] extends { body: 'multipart' }
+  ? FormData
+  : RequestOf<N>;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -19,7 +27,9 @@ export interface CallOptions {
 
 type CallArgs<N extends EndpointName> =
   // Entries without required fields may be called without an input.
-  Record<string, never> extends InputOf<N> ? [input?: InputOf<N>, options?: CallOptions] : [input: InputOf<N>, options?: CallOptions];
+  Record<string, never> extends InputOf<N>
+    ? [input?: InputOf<N>, options?: CallOptions]
+    : [input: InputOf<N>, options?: CallOptions];
 
 export const routeOf = (name: EndpointName): RouteEntry => {
   const entry = (catalogue as Record<string, RouteEntry>)[name];
@@ -27,7 +37,10 @@ export const routeOf = (name: EndpointName): RouteEntry => {
   return entry;
 };
 
-export async function call<N extends EndpointName>(name: N, ...[input, options = {}]: CallArgs<N>): Promise<ResultOf<N>> {
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[input, options = {}]: CallArgs<N>
+): Promise<ResultOf<N>> {
   const route = routeOf(name);
   const client = options.client ?? apiClient;
   const baseURL = route.host === 'behaviour' ? runtimeConfig.behaviourUrl : undefined;

@@ -34,10 +34,13 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /** Errors the UI must stay silent about: an ended session or a request the page itself aborted. */
 export const isIgnorableError = (error: unknown): boolean =>
-  error instanceof SessionEndedError || axios.isCancel(error) || (error instanceof Error && error.name === 'AbortError');
+  error instanceof SessionEndedError ||
+  axios.isCancel(error) ||
+  (error instanceof Error && error.name === 'AbortError');
 
 /** Network-level failure (no reply, timeout, 5xx without a wire body): passed on to the caller. */
-export const isNetworkError = (error: unknown): boolean => axios.isAxiosError(error) && !axios.isCancel(error);
+export const isNetworkError = (error: unknown): boolean =>
+  axios.isAxiosError(error) && !axios.isCancel(error);
 
 /** The sentence to show for a failed call, in Chinese. */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,10 @@
-import { CUSTOM_HEADER, FORM_CONTENT_TYPE, decodeCustomHeader, isReqId, parseForm } from '@storefront/contracts';
+import {
+  CUSTOM_HEADER,
+  FORM_CONTENT_TYPE,
+  decodeCustomHeader,
+  isReqId,
+  parseForm,
+} from '@storefront/contracts';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { call } from './call';
 import { ApiError, SessionEndedError, isIgnorableError } from './errors';
@@ -12,7 +18,14 @@ function stubTransport(body: unknown | ((config: Seen) => unknown), status = 200
     seen.push(config);
     const data = typeof body === 'function' ? (body as (c: Seen) => unknown)(config) : body;
     const response: AxiosResponse = { data, status, statusText: 'OK', headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     return response;
   };
   return { adapter, seen };
@@ -67,7 +80,9 @@ describe('api interceptors', () => {
   });
 
   it('puts the reqId into the query string of GET calls, beside the input', async () => {
-    const { client, seen } = makeClient(ok({ type: 'register', title: 't', updateTime: 1, paragraphs: ['p'] }));
+    const { client, seen } = makeClient(
+      ok({ type: 'register', title: 't', updateTime: 1, paragraphs: ['p'] }),
+    );
     await call('getAgreementDetails', { type: 'register' }, { client });
     const config = seen[0]!;
     expect(config.method).toBe('get');
@@ -103,10 +118,19 @@ describe('api interceptors', () => {
   });
 
   it('rejects other codes with an ApiError carrying code, msg and field errors', async () => {
-    const { client } = makeClient({ code: '03', msg: '请求参数有误', result: null, errors: { userId: '必须是数字' } });
+    const { client } = makeClient({
+      code: '03',
+      msg: '请求参数有误',
+      result: null,
+      errors: { userId: '必须是数字' },
+    });
     const failure = call('getCartNumber', { userId: 'x' }, { client });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ code: '03', msg: '请求参数有误', errors: { userId: '必须是数字' } });
+    await expect(failure).rejects.toMatchObject({
+      code: '03',
+      msg: '请求参数有误',
+      errors: { userId: '必须是数字' },
+    });
   });
 
   it('treats a wire-shaped body on an HTTP error status as a reply (the server’s 502)', async () => {

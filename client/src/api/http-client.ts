@@ -10,7 +10,12 @@ import {
   newReqId,
   type Envelope,
 } from '@storefront/contracts';
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { ApiError, SessionEndedError } from './errors';
 
 export interface HttpClientOptions {
@@ -24,9 +29,13 @@ export interface HttpClientOptions {
   timeoutMs?: number;
 }
 
-const isFormData = (value: unknown): value is FormData => typeof FormData !== 'undefined' && value instanceof FormData;
+const isFormData = (value: unknown): value is FormData =>
+  typeof FormData !== 'undefined' && value instanceof FormData;
 
-function addWireFields(config: InternalAxiosRequestConfig, options: HttpClientOptions): InternalAxiosRequestConfig {
+function addWireFields(
+  config: InternalAxiosRequestConfig,
+  options: HttpClientOptions,
+): InternalAxiosRequestConfig {
   const { uid, token } = options.getIdentity();
   config.headers.set(CUSTOM_HEADER, encodeCustomHeader({ uid, token }));
   const reqId = newReqId();
@@ -41,7 +50,10 @@ function addWireFields(config: InternalAxiosRequestConfig, options: HttpClientOp
     config.headers.setContentType(false);
     return config;
   }
-  const fields = (config.data && typeof config.data === 'object' ? config.data : {}) as Record<string, unknown>;
+  const fields = (config.data && typeof config.data === 'object' ? config.data : {}) as Record<
+    string,
+    unknown
+  >;
   config.data = encodeForm({ ...fields, reqId });
   config.headers.setContentType(FORM_CONTENT_TYPE);
   return config;

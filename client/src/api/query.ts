@@ -11,7 +11,10 @@ export const apiKey = <N extends EndpointName>(name: N, input?: InputOf<N>) =>
 export function apiQuery<N extends EndpointName>(name: N, input?: InputOf<N>) {
   return queryOptions({
     queryKey: apiKey(name, input),
-    queryFn: ({ signal }) => (call as (n: N, i?: InputOf<N>, o?: { signal?: AbortSignal }) => Promise<ResultOf<N>>)(name, input, { signal }),
+    queryFn: ({ signal }) =>
+      (call as (n: N, i?: InputOf<N>, o?: { signal?: AbortSignal }) => Promise<ResultOf<N>>)(name, input, {
+        signal,
+      }),
   });
 }
 

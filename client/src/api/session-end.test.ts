@@ -34,7 +34,11 @@ describe('code 52 on the shared client', () => {
     detachToasts = attachToastDelivery((t) => toasts.push(t));
     restore = setTestAdapter(sessionInvalid);
     onSessionEnded(() => logout(navigate));
-    saveSession({ userId: 5, token: 'token-five', userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' } });
+    saveSession({
+      userId: 5,
+      token: 'token-five',
+      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' },
+    });
     markSessionStarted();
   });
 
@@ -74,7 +78,11 @@ describe('code 52 on the shared client', () => {
 
   it('logs out again after a new login re-arms the flag', async () => {
     await call('getCartNumber', { userId: 5 }).catch(() => undefined);
-    saveSession({ userId: 5, token: 'token-five-b', userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' } });
+    saveSession({
+      userId: 5,
+      token: 'token-five-b',
+      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' },
+    });
     markSessionStarted();
     await call('getCartNumber', { userId: 5 }).catch(() => undefined);
     expect(navigate).toHaveBeenCalledTimes(2);

@@ -7,7 +7,10 @@ import { call } from './call';
 export type WebArea = ResultOf<'getWebArea'>;
 
 const isWebArea = (value: unknown): value is WebArea =>
-  typeof value === 'object' && value !== null && Array.isArray((value as WebArea).provinces) && typeof (value as WebArea).city === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as WebArea).provinces) &&
+  typeof (value as WebArea).city === 'object';
 
 let inFlight: Promise<WebArea | null> | null = null;
 

@@ -20,7 +20,9 @@ hydrateSession();
 
 export const queryClient = createQueryClient();
 
-export const router = createBrowserRouter(buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }));
+export const router = createBrowserRouter(
+  buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }),
+);
 
 onSessionEnded(() => logout((to, options) => router.navigate(to, options)));
 

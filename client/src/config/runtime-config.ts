@@ -22,9 +22,12 @@ declare global {
 
 const ALL_SEARCH_TYPES = Object.values(SEARCH_TYPES) as SearchType[];
 
-const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value.replace(/\/+$/, '') : fallback);
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value.replace(/\/+$/, '') : fallback;
 
-export function readRuntimeConfig(raw: unknown = typeof window === 'undefined' ? undefined : window.__STOREFRONT_CONFIG__): RuntimeConfig {
+export function readRuntimeConfig(
+  raw: unknown = typeof window === 'undefined' ? undefined : window.__STOREFRONT_CONFIG__,
+): RuntimeConfig {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const types = Array.isArray(given.enabledSearchTypes)
     ? ALL_SEARCH_TYPES.filter((type) => (given.enabledSearchTypes as unknown[]).map(Number).includes(type))

@@ -27,7 +27,10 @@ describe('search history rules', () => {
   });
 
   it('reads only a clean list back from local storage', () => {
-    localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(['a', 'a', '', 'b', ...Array.from({ length: 12 }, (_, i) => `x${i}`)]));
+    localStorage.setItem(
+      SEARCH_HISTORY_STORAGE_KEY,
+      JSON.stringify(['a', 'a', '', 'b', ...Array.from({ length: 12 }, (_, i) => `x${i}`)]),
+    );
     const history = readSearchHistory();
     expect(history.slice(0, 2)).toEqual(['a', 'b']);
     expect(history).toHaveLength(10);

@@ -17,7 +17,9 @@ export function addToHistory(history: readonly string[], keyword: string): strin
 
 export function readSearchHistory(): string[] {
   const stored = storageGetJson('local', SEARCH_HISTORY_STORAGE_KEY, isStringList) ?? [];
-  return stored.filter((item, index) => item.trim() && stored.indexOf(item) === index).slice(0, SEARCH_HISTORY_MAX);
+  return stored
+    .filter((item, index) => item.trim() && stored.indexOf(item) === index)
+    .slice(0, SEARCH_HISTORY_MAX);
 }
 
 const writeSearchHistory = (history: string[]): void => {
@@ -38,7 +40,10 @@ export const searchHistoryAtom = atom(
 
 export function useSearchHistory() {
   const [history, setHistory] = useAtom(searchHistoryAtom);
-  const remember = useCallback((keyword: string) => setHistory(addToHistory(history, keyword)), [history, setHistory]);
+  const remember = useCallback(
+    (keyword: string) => setHistory(addToHistory(history, keyword)),
+    [history, setHistory],
+  );
   const clear = useCallback(() => setHistory([]), [setHistory]);
   return { history, remember, clear };
 }

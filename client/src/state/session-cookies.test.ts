@@ -11,9 +11,13 @@ describe('session cookie flags', () => {
 
   it('sets userId and token with those flags', () => {
     const set = jest.spyOn(Cookies, 'set');
-    saveSession({ userId: 7, token: 'tok-7', userInfo: { uid: 7, nickname: '七', mobile: '13900139007' } }, createStore());
+    saveSession(
+      { userId: 7, token: 'tok-7', userInfo: { uid: 7, nickname: '七', mobile: '13900139007' } },
+      createStore(),
+    );
     expect(set).toHaveBeenCalledTimes(2);
-    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ sameSite: 'lax', secure: window.location.protocol === 'https:' });
+    for (const call of set.mock.calls)
+      expect(call[2]).toMatchObject({ sameSite: 'lax', secure: window.location.protocol === 'https:' });
     set.mockRestore();
   });
 });

@@ -1,9 +1,21 @@
 import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
 import { createStore } from 'jotai';
 import Cookies from 'js-cookie';
-import { clearSession, getIdentity, hydrateSession, isLoggedIn, isSessionExpired, saveSession, userInfoAtom } from './session';
+import {
+  clearSession,
+  getIdentity,
+  hydrateSession,
+  isLoggedIn,
+  isSessionExpired,
+  saveSession,
+  userInfoAtom,
+} from './session';
 
-const result = { userId: 12, token: 'tok-12', userInfo: { uid: 12, nickname: '十二', mobile: '13900139000' } };
+const result = {
+  userId: 12,
+  token: 'tok-12',
+  userInfo: { uid: 12, nickname: '十二', mobile: '13900139000' },
+};
 
 describe('session state', () => {
   beforeEach(() => {

@@ -30,7 +30,10 @@ const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', expires: SESSION_TTL_MS / 8
 
 /** Secure on https so the token never travels in clear; plain http (localhost, a LAN address) must still work. */
 const pageProtocol = (): string => (typeof window === 'undefined' ? 'http:' : window.location.protocol);
-export const sessionCookieOptions = (protocol: string = pageProtocol()) => ({ ...COOKIE_OPTIONS, secure: protocol === 'https:' });
+export const sessionCookieOptions = (protocol: string = pageProtocol()) => ({
+  ...COOKIE_OPTIONS,
+  secure: protocol === 'https:',
+});
 
 export const userIdAtom = atom<string | null>(null);
 export const tokenAtom = atom<string | null>(null);
@@ -63,7 +66,8 @@ export function getIdentity(store: AppStore = appStore): Identity {
 
 export const isLoggedIn = (store: AppStore = appStore): boolean => getIdentity(store).token !== '';
 
-export const getLoginTime = (store: AppStore = appStore): number | null => store.get(loginTimeAtom) ?? readLoginTime();
+export const getLoginTime = (store: AppStore = appStore): number | null =>
+  store.get(loginTimeAtom) ?? readLoginTime();
 
 /** A login older than SESSION_TTL_MS (or one without a timestamp at all) has expired. */
 export function isSessionExpired(store: AppStore = appStore, now = Date.now()): boolean {

@@ -3,7 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logout as performLogout } from './logout';
-import { isLoggedInAtom, saveSession, tokenAtom, userIdAtom, userInfoAtom, type LoginResult } from './session';
+import {
+  isLoggedInAtom,
+  saveSession,
+  tokenAtom,
+  userIdAtom,
+  userInfoAtom,
+  type LoginResult,
+} from './session';
 import { markSessionStarted } from './session-flags';
 
 export function useSession() {

@@ -33,7 +33,11 @@ export const storageRemove = (which: Area, key: string): void => {
   }
 };
 
-export function storageGetJson<T>(which: Area, key: string, isValid: (value: unknown) => value is T): T | null {
+export function storageGetJson<T>(
+  which: Area,
+  key: string,
+  isValid: (value: unknown) => value is T,
+): T | null {
   const raw = storageGet(which, key);
   if (raw == null) return null;
   try {

@@ -5,7 +5,16 @@ import type { ResultOf } from '@storefront/contracts';
 export type GoodsCardFixture = ResultOf<'getHotGoods'>['list'][number];
 export type GoodsDetailFixture = ResultOf<'getGoods'>;
 
-const NAMES = ['云南小粒咖啡豆', '纯棉四件套', '不锈钢保温杯', '无线蓝牙耳机', '有机五常大米', '真丝眼罩', '竹纤维毛巾', '陶瓷马克杯'];
+const NAMES = [
+  '云南小粒咖啡豆',
+  '纯棉四件套',
+  '不锈钢保温杯',
+  '无线蓝牙耳机',
+  '有机五常大米',
+  '真丝眼罩',
+  '竹纤维毛巾',
+  '陶瓷马克杯',
+];
 
 export function goodsCard(goodsId: number, extra: Partial<GoodsCardFixture> = {}): GoodsCardFixture {
   return {

@@ -7,7 +7,12 @@ export type DocumentCardFixture = ResultOf<'getPostRemendList'>['list'][number];
 export type TopicFixture = ResultOf<'getTopicById'>;
 export type CommentFixture = ResultOf<'newAddComment'>;
 
-export const pageOf = <T>(list: T[], total = list.length, pageNum = 1, pageSize = 20): Page<T> => ({ list, total, pageNum, pageSize });
+export const pageOf = <T>(list: T[], total = list.length, pageNum = 1, pageSize = 20): Page<T> => ({
+  list,
+  total,
+  pageNum,
+  pageSize,
+});
 
 export const goodsCard = (goodsId: number, overrides: Partial<GoodsCardFixture> = {}): GoodsCardFixture => ({
   goodsId,
@@ -25,9 +30,16 @@ export const goodsCard = (goodsId: number, overrides: Partial<GoodsCardFixture> 
   ...overrides,
 });
 
-export const user = (uid: number, nickname = `用户${uid}`) => ({ uid, nickname, avatarUrl: `/media/avatar/${uid}.svg` });
+export const user = (uid: number, nickname = `用户${uid}`) => ({
+  uid,
+  nickname,
+  avatarUrl: `/media/avatar/${uid}.svg`,
+});
 
-export const documentCard = (documentId: number, overrides: Partial<DocumentCardFixture> = {}): DocumentCardFixture => ({
+export const documentCard = (
+  documentId: number,
+  overrides: Partial<DocumentCardFixture> = {},
+): DocumentCardFixture => ({
   documentId,
   kind: 'article',
   title: `文章标题${documentId}`,
@@ -46,7 +58,10 @@ export const documentCard = (documentId: number, overrides: Partial<DocumentCard
   ...overrides,
 });
 
-export const documentDetail = (documentId: number, overrides: Partial<ResultOf<'getFindDocumentDetails'>> = {}): ResultOf<'getFindDocumentDetails'> => ({
+export const documentDetail = (
+  documentId: number,
+  overrides: Partial<ResultOf<'getFindDocumentDetails'>> = {},
+): ResultOf<'getFindDocumentDetails'> => ({
   ...documentCard(documentId),
   paragraphs: ['第一段正文', '第二段正文'],
   goods: [],

@@ -2,7 +2,15 @@
 // (interceptors, envelope rules) on a stub transport that answers catalogue calls by name, a fresh
 // query cache, the app's jotai store and a memory router. Unstubbed calls answer '02' 接口暂未实现
 // like the mock-api does for a missing handler.
-import { catalogue, CODE_BUSINESS_REFUSED, ok, parseForm, refused, type EndpointName, type RouteEntry } from '@storefront/contracts';
+import {
+  catalogue,
+  CODE_BUSINESS_REFUSED,
+  ok,
+  parseForm,
+  refused,
+  type EndpointName,
+  type RouteEntry,
+} from '@storefront/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -32,7 +40,10 @@ export interface RecordedCall {
 }
 
 const byPath = new Map<string, EndpointName>(
-  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [entry.path, name as EndpointName]),
+  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [
+    entry.path,
+    name as EndpointName,
+  ]),
 );
 
 function readInput(config: InternalAxiosRequestConfig): Input {
@@ -40,7 +51,13 @@ function readInput(config: InternalAxiosRequestConfig): Input {
   return { ...((config.params as Input | undefined) ?? {}) };
 }
 
-const reply = (config: InternalAxiosRequestConfig, body: unknown): AxiosResponse => ({ data: body, status: 200, statusText: 'OK', headers: {}, config });
+const reply = (config: InternalAxiosRequestConfig, body: unknown): AxiosResponse => ({
+  data: body,
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
 
 /** The stub transport; `calls` records every call by catalogue name with its decoded input. */
 export function createStubAdapter(stubs: ApiStubs, calls: RecordedCall[]): AxiosAdapter {
@@ -51,10 +68,13 @@ export function createStubAdapter(stubs: ApiStubs, calls: RecordedCall[]): Axios
     if (!name) return reply(config, refused(`未知接口 ${config.url}`));
     calls.push({ name, input });
     const stub = stubs[name];
-    if (stub === undefined) return reply(config, { code: CODE_BUSINESS_REFUSED, msg: '接口暂未实现', result: null });
+    if (stub === undefined)
+      return reply(config, { code: CODE_BUSINESS_REFUSED, msg: '接口暂未实现', result: null });
     const value: unknown = typeof stub === 'function' ? await (stub as StubHandler)(input) : stub;
-    if (value && typeof value === 'object' && NETWORK_DOWN in value) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    if (value && typeof value === 'object' && REFUSAL in value) return reply(config, refused(String((value as Record<symbol, unknown>)[REFUSAL])));
+    if (value && typeof value === 'object' && NETWORK_DOWN in value)
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (value && typeof value === 'object' && REFUSAL in value)
+      return reply(config, refused(String((value as Record<symbol, unknown>)[REFUSAL])));
     return reply(config, ok(value));
   };
 }
@@ -88,14 +108,19 @@ export function setLoggedIn(loggedIn: boolean): void {
 
 let restoreAdapter: (() => void) | null = null;
 
-export function renderContentPage(page: ReactElement, { url, stubs = {}, loggedIn = false }: RenderPageOptions): RenderedPage {
+export function renderContentPage(
+  page: ReactElement,
+  { url, stubs = {}, loggedIn = false }: RenderPageOptions,
+): RenderedPage {
   restoreAdapter?.();
   // jsdom has no scrolling; paging scrolls the window to the top.
   window.scrollTo = () => {};
   const calls: RecordedCall[] = [];
   restoreAdapter = setTestAdapter(createStubAdapter(stubs, calls));
   setLoggedIn(loggedIn);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   const path = url.split('?')[0]!;
   const result = render(
     <JotaiProvider store={appStore}>
@@ -110,7 +135,12 @@ export function renderContentPage(page: ReactElement, { url, stubs = {}, loggedI
       </QueryClientProvider>
     </JotaiProvider>,
   );
-  return { ...result, calls, queryClient, callsOf: (name) => calls.filter((c) => c.name === name).map((c) => c.input) };
+  return {
+    ...result,
+    calls,
+    queryClient,
+    callsOf: (name) => calls.filter((c) => c.name === name).map((c) => c.input),
+  };
 }
 
 /** Put back the real transport and log out; call from afterEach. */

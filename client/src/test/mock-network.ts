@@ -1,7 +1,15 @@
 // Tests replace the network at the axios level: the shared client keeps its interceptors (header,
 // reqId, form encoding, code handling) and only the transport answers from the handlers given here,
 // found by the catalogue's method + path, so a page under test runs its real call code.
-import { catalogue, parseForm, type EndpointName, type Envelope, type RequestOf, type ResultOf, type RouteEntry } from '@storefront/contracts';
+import {
+  catalogue,
+  parseForm,
+  type EndpointName,
+  type Envelope,
+  type RequestOf,
+  type ResultOf,
+  type RouteEntry,
+} from '@storefront/contracts';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { setTestAdapter } from '../api/api-client';
 
@@ -19,7 +27,9 @@ export const refuse = (msg = '操作失败'): never => {
   throw new MockReply('02', msg);
 };
 
-type Handler<N extends EndpointName> = (input: RequestOf<N> & Record<string, unknown>) => ResultOf<N> | Promise<ResultOf<N>>;
+type Handler<N extends EndpointName> = (
+  input: RequestOf<N> & Record<string, unknown>,
+) => ResultOf<N> | Promise<ResultOf<N>>;
 export type MockHandlers = { [N in EndpointName]?: Handler<N> | 'network-error' };
 
 export interface RecordedCall {
@@ -28,12 +38,20 @@ export interface RecordedCall {
 }
 
 const byRoute = new Map<string, EndpointName>(
-  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [`${entry.method} ${entry.path}`, name as EndpointName]),
+  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [
+    `${entry.method} ${entry.path}`,
+    name as EndpointName,
+  ]),
 );
 
 function inputOf(config: InternalAxiosRequestConfig): Record<string, unknown> {
   const method = (config.method ?? 'get').toUpperCase();
-  const raw = method === 'GET' ? { ...(config.params as Record<string, unknown>) } : typeof config.data === 'string' ? parseForm(config.data) : {};
+  const raw =
+    method === 'GET'
+      ? { ...(config.params as Record<string, unknown>) }
+      : typeof config.data === 'string'
+        ? parseForm(config.data)
+        : {};
   delete raw.reqId;
   return raw;
 }
@@ -60,7 +78,12 @@ export function mockNetwork(handlers: MockHandlers) {
     calls.push({ name, input });
     const handler = handlers[name] as Handler<EndpointName> | 'network-error' | undefined;
     if (handler === 'network-error') {
-      const error = Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config, toJSON: () => ({}) });
+      const error = Object.assign(new Error('Network Error'), {
+        isAxiosError: true,
+        code: 'ERR_NETWORK',
+        config,
+        toJSON: () => ({}),
+      });
       throw error;
     }
     if (!handler) return reply(config, { code: '02', msg: '接口暂未实现', result: null });
@@ -68,7 +91,8 @@ export function mockNetwork(handlers: MockHandlers) {
       const result = await handler(input as never);
       return reply(config, { code: '01', msg: '成功', result });
     } catch (error) {
-      if (error instanceof MockReply) return reply(config, { code: error.code, msg: error.msg, result: null });
+      if (error instanceof MockReply)
+        return reply(config, { code: error.code, msg: error.msg, result: null });
       throw error;
     }
   };

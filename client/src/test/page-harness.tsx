@@ -38,7 +38,9 @@ export const NETWORK_DOWN = Symbol('network down');
 // Inputs arrive as qs-parsed form values (strings, arrays, nested objects); tests read them loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StubHandler = (input: Record<string, any>) => unknown;
-export type ApiStubs = Partial<Record<EndpointName, StubHandler | object | string | number | boolean | symbol | null>>;
+export type ApiStubs = Partial<
+  Record<EndpointName, StubHandler | object | string | number | boolean | symbol | null>
+>;
 
 export interface RecordedCall {
   name: EndpointName;
@@ -46,12 +48,17 @@ export interface RecordedCall {
 }
 
 const byRoute = new Map<string, EndpointName>(
-  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [`${entry.method} ${entry.path}`, name as EndpointName]),
+  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [
+    `${entry.method} ${entry.path}`,
+    name as EndpointName,
+  ]),
 );
 
 function inputOf(config: InternalAxiosRequestConfig): Record<string, unknown> {
-  if ((config.method ?? 'get').toUpperCase() === 'GET') return { ...(config.params as Record<string, unknown>) };
-  if (typeof FormData !== 'undefined' && config.data instanceof FormData) return Object.fromEntries(config.data.entries());
+  if ((config.method ?? 'get').toUpperCase() === 'GET')
+    return { ...(config.params as Record<string, unknown>) };
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData)
+    return Object.fromEntries(config.data.entries());
   return typeof config.data === 'string' ? (parse(config.data) as Record<string, unknown>) : {};
 }
 
@@ -71,15 +78,35 @@ export function mockApi(stubs: ApiStubs) {
     const stub = stubs[name];
     let outcome: unknown;
     try {
-      outcome = typeof stub === 'function' ? (stub as StubHandler)(input) : stub === undefined ? new Reply('02', '接口暂未实现') : stub;
+      outcome =
+        typeof stub === 'function'
+          ? (stub as StubHandler)(input)
+          : stub === undefined
+            ? new Reply('02', '接口暂未实现')
+            : stub;
       outcome = await outcome;
     } catch (error) {
       if (!(error instanceof Reply)) throw error;
       outcome = error;
     }
     if (outcome === NETWORK_DOWN) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    if (outcome instanceof OkWithMessage) return { data: { code: '01', msg: outcome.msg, result: outcome.result }, status: 200, statusText: 'OK', headers: {}, config };
-    const data = outcome instanceof Reply ? { code: outcome.code, msg: outcome.msg, result: null, ...(outcome.errors ? { errors: outcome.errors } : {}) } : { code: '01', msg: '成功', result: outcome ?? null };
+    if (outcome instanceof OkWithMessage)
+      return {
+        data: { code: '01', msg: outcome.msg, result: outcome.result },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    const data =
+      outcome instanceof Reply
+        ? {
+            code: outcome.code,
+            msg: outcome.msg,
+            result: null,
+            ...(outcome.errors ? { errors: outcome.errors } : {}),
+          }
+        : { code: '01', msg: '成功', result: outcome ?? null };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   const restore = setTestAdapter(adapter);
@@ -91,7 +118,11 @@ export function mockApi(stubs: ApiStubs) {
   };
 }
 
-export const TEST_USER = { userId: 7, token: 'test-token-0123456789abcdef0123456789', userInfo: { uid: 7, nickname: '测试用户', mobile: '13800138000', avatarUrl: '/media/avatar/7.svg' } };
+export const TEST_USER = {
+  userId: 7,
+  token: 'test-token-0123456789abcdef0123456789',
+  userInfo: { uid: 7, nickname: '测试用户', mobile: '13800138000', avatarUrl: '/media/avatar/7.svg' },
+};
 
 export function logInAsTestUser(): void {
   saveSession(TEST_USER);
@@ -118,7 +149,9 @@ function LocationProbe() {
 
 /** Renders a page at `url` (path + query) inside the providers; returns the query client too. */
 export function renderPage(page: ReactElement, url = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       {

@@ -15,7 +15,9 @@ function Elsewhere() {
 
 export function renderPage(Page: ComponentType, url: string) {
   const path = url.split('?')[0] ?? '/';
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path, Component: Page },

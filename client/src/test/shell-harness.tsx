@@ -24,9 +24,16 @@ import { appStore } from '../state/store';
 export type Stub = unknown | ((input: Record<string, unknown>) => unknown);
 export type Stubs = Partial<Record<EndpointName, Stub>>;
 /** A stub value that makes the call answer with this envelope as is (e.g. a '02' refusal). */
-export const envelope = (body: { code: string; msg: string; result?: unknown }) => ({ __envelope: { result: null, ...body } });
+export const envelope = (body: { code: string; msg: string; result?: unknown }) => ({
+  __envelope: { result: null, ...body },
+});
 
-const nameOfPath = new Map(Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [entry.path, name as EndpointName]));
+const nameOfPath = new Map(
+  Object.entries(catalogue as Record<string, RouteEntry>).map(([name, entry]) => [
+    entry.path,
+    name as EndpointName,
+  ]),
+);
 
 export interface ShellCall {
   name: EndpointName;
@@ -36,20 +43,35 @@ export interface ShellCall {
 function stubAdapter(stubs: Stubs, calls: ShellCall[]): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
     const name = nameOfPath.get(config.url ?? '');
-    const input = typeof config.data === 'string' ? parseForm(config.data) : { ...(config.params as Record<string, unknown>) };
+    const input =
+      typeof config.data === 'string'
+        ? parseForm(config.data)
+        : { ...(config.params as Record<string, unknown>) };
     delete input.reqId;
-    const respond = (data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+    const respond = (data: unknown): AxiosResponse => ({
+      data,
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
     if (!name) return respond({ code: '02', msg: '未知接口', result: null });
     calls.push({ name, input });
     const stub = stubs[name];
     if (stub === undefined) return respond({ code: '02', msg: '接口暂未实现', result: null });
-    const value = typeof stub === 'function' ? await (stub as (i: Record<string, unknown>) => unknown)(input) : stub;
-    if (value && typeof value === 'object' && '__envelope' in value) return respond((value as { __envelope: unknown }).__envelope);
+    const value =
+      typeof stub === 'function' ? await (stub as (i: Record<string, unknown>) => unknown)(input) : stub;
+    if (value && typeof value === 'object' && '__envelope' in value)
+      return respond((value as { __envelope: unknown }).__envelope);
     return respond(ok(value));
   };
 }
 
-export const DEMO_USER = { userId: 7, token: 'token-seven-0123456789abcdef0123', userInfo: { uid: 7, nickname: '小七', mobile: '13800138000' } };
+export const DEMO_USER = {
+  userId: 7,
+  token: 'token-seven-0123456789abcdef0123',
+  userInfo: { uid: 7, nickname: '小七', mobile: '13800138000' },
+};
 
 /** The shared store outlives a test: put every shell atom back to what a fresh page load has. */
 function resetShellState(): void {
@@ -63,7 +85,14 @@ function resetShellState(): void {
 }
 
 /** Pages default to the placeholders, so shell tests do not depend on what the pages call. */
-export function renderShell(url: string, { stubs = {}, loggedIn = false, registry = {} }: { stubs?: Stubs; loggedIn?: boolean; registry?: PageRegistry } = {}) {
+export function renderShell(
+  url: string,
+  {
+    stubs = {},
+    loggedIn = false,
+    registry = {},
+  }: { stubs?: Stubs; loggedIn?: boolean; registry?: PageRegistry } = {},
+) {
   const calls: ShellCall[] = [];
   const restore = setTestAdapter(stubAdapter(stubs, calls));
   resetShellState();
@@ -73,7 +102,10 @@ export function renderShell(url: string, { stubs = {}, loggedIn = false, registr
   }
   hydrateSession(appStore);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: () => null, registry }), { initialEntries: [url] });
+  const router = createMemoryRouter(
+    buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: () => null, registry }),
+    { initialEntries: [url] },
+  );
   const view = render(
     <Provider store={appStore}>
       <QueryClientProvider client={queryClient}>

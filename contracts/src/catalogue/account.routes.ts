@@ -19,6 +19,17 @@ export const accountRoutes = {
   getUserTempToken: my('getUserTempToken', 'required', '临时令牌'),
   appSendSMS: { method: 'POST', path: '/api/SMS/appSendSMS', auth: 'none', summary: '发送短信验证码' },
   newCheckSMS: { method: 'POST', path: '/api/SMS/newCheckSMS', auth: 'none', summary: '校验短信验证码' },
-  imageSendSMS: { method: 'POST', path: '/api/SMS/imageSendSMS', auth: 'none', summary: '图形校验后发送短信' },
-  webUpload: { method: 'POST', path: '/api/upload/webupload', auth: 'required', summary: '上传图片', body: 'multipart' },
+  imageSendSMS: {
+    method: 'POST',
+    path: '/api/SMS/imageSendSMS',
+    auth: 'none',
+    summary: '图形校验后发送短信',
+  },
+  webUpload: {
+    method: 'POST',
+    path: '/api/upload/webupload',
+    auth: 'required',
+    summary: '上传图片',
+    body: 'multipart',
+  },
 } as const satisfies AreaRoutes;

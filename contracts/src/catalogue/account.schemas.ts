@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_PATTERN } from '../validators.js';
-import { documentCard, emptyRequest, epochMs, idField, imageUrl, mobileField, pageOf, paging, textField, userInfo } from './common.schemas.js';
+import {
+  documentCard,
+  emptyRequest,
+  epochMs,
+  idField,
+  imageUrl,
+  mobileField,
+  pageOf,
+  paging,
+  textField,
+  userInfo,
+} from './common.schemas.js';
 import type { accountRoutes } from './account.routes.js';
 import type { SchemasOf } from './types.js';
 
-const password = z.string({ error: MESSAGES.passwordRequired }).regex(PASSWORD_PATTERN, MESSAGES.passwordInvalid);
+const password = z
+  .string({ error: MESSAGES.passwordRequired })
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordInvalid);
 const smsCode = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
-const smsScene = z.enum(['register', 'reset', 'updateMobile', 'login'], { error: '短信场景只能是 register、reset、updateMobile 或 login' });
+const smsScene = z.enum(['register', 'reset', 'updateMobile', 'login'], {
+  error: '短信场景只能是 register、reset、updateMobile 或 login',
+});
 const personalData = z.object({
   uid: z.number().int().positive(),
   nickname: z.string(),
@@ -23,13 +38,28 @@ const personalData = z.object({
   followed: z.boolean(),
   isSelf: z.boolean(),
   orderCounts: z
-    .object({ waitPay: z.number().int(), waitDelivery: z.number().int(), waitTakeDelivery: z.number().int(), waitEvaluate: z.number().int(), afterSale: z.number().int() })
+    .object({
+      waitPay: z.number().int(),
+      waitDelivery: z.number().int(),
+      waitTakeDelivery: z.number().int(),
+      waitEvaluate: z.number().int(),
+      afterSale: z.number().int(),
+    })
     .nullable()
     .describe('仅本人可见'),
 });
-const session = z.object({ userId: z.number().int().positive(), token: z.string().min(32), loginTime: epochMs, userInfo });
+const session = z.object({
+  userId: z.number().int().positive(),
+  token: z.string().min(32),
+  loginTime: epochMs,
+  userInfo,
+});
 const interest = z.object({ id: z.number().int().positive(), name: z.string(), selected: z.boolean() });
-const smsSent = z.object({ mobile: z.string(), expiresIn: z.number().int().positive(), resendIn: z.number().int().nonnegative() });
+const smsSent = z.object({
+  mobile: z.string(),
+  expiresIn: z.number().int().positive(),
+  resendIn: z.number().int().nonnegative(),
+});
 
 export const accountSchemas = {
   getPersonalData: { request: z.object({ uid: idField }), result: personalData },
@@ -38,36 +68,91 @@ export const accountSchemas = {
       nickname: textField(20, '昵称').optional(),
       avatarUrl: z.string().trim().min(1).max(500).optional(),
       gender: z.coerce.number().int().min(0).max(2).optional(),
-      birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式为 YYYY-MM-DD').optional(),
+      birthday: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式为 YYYY-MM-DD')
+        .optional(),
       signature: z.string().trim().max(60, '个性签名不能超过60个字').optional(),
     }),
     result: personalData,
   },
   updateIdcardAndRealName: {
     request: z.object({
-      realName: z.string({ error: '请填写真实姓名' }).trim().regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请填写真实姓名（2-20个汉字）'),
-      idCard: z.string({ error: '请填写身份证号' }).trim().regex(/^\d{17}[\dXx]$/, '请填写正确的18位身份证号'),
+      realName: z
+        .string({ error: '请填写真实姓名' })
+        .trim()
+        .regex(/^[\u4e00-\u9fa5·]{2,20}$/, '请填写真实姓名（2-20个汉字）'),
+      idCard: z
+        .string({ error: '请填写身份证号' })
+        .trim()
+        .regex(/^\d{17}[\dXx]$/, '请填写正确的18位身份证号'),
     }),
     result: z.object({ realNameVerified: z.literal(true), maskedIdCard: z.string() }),
   },
-  updatePassword: { request: z.object({ oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(20), newPassword: password }), result: z.null() },
+  updatePassword: {
+    request: z.object({
+      oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(20),
+      newPassword: password,
+    }),
+    result: z.null(),
+  },
   updateMobile: { request: z.object({ mobile: mobileField, code: smsCode }), result: userInfo },
-  registerS: { request: z.object({ mobile: mobileField, code: smsCode, password, nickname: textField(20, '昵称').optional() }), result: session },
-  checkRegMobile: { request: z.object({ mobile: mobileField }), result: z.object({ registered: z.boolean() }) },
+  registerS: {
+    request: z.object({
+      mobile: mobileField,
+      code: smsCode,
+      password,
+      nickname: textField(20, '昵称').optional(),
+    }),
+    result: session,
+  },
+  checkRegMobile: {
+    request: z.object({ mobile: mobileField }),
+    result: z.object({ registered: z.boolean() }),
+  },
   getMyInterest: { request: emptyRequest, result: z.array(interest) },
-  deitMemberInterest: { request: z.object({ interestIds: z.array(idField).max(20, '最多选择20个兴趣').default([]) }), result: z.array(interest) },
-  mobileAndPasswordToLogin: { request: z.object({ mobile: mobileField, password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(20, MESSAGES.passwordInvalid) }), result: session },
+  deitMemberInterest: {
+    request: z.object({ interestIds: z.array(idField).max(20, '最多选择20个兴趣').default([]) }),
+    result: z.array(interest),
+  },
+  mobileAndPasswordToLogin: {
+    request: z.object({
+      mobile: mobileField,
+      password: z
+        .string({ error: MESSAGES.passwordRequired })
+        .min(1, MESSAGES.passwordRequired)
+        .max(20, MESSAGES.passwordInvalid),
+    }),
+    result: session,
+  },
   resetPasswordS: { request: z.object({ mobile: mobileField, code: smsCode, password }), result: z.null() },
   getMyPostList: { request: z.object({ ...paging, uid: idField.optional() }), result: pageOf(documentCard) },
-  getUserTempToken: { request: emptyRequest, result: z.object({ token: z.string().min(16), expiresIn: z.number().int().positive() }) },
-  appSendSMS: { request: z.object({ mobile: mobileField, scene: smsScene.default('register') }), result: smsSent },
-  newCheckSMS: { request: z.object({ mobile: mobileField, code: smsCode, scene: smsScene.default('register') }), result: z.object({ valid: z.literal(true) }) },
+  getUserTempToken: {
+    request: emptyRequest,
+    result: z.object({ token: z.string().min(16), expiresIn: z.number().int().positive() }),
+  },
+  appSendSMS: {
+    request: z.object({ mobile: mobileField, scene: smsScene.default('register') }),
+    result: smsSent,
+  },
+  newCheckSMS: {
+    request: z.object({ mobile: mobileField, code: smsCode, scene: smsScene.default('register') }),
+    result: z.object({ valid: z.literal(true) }),
+  },
   imageSendSMS: {
-    request: z.object({ mobile: mobileField, scene: smsScene.default('register'), imageCode: z.string({ error: '请输入图形验证码' }).trim().min(4, '请输入图形验证码').max(6) }),
+    request: z.object({
+      mobile: mobileField,
+      scene: smsScene.default('register'),
+      imageCode: z.string({ error: '请输入图形验证码' }).trim().min(4, '请输入图形验证码').max(6),
+    }),
     result: smsSent,
   },
   webUpload: {
     request: emptyRequest.describe('multipart/form-data，字段 file：JPEG/PNG/GIF/WebP，最大 2MB'),
-    result: z.object({ url: z.string(), size: z.number().int().positive(), mimeType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']) }),
+    result: z.object({
+      url: z.string(),
+      size: z.number().int().positive(),
+      mimeType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
+    }),
   },
 } satisfies SchemasOf<typeof accountRoutes>;

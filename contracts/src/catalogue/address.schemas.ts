@@ -3,7 +3,8 @@ import { address, emptyRequest, flagField, idField, mobileField, textField } fro
 import type { addressRoutes } from './address.routes.js';
 import type { SchemasOf } from './types.js';
 
-const regionCode = (label: string) => z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
+const regionCode = (label: string) =>
+  z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
 const addressFields = z.object({
   consignee: textField(20, '收货人'),
   mobile: mobileField,
@@ -19,7 +20,10 @@ export const addressSchemas = {
   getAddressList: { request: emptyRequest, result: z.array(address) },
   addUserAddress: { request: addressFields, result: address },
   updateUserAddress: { request: addressFields.extend({ addressId: idField }), result: address },
-  delUserAddress: { request: z.object({ addressId: idField }), result: z.object({ addressId: z.number().int() }) },
+  delUserAddress: {
+    request: z.object({ addressId: idField }),
+    result: z.object({ addressId: z.number().int() }),
+  },
   updateDefaultAddress: { request: z.object({ addressId: idField }), result: address },
   getDefaultAddress: { request: emptyRequest, result: address.nullable() },
   getWebArea: {

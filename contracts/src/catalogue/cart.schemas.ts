@@ -4,7 +4,11 @@ import type { cartRoutes } from './cart.routes.js';
 import type { SchemasOf } from './types.js';
 
 export const CART_QUANTITY_MAX = 99;
-const quantity = z.coerce.number({ error: '数量必须是数字' }).int('数量必须是整数').min(1, '数量至少为1').max(CART_QUANTITY_MAX, `单件商品最多购买${CART_QUANTITY_MAX}件`);
+const quantity = z.coerce
+  .number({ error: '数量必须是数字' })
+  .int('数量必须是整数')
+  .min(1, '数量至少为1')
+  .max(CART_QUANTITY_MAX, `单件商品最多购买${CART_QUANTITY_MAX}件`);
 
 const cartItem = z.object({
   cartId: z.number().int().positive(),
@@ -28,11 +32,26 @@ const cart = z.object({
 });
 
 export const cartSchemas = {
-  addCart: { request: z.object({ goodsId: idField, skuId: idField, quantity }), result: z.object({ cartId: z.number().int().positive(), cartNumber: z.number().int().nonnegative() }) },
-  getCartNumber: { request: z.object({ userId: idField }), result: z.object({ cartNumber: z.number().int().nonnegative() }) },
-  changeCart: { request: z.object({ cartId: idField, quantity: quantity.optional(), skuId: idField.optional() }), result: cart },
+  addCart: {
+    request: z.object({ goodsId: idField, skuId: idField, quantity }),
+    result: z.object({ cartId: z.number().int().positive(), cartNumber: z.number().int().nonnegative() }),
+  },
+  getCartNumber: {
+    request: z.object({ userId: idField }),
+    result: z.object({ cartNumber: z.number().int().nonnegative() }),
+  },
+  changeCart: {
+    request: z.object({ cartId: idField, quantity: quantity.optional(), skuId: idField.optional() }),
+    result: cart,
+  },
   getCart: { request: emptyRequest, result: cart },
   deleteCart: { request: z.object({ cartIds: idList }), result: cart },
-  changeCartCheckStatus: { request: z.object({ cartIds: idList.optional(), checked: flagField, all: flagField.default(0) }), result: cart },
-  getSaleSku: { request: z.object({ goodsId: idField }), result: z.object({ specGroups: z.array(specGroup), skus: z.array(sku) }) },
+  changeCartCheckStatus: {
+    request: z.object({ cartIds: idList.optional(), checked: flagField, all: flagField.default(0) }),
+    result: cart,
+  },
+  getSaleSku: {
+    request: z.object({ goodsId: idField }),
+    result: z.object({ specGroups: z.array(specGroup), skus: z.array(sku) }),
+  },
 } satisfies SchemasOf<typeof cartRoutes>;

@@ -29,7 +29,9 @@ export const catalogueAreas = {
 } as const;
 
 type Areas = typeof catalogueAreas;
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
 export type Catalogue = UnionToIntersection<Areas[keyof Areas]>;
 export type EndpointName = keyof Catalogue & string;
 export type AreaName = keyof Areas;

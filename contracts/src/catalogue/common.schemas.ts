@@ -5,22 +5,37 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, SEARCH_TEXT_MAX } from '.
 import { MESSAGES, MOBILE_PATTERN } from '../validators.js';
 
 // ---- request fields (form and query values arrive as strings) ----
-export const idField = z.coerce.number({ error: '必须是数字' }).int('必须是整数').positive('必须大于0').max(2_147_483_647);
+export const idField = z.coerce
+  .number({ error: '必须是数字' })
+  .int('必须是整数')
+  .positive('必须大于0')
+  .max(2_147_483_647);
 export const flagField = z.coerce.number({ error: '必须是0或1' }).int().min(0).max(1);
 export const paging = {
   pageNum: z.coerce.number({ error: '页码必须是数字' }).int().min(1, '页码从1开始').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(PAGE_SIZE_MAX, `每页最多${PAGE_SIZE_MAX}条`).default(PAGE_SIZE_DEFAULT),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX, `每页最多${PAGE_SIZE_MAX}条`)
+    .default(PAGE_SIZE_DEFAULT),
 };
 export const pagingRequest = z.object(paging);
 export const emptyRequest = z.object({});
-export const mobileField = z.string({ error: MESSAGES.mobileRequired }).regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+export const mobileField = z
+  .string({ error: MESSAGES.mobileRequired })
+  .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
 export const keywordField = z
   .string({ error: MESSAGES.searchEmpty })
   .trim()
   .min(1, MESSAGES.searchEmpty)
   .max(SEARCH_TEXT_MAX, MESSAGES.searchTooLong);
 export const textField = (max: number, label: string) =>
-  z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字`);
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}不能超过${max}个字`);
 export const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}不能超过${max}个字`).optional();
 export const idList = z
@@ -40,7 +55,11 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int().positive(),
   });
 
-export const userBrief = z.object({ uid: z.number().int().positive(), nickname: z.string(), avatarUrl: imageUrl });
+export const userBrief = z.object({
+  uid: z.number().int().positive(),
+  nickname: z.string(),
+  avatarUrl: imageUrl,
+});
 
 export const goodsCard = z.object({
   goodsId: z.number().int().positive(),
@@ -207,9 +226,24 @@ export const address = z.object({
   isDefault: z.boolean(),
 });
 
-export const ORDER_STATUSES = ['waitPay', 'waitDelivery', 'waitTakeDelivery', 'waitEvaluate', 'done', 'cancelled', 'closed'] as const;
+export const ORDER_STATUSES = [
+  'waitPay',
+  'waitDelivery',
+  'waitTakeDelivery',
+  'waitEvaluate',
+  'done',
+  'cancelled',
+  'closed',
+] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
-export const AFTER_SALE_STATUSES = ['none', 'refunding', 'refunded', 'refundRejected', 'repairing', 'repaired'] as const;
+export const AFTER_SALE_STATUSES = [
+  'none',
+  'refunding',
+  'refunded',
+  'refundRejected',
+  'repairing',
+  'repaired',
+] as const;
 
 export const orderItem = z.object({
   orderItemId: z.number().int().positive(),
@@ -245,7 +279,19 @@ export const order = z.object({
   expressCompany: z.string().nullable(),
   expressNo: z.string().nullable(),
   invoiceId: z.number().int().nonnegative(),
-  actions: z.array(z.enum(['pay', 'cancel', 'delete', 'takeDelivery', 'evaluate', 'againBuy', 'logistics', 'refund', 'invoice'])),
+  actions: z.array(
+    z.enum([
+      'pay',
+      'cancel',
+      'delete',
+      'takeDelivery',
+      'evaluate',
+      'againBuy',
+      'logistics',
+      'refund',
+      'invoice',
+    ]),
+  ),
 });
 
 export const timelineEntry = z.object({ time: epochMs, text: z.string() });
@@ -260,4 +306,9 @@ export const messageItem = z.object({
   link: z.string().nullable().describe('站内跳转路径'),
 });
 
-export const userInfo = z.object({ uid: z.number().int().positive(), nickname: z.string(), mobile: z.string(), avatarUrl: imageUrl });
+export const userInfo = z.object({
+  uid: z.number().int().positive(),
+  nickname: z.string(),
+  mobile: z.string(),
+  avatarUrl: imageUrl,
+});

@@ -7,10 +7,19 @@ export const couponSchemas = {
   receiveCoupon: { request: z.object({ couponId: idField }), result: userCoupon },
   choiceSelfCoupon: {
     request: z.object({ ...paging, goodsId: idField.optional() }),
-    result: pageOf(couponTemplate.extend({ received: z.boolean(), remaining: z.number().int().nonnegative() })),
+    result: pageOf(
+      couponTemplate.extend({ received: z.boolean(), remaining: z.number().int().nonnegative() }),
+    ),
   },
   getNewMyCouponList: {
-    request: z.object({ ...paging, status: z.enum(['unused', 'used', 'expired'], { error: '状态只能是 unused、used 或 expired' }).default('unused') }),
-    result: pageOf(userCoupon).extend({ counts: z.object({ unused: z.number().int(), used: z.number().int(), expired: z.number().int() }) }),
+    request: z.object({
+      ...paging,
+      status: z
+        .enum(['unused', 'used', 'expired'], { error: '状态只能是 unused、used 或 expired' })
+        .default('unused'),
+    }),
+    result: pageOf(userCoupon).extend({
+      counts: z.object({ unused: z.number().int(), used: z.number().int(), expired: z.number().int() }),
+    }),
   },
 } satisfies SchemasOf<typeof couponRoutes>;

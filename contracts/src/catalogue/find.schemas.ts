@@ -19,7 +19,10 @@ import type { SchemasOf } from './types.js';
 const favorResult = z.object({ favored: z.boolean(), favorCount: z.number().int().nonnegative() });
 
 export const findSchemas = {
-  addCommentFavor: { request: z.object({ commentId: idField, favor: flagField.default(1) }), result: favorResult },
+  addCommentFavor: {
+    request: z.object({ commentId: idField, favor: flagField.default(1) }),
+    result: favorResult,
+  },
   getNewFindCommentList: { request: z.object({ ...paging, documentId: idField }), result: pageOf(comment) },
   newAddComment: {
     request: z.object({
@@ -31,8 +34,18 @@ export const findSchemas = {
     result: comment,
   },
   getHotTopic: { request: pagingRequest, result: pageOf(topic) },
-  getPostRemendList: { request: z.object({ ...paging, kind: z.enum(['post', 'article', 'study', 'life']).default('post'), categoryId: idField.optional() }), result: pageOf(documentCard) },
-  addDocumentFavor: { request: z.object({ documentId: idField, favor: flagField.default(1) }), result: favorResult },
+  getPostRemendList: {
+    request: z.object({
+      ...paging,
+      kind: z.enum(['post', 'article', 'study', 'life']).default('post'),
+      categoryId: idField.optional(),
+    }),
+    result: pageOf(documentCard),
+  },
+  addDocumentFavor: {
+    request: z.object({ documentId: idField, favor: flagField.default(1) }),
+    result: favorResult,
+  },
   getTopicById: { request: z.object({ topicId: idField }), result: topic },
   getDocumentTopicListV3: {
     request: z.object({ ...paging, topicId: idField, sort: z.enum(['new', 'hot']).default('new') }),
@@ -44,20 +57,30 @@ export const findSchemas = {
     result: z.object({ followed: z.boolean(), fansCount: z.number().int().nonnegative() }),
   },
   addFindTopic: {
-    request: z.object({
-      topicId: idField.optional(),
-      title: textField(50, '帖子标题').optional(),
-      content: textField(2000, '帖子内容').optional(),
-      pictures: pictureList,
-      collect: flagField.default(1),
-    }).refine((v) => v.topicId !== undefined || (v.title !== undefined && v.content !== undefined), {
-      message: '请选择话题或填写帖子标题和内容',
-      path: ['topicId'],
+    request: z
+      .object({
+        topicId: idField.optional(),
+        title: textField(50, '帖子标题').optional(),
+        content: textField(2000, '帖子内容').optional(),
+        pictures: pictureList,
+        collect: flagField.default(1),
+      })
+      .refine((v) => v.topicId !== undefined || (v.title !== undefined && v.content !== undefined), {
+        message: '请选择话题或填写帖子标题和内容',
+        path: ['topicId'],
+      }),
+    result: z.object({
+      topicId: z.number().int().nonnegative(),
+      collected: z.boolean(),
+      documentId: z.number().int().nonnegative(),
     }),
-    result: z.object({ topicId: z.number().int().nonnegative(), collected: z.boolean(), documentId: z.number().int().nonnegative() }),
   },
   addGoodsCollect: {
-    request: z.object({ targetId: idField, targetType: z.enum(['goods', 'document'], { error: '收藏类型只能是 goods 或 document' }), collect: flagField.default(1) }),
+    request: z.object({
+      targetId: idField,
+      targetType: z.enum(['goods', 'document'], { error: '收藏类型只能是 goods 或 document' }),
+      collect: flagField.default(1),
+    }),
     result: z.object({ collected: z.boolean() }),
   },
   getMyCollectDocumentList: { request: pagingRequest, result: pageOf(documentCard) },

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emptyRequest, epochMs, fen, goodsCard, idField, imageUrl, pageOf, paging } from './common.schemas.js';
+import {
+  emptyRequest,
+  epochMs,
+  fen,
+  goodsCard,
+  idField,
+  imageUrl,
+  pageOf,
+  paging,
+} from './common.schemas.js';
 import type { flashSaleRoutes } from './flash-sale.routes.js';
 import type { SchemasOf } from './types.js';
 
@@ -17,17 +26,38 @@ const flashGoods = goodsCard.extend({
   progress: z.number().int().min(0).max(100),
   reminded: z.boolean(),
 });
-const flashTopic = z.object({ topicId: z.number().int().positive(), title: z.string(), bannerUrl: imageUrl, startTime: epochMs, endTime: epochMs });
+const flashTopic = z.object({
+  topicId: z.number().int().positive(),
+  title: z.string(),
+  bannerUrl: imageUrl,
+  startTime: epochMs,
+  endTime: epochMs,
+});
 const sessionRequest = z.object({ ...paging, sessionId: idField.optional() });
 
 export const flashSaleSchemas = {
-  getFlashSale: { request: emptyRequest, result: z.object({ session: session.nullable(), goods: z.array(flashGoods), serverTime: epochMs }) },
-  getTimeAxisV2: { request: emptyRequest, result: z.object({ sessions: z.array(session), serverTime: epochMs }) },
-  getWebFlashSaleTopicAndTopicProduct: { request: emptyRequest, result: z.array(flashTopic.extend({ goods: z.array(flashGoods) })) },
+  getFlashSale: {
+    request: emptyRequest,
+    result: z.object({ session: session.nullable(), goods: z.array(flashGoods), serverTime: epochMs }),
+  },
+  getTimeAxisV2: {
+    request: emptyRequest,
+    result: z.object({ sessions: z.array(session), serverTime: epochMs }),
+  },
+  getWebFlashSaleTopicAndTopicProduct: {
+    request: emptyRequest,
+    result: z.array(flashTopic.extend({ goods: z.array(flashGoods) })),
+  },
   getNewFlashSaleGoods: { request: sessionRequest, result: pageOf(flashGoods).extend({ session }) },
   getFlashSaleGoods: { request: sessionRequest, result: pageOf(flashGoods) },
   getFlashSaleTopic: { request: z.object({ topicId: idField }), result: flashTopic },
   getFlashSaleTopicGoods: { request: z.object({ ...paging, topicId: idField }), result: pageOf(flashGoods) },
-  addMyRemind: { request: z.object({ goodsId: idField, sessionId: idField }), result: z.object({ reminded: z.literal(true) }) },
-  deleteMyRemind: { request: z.object({ goodsId: idField, sessionId: idField }), result: z.object({ reminded: z.literal(false) }) },
+  addMyRemind: {
+    request: z.object({ goodsId: idField, sessionId: idField }),
+    result: z.object({ reminded: z.literal(true) }),
+  },
+  deleteMyRemind: {
+    request: z.object({ goodsId: idField, sessionId: idField }),
+    result: z.object({ reminded: z.literal(false) }),
+  },
 } satisfies SchemasOf<typeof flashSaleRoutes>;

@@ -10,6 +10,17 @@ export const messageRoutes = {
   newMsgMessageList: msg('newMsgMessageList', '关注与新消息'),
   newOfficialCommentList: msg('newOfficialCommentList', '官方消息'),
   orderMessageList: msg('orderMessageList', '订单消息'),
-  createQrCode: { method: 'POST', path: '/api/miniprogram/createQrCode', auth: 'optional', summary: '小程序码' },
-  collectBehaviourData: { method: 'POST', path: '/api/userbehavioursts/collectBehaviourData', auth: 'optional', summary: '用户行为采集', host: 'behaviour' },
+  createQrCode: {
+    method: 'POST',
+    path: '/api/miniprogram/createQrCode',
+    auth: 'optional',
+    summary: '小程序码',
+  },
+  collectBehaviourData: {
+    method: 'POST',
+    path: '/api/userbehavioursts/collectBehaviourData',
+    auth: 'optional',
+    summary: '用户行为采集',
+    host: 'behaviour',
+  },
 } as const satisfies AreaRoutes;

@@ -4,7 +4,10 @@ import { idField, messageItem, pageOf, paging } from './common.schemas.js';
 import type { messageRoutes } from './message.routes.js';
 import type { SchemasOf } from './types.js';
 
-const messageList = { request: z.object({ ...paging, uid: idField.optional() }), result: pageOf(messageItem).extend({ unread: z.number().int().nonnegative() }) };
+const messageList = {
+  request: z.object({ ...paging, uid: idField.optional() }),
+  result: pageOf(messageItem).extend({ unread: z.number().int().nonnegative() }),
+};
 
 export const messageSchemas = {
   messageTotal: {
@@ -25,8 +28,17 @@ export const messageSchemas = {
   orderMessageList: messageList,
   createQrCode: {
     request: z.object({
-      page: z.string({ error: '缺少页面路径' }).trim().min(1, '缺少页面路径').max(100).regex(/^[\w/-]+$/, '页面路径格式不正确'),
-      scene: z.string({ error: '缺少场景值' }).min(1).max(200).regex(/^[^&]*&[^&]*&pc@$/, '场景值格式应为 token&userId&pc@'),
+      page: z
+        .string({ error: '缺少页面路径' })
+        .trim()
+        .min(1, '缺少页面路径')
+        .max(100)
+        .regex(/^[\w/-]+$/, '页面路径格式不正确'),
+      scene: z
+        .string({ error: '缺少场景值' })
+        .min(1)
+        .max(200)
+        .regex(/^[^&]*&[^&]*&pc@$/, '场景值格式应为 token&userId&pc@'),
       size: z.coerce.number().int().min(64).max(1024).optional(),
       level: z.enum(QR_LEVELS).optional(),
     }),

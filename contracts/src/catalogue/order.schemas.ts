@@ -20,22 +20,34 @@ import type { orderRoutes } from './order.routes.js';
 import type { SchemasOf } from './types.js';
 
 /** Where the settled goods come from: the checked cart items, or one SKU bought at once. */
-const settleSource = z
-  .object({
-    source: z.enum(['cart', 'buyNow'], { error: '下单来源只能是 cart 或 buyNow' }).default('cart'),
-    goodsId: idField.optional(),
-    skuId: idField.optional(),
-    quantity: z.coerce.number().int().min(1, '数量至少为1').max(CART_QUANTITY_MAX).optional(),
-  });
-const needsSku = (v: { source: string; skuId?: number; quantity?: number }) => v.source === 'cart' || (v.skuId !== undefined && v.quantity !== undefined);
+const settleSource = z.object({
+  source: z.enum(['cart', 'buyNow'], { error: '下单来源只能是 cart 或 buyNow' }).default('cart'),
+  goodsId: idField.optional(),
+  skuId: idField.optional(),
+  quantity: z.coerce.number().int().min(1, '数量至少为1').max(CART_QUANTITY_MAX).optional(),
+});
+const needsSku = (v: { source: string; skuId?: number; quantity?: number }) =>
+  v.source === 'cart' || (v.skuId !== undefined && v.quantity !== undefined);
 const skuIssue = { message: '立即购买需要选择规格和数量', path: ['skuId'] };
 
-const settleLine = orderItem.pick({ goodsId: true, skuId: true, name: true, picUrl: true, specText: true, price: true, quantity: true });
+const settleLine = orderItem.pick({
+  goodsId: true,
+  skuId: true,
+  name: true,
+  picUrl: true,
+  specText: true,
+  price: true,
+  quantity: true,
+});
 const priceBreakdown = z.object({ goodsAmount: fen, freight: fen, couponAmount: fen, payAmount: fen });
 const invoiceFields = {
   invoiceTitleType: z.enum(['personal', 'company'], { error: '发票抬头类型只能是 personal 或 company' }),
   invoiceTitle: textField(50, '发票抬头'),
-  taxNo: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, '请填写正确的纳税人识别号').optional(),
+  taxNo: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z]{15,20}$/, '请填写正确的纳税人识别号')
+    .optional(),
   email: z.string().trim().email('请输入正确的邮箱地址').max(100),
 };
 const invoice = z.object({
@@ -83,7 +95,12 @@ const repairDetail = z.object({
 const orderRef = z.object({ orderId: idField });
 const itemRef = z.object({ orderId: idField, orderItemId: idField });
 const orderPage = pageOf(order);
-const payState = z.object({ orderId: z.number().int(), paid: z.boolean(), status: order.shape.status, payTime: epochMs.nullable() });
+const payState = z.object({
+  orderId: z.number().int(),
+  paid: z.boolean(),
+  status: order.shape.status,
+  payTime: epochMs.nullable(),
+});
 
 export const orderSchemas = {
   getOrderSettleInfoNew: {
@@ -96,7 +113,9 @@ export const orderSchemas = {
     }),
   },
   getTotalPriceByCouponNew: {
-    request: settleSource.extend({ userCouponId: z.coerce.number().int().nonnegative().default(0) }).refine(needsSku, skuIssue),
+    request: settleSource
+      .extend({ userCouponId: z.coerce.number().int().nonnegative().default(0) })
+      .refine(needsSku, skuIssue),
     result: priceBreakdown,
   },
   addOrderNew: {
@@ -107,7 +126,12 @@ export const orderSchemas = {
         remark: optionalText(200, '订单备注'),
       })
       .refine(needsSku, skuIssue),
-    result: z.object({ orderId: z.number().int().positive(), orderNo: z.string(), payAmount: fen, payDeadline: epochMs }),
+    result: z.object({
+      orderId: z.number().int().positive(),
+      orderNo: z.string(),
+      payAmount: fen,
+      payDeadline: epochMs,
+    }),
   },
   isPay: { request: orderRef, result: payState },
   evaluate: {
@@ -124,12 +148,25 @@ export const orderSchemas = {
   getOrderNew: { request: orderRef, result: order },
   viewLogistics: {
     request: orderRef,
-    result: z.object({ expressCompany: z.string(), expressNo: z.string(), status: z.string(), traces: z.array(timelineEntry) }),
+    result: z.object({
+      expressCompany: z.string(),
+      expressNo: z.string(),
+      status: z.string(),
+      traces: z.array(timelineEntry),
+    }),
   },
-  againBuy: { request: orderRef, result: z.object({ cartNumber: z.number().int().nonnegative(), added: z.number().int().nonnegative() }) },
+  againBuy: {
+    request: orderRef,
+    result: z.object({ cartNumber: z.number().int().nonnegative(), added: z.number().int().nonnegative() }),
+  },
   getVerifyRefundResultNew: {
     request: itemRef,
-    result: z.object({ canRefund: z.boolean(), canRepair: z.boolean(), reason: z.string().nullable(), maxAmount: fen }),
+    result: z.object({
+      canRefund: z.boolean(),
+      canRepair: z.boolean(),
+      reason: z.string().nullable(),
+      maxAmount: fen,
+    }),
   },
   addInvoice: { request: z.object({ orderId: idField, ...invoiceFields }), result: invoice },
   getInvoice: { request: orderRef, result: invoice.nullable() },
@@ -137,35 +174,55 @@ export const orderSchemas = {
   deleteOrder: { request: orderRef, result: z.object({ orderId: z.number().int() }) },
   takeDelivery: { request: orderRef, result: order },
   buy: {
-    request: orderRef.extend({ payType: z.enum(['wechat', 'alipay', 'abc'], { error: '请选择支付方式' }).default('wechat') }),
+    request: orderRef.extend({
+      payType: z.enum(['wechat', 'alipay', 'abc'], { error: '请选择支付方式' }).default('wechat'),
+    }),
     result: payState.extend({ payAmount: fen, qrUrl: z.string().describe('模拟支付二维码') }),
   },
   getApplyRefundInfo: {
     request: itemRef,
-    result: z.object({ item: orderItem, maxAmount: fen, reasons: z.array(z.string()), refundTypes: z.array(z.enum(['refundOnly', 'returnAndRefund'])) }),
+    result: z.object({
+      item: orderItem,
+      maxAmount: fen,
+      reasons: z.array(z.string()),
+      refundTypes: z.array(z.enum(['refundOnly', 'returnAndRefund'])),
+    }),
   },
   repairOrderProduct: {
-    request: itemRef.extend({ reason: textField(50, '维修原因'), description: optionalText(500, '问题描述'), pictures: pictureList }),
+    request: itemRef.extend({
+      reason: textField(50, '维修原因'),
+      description: optionalText(500, '问题描述'),
+      pictures: pictureList,
+    }),
     result: repairDetail,
   },
   refundOrderProduct: {
     request: itemRef.extend({
       refundType: z.enum(['refundOnly', 'returnAndRefund'], { error: '请选择退款类型' }),
       reason: textField(50, '退款原因'),
-      amount: z.coerce.number({ error: '退款金额必须是数字' }).int('金额以分为单位').positive('退款金额必须大于0'),
+      amount: z.coerce
+        .number({ error: '退款金额必须是数字' })
+        .int('金额以分为单位')
+        .positive('退款金额必须大于0'),
       description: optionalText(500, '退款说明'),
       pictures: pictureList,
     }),
     result: refundDetail,
   },
   getRefundDetailInfo: { request: z.object({ refundId: idField }), result: refundDetail },
-  getExpressCompanys: { request: emptyRequest, result: z.array(z.object({ code: z.string(), name: z.string() })) },
+  getExpressCompanys: {
+    request: emptyRequest,
+    result: z.array(z.object({ code: z.string(), name: z.string() })),
+  },
   undoApplyRefund: { request: z.object({ refundId: idField }), result: refundDetail },
   refundExpressNew: {
     request: z.object({
       refundId: idField,
       expressCode: z.string({ error: '请选择快递公司' }).trim().min(1, '请选择快递公司').max(20),
-      expressNo: z.string({ error: '请填写快递单号' }).trim().regex(/^[A-Za-z0-9]{6,30}$/, '请填写正确的快递单号'),
+      expressNo: z
+        .string({ error: '请填写快递单号' })
+        .trim()
+        .regex(/^[A-Za-z0-9]{6,30}$/, '请填写正确的快递单号'),
     }),
     result: refundDetail,
   },
@@ -178,7 +235,16 @@ export const orderSchemas = {
   getWaitTakeDelivery: { request: pagingRequest, result: orderPage },
   getAfterSale: {
     request: pagingRequest,
-    result: pageOf(z.object({ kind: z.enum(['refund', 'repair']), refund: refundDetail.nullable(), repair: repairDetail.nullable() })),
+    result: pageOf(
+      z.object({
+        kind: z.enum(['refund', 'repair']),
+        refund: refundDetail.nullable(),
+        repair: repairDetail.nullable(),
+      }),
+    ),
   },
-  abcOrderQuery: { request: z.object({ orderNo: z.string().trim().min(1, '请提供订单号').max(40) }), result: payState.extend({ orderNo: z.string() }) },
+  abcOrderQuery: {
+    request: z.object({ orderNo: z.string().trim().min(1, '请提供订单号').max(40) }),
+    result: payState.extend({ orderNo: z.string() }),
+  },
 } satisfies SchemasOf<typeof orderRoutes>;

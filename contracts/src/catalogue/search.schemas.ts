@@ -15,7 +15,10 @@ export const searchSchemas = {
       users: z.array(member),
     }),
   },
-  searchDucumentAndTopiclist: { request: searchRequest, result: pageOf(documentCard).extend({ topics: z.array(topic) }) },
+  searchDucumentAndTopiclist: {
+    request: searchRequest,
+    result: pageOf(documentCard).extend({ topics: z.array(topic) }),
+  },
   searchPostlist: { request: searchRequest, result: pageOf(documentCard) },
   searchGoodslist: {
     request: searchRequest.extend({ orderType: z.coerce.number().int().min(0).max(4).default(0) }),
@@ -23,7 +26,13 @@ export const searchSchemas = {
   },
   searchMemberlist: { request: searchRequest, result: pageOf(member) },
   getSearchHotWord: {
-    request: z.object({ searchType: z.coerce.number({ error: '搜索类型必须是1到4' }).int().min(1, '搜索类型必须是1到4').max(4, '搜索类型必须是1到4') }),
+    request: z.object({
+      searchType: z.coerce
+        .number({ error: '搜索类型必须是1到4' })
+        .int()
+        .min(1, '搜索类型必须是1到4')
+        .max(4, '搜索类型必须是1到4'),
+    }),
     result: z.array(z.object({ wordName: z.string().min(1) })),
   },
 } satisfies SchemasOf<typeof searchRoutes>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emptyRequest, epochMs, goodsCard, idField, imageUrl, pageOf, paging, pagingRequest } from './common.schemas.js';
+import {
+  emptyRequest,
+  epochMs,
+  goodsCard,
+  idField,
+  imageUrl,
+  pageOf,
+  paging,
+  pagingRequest,
+} from './common.schemas.js';
 import type { SchemasOf } from './types.js';
 import type { welfareRoutes } from './welfare.routes.js';
 
@@ -13,7 +22,11 @@ const welfareTopic = z.object({
   goodsCount: z.number().int().nonnegative(),
   overdue: z.boolean(),
 });
-const signDay = z.object({ date: z.string().describe('YYYY-MM-DD'), signed: z.boolean(), points: z.number().int().nonnegative() });
+const signDay = z.object({
+  date: z.string().describe('YYYY-MM-DD'),
+  signed: z.boolean(),
+  points: z.number().int().nonnegative(),
+});
 const signPage = z.object({
   signedToday: z.boolean(),
   continuousDays: z.number().int().nonnegative(),
@@ -25,7 +38,13 @@ export const welfareSchemas = {
   getOverdueTopics: { request: pagingRequest, result: pageOf(welfareTopic) },
   getNewTopic: { request: emptyRequest, result: welfareTopic.nullable() },
   getTopics: { request: pagingRequest, result: pageOf(welfareTopic) },
-  getTopicGoodsPush: { request: z.object({ ...paging, topicId: idField }), result: pageOf(goodsCard).extend({ topic: welfareTopic }) },
+  getTopicGoodsPush: {
+    request: z.object({ ...paging, topicId: idField }),
+    result: pageOf(goodsCard).extend({ topic: welfareTopic }),
+  },
   selectSignPageDetail: { request: emptyRequest, result: signPage },
-  addOrUpdateSign: { request: emptyRequest, result: signPage.extend({ gained: z.number().int().nonnegative() }) },
+  addOrUpdateSign: {
+    request: emptyRequest,
+    result: signPage.extend({ gained: z.number().int().nonnegative() }),
+  },
 } satisfies SchemasOf<typeof welfareRoutes>;

@@ -17,7 +17,12 @@ const pub = (path: string, name: string, title: string, extra: Partial<SpaRoute>
   requireAuth: false,
   ...extra,
 });
-const auth = (path: string, name: string, title: string): SpaRoute => ({ path, name, title, requireAuth: true });
+const auth = (path: string, name: string, title: string): SpaRoute => ({
+  path,
+  name,
+  title,
+  requireAuth: true,
+});
 
 export const SPA_ROUTES = [
   pub('/home', 'Home', '首页'),

@@ -22,7 +22,10 @@ const fromBase64 = (encoded: string): string => {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 };
 
-export function encodeCustomHeader(identity: { token?: string | null; uid?: string | number | null }, now = Date.now()): string {
+export function encodeCustomHeader(
+  identity: { token?: string | null; uid?: string | number | null },
+  now = Date.now(),
+): string {
   const header: CustomHeader = {
     appVersion: APP_VERSION,
     timestamp: now,
@@ -40,7 +43,8 @@ export function decodeCustomHeader(raw: unknown): CustomHeader | null {
     const value: unknown = JSON.parse(fromBase64(raw));
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
-    if (typeof v.appVersion !== 'string' || typeof v.timestamp !== 'number' || typeof v.source !== 'number') return null;
+    if (typeof v.appVersion !== 'string' || typeof v.timestamp !== 'number' || typeof v.source !== 'number')
+      return null;
     const token = typeof v.token === 'string' ? v.token : '';
     const uid = typeof v.uid === 'string' ? v.uid : typeof v.uid === 'number' ? String(v.uid) : '';
     return { appVersion: v.appVersion, timestamp: v.timestamp, source: v.source, token, uid };

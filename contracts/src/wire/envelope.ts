@@ -1,6 +1,15 @@
-import { CODE_BUSINESS_REFUSED, CODE_INVALID_REQUEST, CODE_SESSION_INVALID, CODE_SUCCESS } from '../constants.js';
+import {
+  CODE_BUSINESS_REFUSED,
+  CODE_INVALID_REQUEST,
+  CODE_SESSION_INVALID,
+  CODE_SUCCESS,
+} from '../constants.js';
 
-export type ReplyCode = typeof CODE_SUCCESS | typeof CODE_SESSION_INVALID | typeof CODE_BUSINESS_REFUSED | typeof CODE_INVALID_REQUEST;
+export type ReplyCode =
+  | typeof CODE_SUCCESS
+  | typeof CODE_SESSION_INVALID
+  | typeof CODE_BUSINESS_REFUSED
+  | typeof CODE_INVALID_REQUEST;
 
 /** Every reply of the wire (DESIGN §4). `errors` maps a field to its problem on a `03`. */
 export interface Envelope<T = unknown> {

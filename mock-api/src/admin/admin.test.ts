@@ -31,11 +31,18 @@ describe('admin', () => {
     const [login, hot] = res.body.result.entries;
     expect(login.path).toBe('/api/my/mobileAndPasswordToLogin');
     expect(login.body.password).toBe('***');
-    expect(hot).toMatchObject({ method: 'POST', path: '/api/goods/hot/sale/getHotGoods', status: 200, code: '01' });
+    expect(hot).toMatchObject({
+      method: 'POST',
+      path: '/api/goods/hot/sale/getHotGoods',
+      status: 200,
+      code: '01',
+    });
     expect(hot.header).toMatchObject({ appVersion: '2.0', source: 4, uid: '100010' });
     expect(hot.reqId).toMatch(/^[0-9a-f-]{36}$/);
     const filtered = await request(app).get('/__mock/journal?path=getHotGoods');
-    expect(filtered.body.result.entries.every((e: { path: string }) => e.path.includes('getHotGoods'))).toBe(true);
+    expect(filtered.body.result.entries.every((e: { path: string }) => e.path.includes('getHotGoods'))).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -49,7 +56,9 @@ describe('admin', () => {
   });
 
   it('x-mock-fault: reset drops the connection', async () => {
-    await expect(call(app, 'getHotGoods', {}, { headers: { 'x-mock-fault': 'reset' } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(call(app, 'getHotGoods', {}, { headers: { 'x-mock-fault': 'reset' } })).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
   });
 
   it('x-mock-fault: timeout never answers and then drops the connection', async () => {
@@ -66,7 +75,9 @@ describe('admin', () => {
   });
 
   it('global faults apply to matching paths for the given number of requests', async () => {
-    const set = await request(app).post('/__mock/faults').send({ fault: '02', pathPrefix: '/api/goods/hot', times: 1 });
+    const set = await request(app)
+      .post('/__mock/faults')
+      .send({ fault: '02', pathPrefix: '/api/goods/hot', times: 1 });
     expect(set.body.code).toBe('01');
     expect((await call(app, 'getCategory')).body.code).toBe('01');
     expect((await call(app, 'getHotGoods')).body.code).toBe('02');
@@ -93,7 +104,9 @@ describe('admin', () => {
   it('serves the OpenAPI document with every catalogue path', async () => {
     const res = await request(app).get('/__mock/openapi.json');
     expect(res.body.openapi).toBe('3.1.0');
-    const operations = Object.values(res.body.paths as Record<string, object>).flatMap((p) => Object.values(p));
+    const operations = Object.values(res.body.paths as Record<string, object>).flatMap((p) =>
+      Object.values(p),
+    );
     expect(operations).toHaveLength(endpointNames.length);
   });
 
@@ -105,7 +118,12 @@ describe('admin', () => {
   });
 
   it('shows who asks on the chat page and escapes every query value', async () => {
-    const res = await request(app).get('/__mock/chat').query({ uid: '100001', nickname: '<script>alert(1)</script>小明', mobile: '13800138000', questionType: '48032' });
+    const res = await request(app).get('/__mock/chat').query({
+      uid: '100001',
+      nickname: '<script>alert(1)</script>小明',
+      mobile: '13800138000',
+      questionType: '48032',
+    });
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;小明');
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).toContain('138****8000');

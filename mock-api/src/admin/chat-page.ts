@@ -11,7 +11,8 @@ export interface ChatParams {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : '');
-const maskMobile = (mobile: string) => (/^1\d{10}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
+const maskMobile = (mobile: string) =>
+  /^1\d{10}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 
 export function renderChatPage(params: ChatParams): string {
   const uid = text(params.uid);

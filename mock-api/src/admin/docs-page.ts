@@ -17,8 +17,18 @@ interface JsonSchema {
 }
 
 const AREA_TITLES: Record<string, string> = {
-  home: '首页与广告', goods: '商品与分类', flashSale: '限时抢购', welfare: '福利与签到', find: '社区与收藏',
-  search: '搜索', cart: '购物车', address: '收货地址', order: '订单与售后', coupon: '优惠券', account: '账号与短信', message: '消息与其他',
+  home: '首页与广告',
+  goods: '商品与分类',
+  flashSale: '限时抢购',
+  welfare: '福利与签到',
+  find: '社区与收藏',
+  search: '搜索',
+  cart: '购物车',
+  address: '收货地址',
+  order: '订单与售后',
+  coupon: '优惠券',
+  account: '账号与短信',
+  message: '消息与其他',
 };
 const AUTH_TEXT = { none: '无需登录', optional: '可选登录', required: '需要登录' } as const;
 
@@ -26,8 +36,11 @@ function typeOf(schema: JsonSchema): string {
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
   if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'any'}[]`;
-  const range = schema.minimum !== undefined || schema.maximum !== undefined ? ` (${schema.minimum ?? ''}..${schema.maximum ?? ''})` : '';
-  return `${Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? 'object'}${range}`;
+  const range =
+    schema.minimum !== undefined || schema.maximum !== undefined
+      ? ` (${schema.minimum ?? ''}..${schema.maximum ?? ''})`
+      : '';
+  return `${Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'object')}${range}`;
 }
 
 function fieldsTable(schema: JsonSchema | undefined): string {
@@ -35,13 +48,28 @@ function fieldsTable(schema: JsonSchema | undefined): string {
   if (props.length === 0) return '<p class="muted">无参数</p>';
   const required = new Set(schema?.required ?? []);
   const rows = props
-    .map(([name, s]) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(typeOf(s))}</td><td>${required.has(name) ? '必填' : '可选'}${s.default !== undefined ? `，默认 <code>${escapeHtml(JSON.stringify(s.default))}</code>` : ''}</td><td>${escapeHtml(s.description ?? '')}</td></tr>`)
+    .map(
+      ([name, s]) =>
+        `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(typeOf(s))}</td><td>${required.has(name) ? '必填' : '可选'}${s.default !== undefined ? `，默认 <code>${escapeHtml(JSON.stringify(s.default))}</code>` : ''}</td><td>${escapeHtml(s.description ?? '')}</td></tr>`,
+    )
     .join('');
   return `<table><thead><tr><th>字段</th><th>类型</th><th>必填</th><th>说明</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 export function renderDocsPage(openApi: unknown): string {
-  const doc = openApi as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>; responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> }>> };
+  const doc = openApi as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
+          responses: Record<string, { content: Record<string, { schema: JsonSchema }> }>;
+        }
+      >
+    >;
+  };
   const byArea = new Map<string, string[]>();
   for (const [name, entry] of catalogueEntries()) {
     const op = doc.paths[entry.path]?.[entry.method.toLowerCase()];
@@ -49,7 +77,10 @@ export function renderDocsPage(openApi: unknown): string {
     if (op?.requestBody) request = Object.values(op.requestBody.content)[0]?.schema;
     else if (op?.parameters) {
       const query = op.parameters.filter((p) => p.in === 'query');
-      request = { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+      request = {
+        properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
+        required: query.filter((p) => p.required).map((p) => p.name),
+      };
     }
     const result = op?.responses['200']?.content['application/json']?.schema.properties?.result;
     const html = `<section id="${escapeHtml(name)}">
@@ -62,8 +93,15 @@ ${fieldsTable(request)}
     const area = areaOf(name);
     byArea.set(area, [...(byArea.get(area) ?? []), html]);
   }
-  const nav = [...byArea.keys()].map((area) => `<a href="#area-${area}">${escapeHtml(AREA_TITLES[area] ?? area)}</a>`).join('');
-  const areas = [...byArea].map(([area, items]) => `<h2 id="area-${area}">${escapeHtml(AREA_TITLES[area] ?? area)}（${items.length}）</h2>${items.join('')}`).join('');
+  const nav = [...byArea.keys()]
+    .map((area) => `<a href="#area-${area}">${escapeHtml(AREA_TITLES[area] ?? area)}</a>`)
+    .join('');
+  const areas = [...byArea]
+    .map(
+      ([area, items]) =>
+        `<h2 id="area-${area}">${escapeHtml(AREA_TITLES[area] ?? area)}（${items.length}）</h2>${items.join('')}`,
+    )
+    .join('');
   const body = `<header><h1>商城上游接口参考（mock-api）</h1></header>
 <main>
 <section>

@@ -1,9 +1,13 @@
 // Tiny helpers for the server-rendered admin pages: escaping and the shared page frame.
 export const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /** Pages carry no third-party assets; scripts only from /__mock itself. */
-export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
 export function pageFrame(title: string, body: string, extraHead = ''): string {
   return `<!doctype html>

@@ -25,7 +25,10 @@ function redact(value: unknown, depth = 0): unknown {
   if (depth > 5 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '***' : redact(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      SECRET_FIELDS.test(k) ? '***' : redact(v, depth + 1),
+    ]),
   );
 }
 
@@ -79,7 +82,11 @@ export class Journal {
       let code: string | null = null;
       const json = res.json.bind(res);
       res.json = (body: unknown) => {
-        if (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string') {
+        if (
+          typeof body === 'object' &&
+          body !== null &&
+          typeof (body as { code?: unknown }).code === 'string'
+        ) {
           code = (body as { code: string }).code;
         }
         return json(body);
@@ -90,7 +97,8 @@ export class Journal {
         done = true;
         const body: unknown = req.body;
         const query: unknown = req.query;
-        const pick = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>).reqId : undefined);
+        const pick = (v: unknown) =>
+          typeof v === 'object' && v !== null ? (v as Record<string, unknown>).reqId : undefined;
         const reqId = pick(body) ?? pick(query);
         this.record({
           time: started,

@@ -30,11 +30,18 @@ const actions: Record<string, Action> = {
     return refunds.map((r) => refundView(ctx, advanceRefund(ctx, r)));
   },
   'refund-reject': (ctx, order, body) => {
-    const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 100) : '商品已影响二次销售';
-    return openRefunds(ctx, order, body, OPEN_REFUND).map((r) => refundView(ctx, rejectRefund(ctx, r, reason)));
+    const reason =
+      typeof body.reason === 'string' && body.reason.trim()
+        ? body.reason.trim().slice(0, 100)
+        : '商品已影响二次销售';
+    return openRefunds(ctx, order, body, OPEN_REFUND).map((r) =>
+      refundView(ctx, rejectRefund(ctx, r, reason)),
+    );
   },
   'repair-advance': (ctx, order) => {
-    const repairs = repairTable(ctx).find((r) => r.orderId === order.id && (r.status === 'applying' || r.status === 'processing'));
+    const repairs = repairTable(ctx).find(
+      (r) => r.orderId === order.id && (r.status === 'applying' || r.status === 'processing'),
+    );
     if (repairs.length === 0) throw new BusinessError('该订单没有待处理的维修申请');
     return repairs.map((r) => repairView(ctx, advanceRepair(ctx, r)));
   },
@@ -42,7 +49,9 @@ const actions: Record<string, Action> = {
 
 function openRefunds(ctx: StoreCtx, order: OrderRow, body: Record<string, unknown>, statuses: string[]) {
   const wanted = body.refundId === undefined ? null : Number(body.refundId);
-  const refunds = refundTable(ctx).find((r) => r.orderId === order.id && statuses.includes(r.status) && (wanted === null || r.id === wanted));
+  const refunds = refundTable(ctx).find(
+    (r) => r.orderId === order.id && statuses.includes(r.status) && (wanted === null || r.id === wanted),
+  );
   if (refunds.length === 0) throw new BusinessError('该订单没有待审核的退款申请');
   return refunds;
 }

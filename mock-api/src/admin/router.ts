@@ -15,7 +15,8 @@ import ordersRouter from './orders.js';
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
 function adminBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
-  if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body)) return body as Record<string, unknown>;
+  if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body))
+    return body as Record<string, unknown>;
   if (Buffer.isBuffer(body) && body.length > 0) return parseForm(body.toString('utf8'));
   return {};
 }
@@ -26,12 +27,16 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
 
   router.get('/health', (_req, res) => {
-    sendOk(res, {
-      status: 'ok',
-      uptimeMs: mock.now() - mock.startedAt,
-      seed: mock.seed.seedNumber,
-      goods: mock.seed.goods.size,
-    }, 'ok');
+    sendOk(
+      res,
+      {
+        status: 'ok',
+        uptimeMs: mock.now() - mock.startedAt,
+        seed: mock.seed.seedNumber,
+        goods: mock.seed.goods.size,
+      },
+      'ok',
+    );
   });
 
   router.post('/reset', async (_req, res) => {
@@ -60,8 +65,10 @@ export function createAdminRouter(mock: MockState): Router {
     const pathPrefix = typeof body.pathPrefix === 'string' ? body.pathPrefix : '';
     const errors: Record<string, string> = {};
     if (fault !== null && !isFaultKind(fault)) errors.fault = `fault 只能是 ${FAULT_KINDS.join('、')} 之一`;
-    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS) errors.delayMs = `delayMs 须为 0-${MAX_DELAY_MS} 的整数`;
-    if (remaining !== null && (!Number.isInteger(remaining) || remaining < 1)) errors.times = 'times 须为正整数';
+    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS)
+      errors.delayMs = `delayMs 须为 0-${MAX_DELAY_MS} 的整数`;
+    if (remaining !== null && (!Number.isInteger(remaining) || remaining < 1))
+      errors.times = 'times 须为正整数';
     if (Object.keys(errors).length > 0) return sendInvalid(res, errors);
     mock.faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
     sendOk(res, mock.faults.current, '已设置');
@@ -99,7 +106,10 @@ export function createAdminRouter(mock: MockState): Router {
   });
 
   router.get('/chat', (req, res) => {
-    res.set({ 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' }).type('html').send(renderChatPage(req.query));
+    res
+      .set({ 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' })
+      .type('html')
+      .send(renderChatPage(req.query));
   });
   router.get('/chat.js', (_req, res) => {
     res.set({ 'Cache-Control': 'public, max-age=300' }).type('text/javascript').send(CHAT_SCRIPT);
@@ -108,6 +118,8 @@ export function createAdminRouter(mock: MockState): Router {
   // BUYING's back-office order actions: POST /__mock/orders/:orderId/:action.
   router.use(ordersRouter);
 
-  router.use((req: Request, res: Response) => sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`));
+  router.use((req: Request, res: Response) =>
+    sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`),
+  );
   return router;
 }

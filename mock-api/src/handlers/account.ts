@@ -6,7 +6,12 @@ import { createUser, findUserByMobile, usersTable, type UserRow } from '../store
 import { refuse } from '../store/buying-context.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
 import { idCardProblem, maskIdCard } from '../store/id-card.js';
-import { clearLoginFailures, LOGIN_MAX_FAILURES, loginBlockedMinutes, recordLoginFailure } from '../store/login-throttle.js';
+import {
+  clearLoginFailures,
+  LOGIN_MAX_FAILURES,
+  loginBlockedMinutes,
+  recordLoginFailure,
+} from '../store/login-throttle.js';
 import { notify } from '../store/messages.js';
 import { hashPassword, verifyPassword } from '../store/passwords.js';
 import { personalData } from '../store/personal-data.js';
@@ -34,7 +39,12 @@ function userInfo(ctx: HandlerContext, user: UserRow) {
 
 function loginResult(ctx: HandlerContext, user: UserRow) {
   const session = openSession(ctx.db, user.id, ctx.now());
-  return { userId: user.id, token: session.token, loginTime: session.createdAt, userInfo: userInfo(ctx, user) };
+  return {
+    userId: user.id,
+    token: session.token,
+    loginTime: session.createdAt,
+    userInfo: userInfo(ctx, user),
+  };
 }
 
 /** Who may be sent a code for which purpose, before anything is sent. */
@@ -49,11 +59,18 @@ function sendCode(ctx: HandlerContext, mobile: string, scene: SmsScene) {
   assertSmsAllowed(ctx, mobile, scene);
   const sent = sendSmsCode(ctx.db, mobile, scene, ctx.now());
   // No SMS gateway in the demo: the code is shown in the reply's msg (DESIGN §5).
-  return withMessage({ mobile, expiresIn: sent.expiresIn, resendIn: sent.resendIn }, `验证码已发送（演示环境）：${sent.code}`);
+  return withMessage(
+    { mobile, expiresIn: sent.expiresIn, resendIn: sent.resendIn },
+    `验证码已发送（演示环境）：${sent.code}`,
+  );
 }
 
 function interestsOf(ctx: HandlerContext, user: UserRow) {
-  return ctx.seed.interests.map((i) => ({ id: i.id, name: i.name, selected: user.interestIds.includes(i.id) }));
+  return ctx.seed.interests.map((i) => ({
+    id: i.id,
+    name: i.name,
+    selected: user.interestIds.includes(i.id),
+  }));
 }
 
 export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
@@ -142,10 +159,12 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
 
   updatePersonalData: (input, ctx) => {
     const user = currentUser(ctx);
-    if (input.avatarUrl !== undefined && !/^\/media\/[\w./-]+$/.test(input.avatarUrl)) refuse('头像地址无效，请重新上传头像');
+    if (input.avatarUrl !== undefined && !/^\/media\/[\w./-]+$/.test(input.avatarUrl))
+      refuse('头像地址无效，请重新上传头像');
     if (input.birthday !== undefined) {
       const time = Date.parse(`${input.birthday}T00:00:00Z`);
-      if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== input.birthday) refuse('生日日期无效');
+      if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== input.birthday)
+        refuse('生日日期无效');
       if (time > ctx.now()) refuse('生日不能晚于今天');
     }
     const patch: Partial<UserRow> = {};

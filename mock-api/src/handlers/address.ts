@@ -1,6 +1,14 @@
 // Address area (except getWebArea, which the platform serves from the seed's region tree).
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { addAddress, defaultAddress, deleteAddress, setDefaultAddress, updateAddress, userAddresses, type AddressRow } from '../store/addresses.js';
+import {
+  addAddress,
+  defaultAddress,
+  deleteAddress,
+  setDefaultAddress,
+  updateAddress,
+  userAddresses,
+  type AddressRow,
+} from '../store/addresses.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
 import type { NamesOf } from './area-names.js';
 
@@ -23,7 +31,8 @@ export const addressView = (row: AddressRow) => ({
 export const addressHandlers: AreaHandlers<Exclude<NamesOf<'address'>, 'getWebArea'>> = withUpkeep({
   getAddressList: (_input, ctx) => userAddresses(ctx, uidOf(ctx)).map(addressView),
   addUserAddress: (input, ctx) => addressView(addAddress(ctx, uidOf(ctx), input)),
-  updateUserAddress: ({ addressId, ...input }, ctx) => addressView(updateAddress(ctx, uidOf(ctx), addressId, input)),
+  updateUserAddress: ({ addressId, ...input }, ctx) =>
+    addressView(updateAddress(ctx, uidOf(ctx), addressId, input)),
   delUserAddress: ({ addressId }, ctx) => {
     deleteAddress(ctx, uidOf(ctx), addressId);
     return { addressId };

@@ -104,7 +104,8 @@ describe('browsing endpoints', () => {
     const failures: string[] = [];
     for (const url of mediaUrls) {
       const res = await (await import('supertest')).default(app).get(url);
-      if (res.status !== 200 || !String(res.headers['content-type']).startsWith('image/svg+xml')) failures.push(`${url} → ${res.status}`);
+      if (res.status !== 200 || !String(res.headers['content-type']).startsWith('image/svg+xml'))
+        failures.push(`${url} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });

@@ -2,7 +2,14 @@
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { NOT_YOURS, refuse } from '../store/buying-context.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
-import { addToCart, cartNumber, changeCartLine, deleteCartLines, setCartChecked, viewCartLines } from '../store/cart.js';
+import {
+  addToCart,
+  cartNumber,
+  changeCartLine,
+  deleteCartLines,
+  setCartChecked,
+  viewCartLines,
+} from '../store/cart.js';
 import { currentStock } from '../store/stock.js';
 import type { NamesOf } from './area-names.js';
 
@@ -73,7 +80,11 @@ export const cartHandlers: AreaHandlers<NamesOf<'cart'>> = withUpkeep({
     if (!goods) refuse('商品不存在或已下架');
     return {
       specGroups: goods.specGroups.map((g) => ({ name: g.name, values: [...g.values] })),
-      skus: goods.skus.map((sku) => ({ ...sku, specs: { ...sku.specs }, stock: currentStock(ctx, sku.skuId) })),
+      skus: goods.skus.map((sku) => ({
+        ...sku,
+        specs: { ...sku.specs },
+        stock: currentStock(ctx, sku.skuId),
+      })),
     };
   },
 });

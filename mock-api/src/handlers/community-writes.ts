@@ -6,7 +6,15 @@ import { recordBehaviour } from '../store/behaviour.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
 import { paginate } from '../store/buying-context.js';
 import { collectedDocumentCards, collectedGoodsCards, collectedTopics } from '../store/buying-views.js';
-import { addComment, addPost, favorComment, favorDocument, isCollected, setCollect, setFollow } from '../store/community.js';
+import {
+  addComment,
+  addPost,
+  favorComment,
+  favorDocument,
+  isCollected,
+  setCollect,
+  setFollow,
+} from '../store/community.js';
 import { addReminder, removeReminder } from '../store/reminders.js';
 import { findFlashSession } from '../store/seed/flash-sale.js';
 import { signIn, signPage } from '../store/sign-in.js';
@@ -16,7 +24,15 @@ import type { NamesOf } from './area-names.js';
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 type Names =
-  | Exclude<NamesOf<'find'>, 'getNewFindCommentList' | 'getHotTopic' | 'getPostRemendList' | 'getTopicById' | 'getDocumentTopicListV3' | 'getFindDocumentDetails'>
+  | Exclude<
+      NamesOf<'find'>,
+      | 'getNewFindCommentList'
+      | 'getHotTopic'
+      | 'getPostRemendList'
+      | 'getTopicById'
+      | 'getDocumentTopicListV3'
+      | 'getFindDocumentDetails'
+    >
   | 'addMyRemind'
   | 'deleteMyRemind'
   | 'selectSignPageDetail'
@@ -51,18 +67,28 @@ export const communityWriteHandlers: AreaHandlers<Names> = withUpkeep({
     if (title !== undefined && content !== undefined) {
       // With a title and content this publishes a post (under the topic, when one is given).
       const post = addPost(ctx, uid, { topicId: topicId ?? 0, title, content, pictures });
-      return { topicId: post.topicId, collected: post.topicId ? isCollected(ctx, uid, 'topic', post.topicId) : false, documentId: post.id };
+      return {
+        topicId: post.topicId,
+        collected: post.topicId ? isCollected(ctx, uid, 'topic', post.topicId) : false,
+        documentId: post.id,
+      };
     }
     const collected = setCollect(ctx, uid, 'topic', topicId!, collect === 1);
     return { topicId: topicId!, collected, documentId: 0 };
   },
 
-  addGoodsCollect: ({ targetId, targetType, collect }, ctx) => ({ collected: setCollect(ctx, uidOf(ctx), targetType, targetId, collect === 1) }),
+  addGoodsCollect: ({ targetId, targetType, collect }, ctx) => ({
+    collected: setCollect(ctx, uidOf(ctx), targetType, targetId, collect === 1),
+  }),
 
-  getMyCollectGoodList: ({ pageNum, pageSize }, ctx) => paginate(collectedGoodsCards(ctx, uidOf(ctx)), pageNum, pageSize),
-  getMyCollectDocumentList: ({ pageNum, pageSize }, ctx) => paginate(collectedDocumentCards(ctx, uidOf(ctx), 'articles'), pageNum, pageSize),
-  getMyCollectPostListV2: ({ pageNum, pageSize }, ctx) => paginate(collectedDocumentCards(ctx, uidOf(ctx), 'posts'), pageNum, pageSize),
-  getMyCollectFindTopiclist: ({ pageNum, pageSize }, ctx) => paginate(collectedTopics(ctx, uidOf(ctx)), pageNum, pageSize),
+  getMyCollectGoodList: ({ pageNum, pageSize }, ctx) =>
+    paginate(collectedGoodsCards(ctx, uidOf(ctx)), pageNum, pageSize),
+  getMyCollectDocumentList: ({ pageNum, pageSize }, ctx) =>
+    paginate(collectedDocumentCards(ctx, uidOf(ctx), 'articles'), pageNum, pageSize),
+  getMyCollectPostListV2: ({ pageNum, pageSize }, ctx) =>
+    paginate(collectedDocumentCards(ctx, uidOf(ctx), 'posts'), pageNum, pageSize),
+  getMyCollectFindTopiclist: ({ pageNum, pageSize }, ctx) =>
+    paginate(collectedTopics(ctx, uidOf(ctx)), pageNum, pageSize),
 
   addMyRemind: ({ goodsId, sessionId }, ctx) => {
     addReminder(ctx, uidOf(ctx), goodsId, findFlashSession(ctx.seed.flashPool, sessionId) ?? undefined);
@@ -82,7 +108,14 @@ export const communityWriteHandlers: AreaHandlers<Names> = withUpkeep({
   },
 
   collectBehaviourData: ({ event, page, data }, ctx) => {
-    recordBehaviour(ctx.db, { uid: ctx.session?.userId ?? 0, event, page, data, ip: ctx.ip, createTime: ctx.now() });
+    recordBehaviour(ctx.db, {
+      uid: ctx.session?.userId ?? 0,
+      event,
+      page,
+      data,
+      ip: ctx.ip,
+      createTime: ctx.now(),
+    });
     return { accepted: true as const };
   },
 });

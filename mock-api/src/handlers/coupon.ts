@@ -2,7 +2,15 @@
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { paginate, refuse } from '../store/buying-context.js';
 import { withUpkeep } from '../store/buying-upkeep.js';
-import { couponCoversGoods, couponStatus, receiveCoupon, remainingOf, userCouponTable, userCoupons, type UserCouponRow } from '../store/coupons.js';
+import {
+  couponCoversGoods,
+  couponStatus,
+  receiveCoupon,
+  remainingOf,
+  userCouponTable,
+  userCoupons,
+  type UserCouponRow,
+} from '../store/coupons.js';
 import type { SeedCoupon } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 
@@ -23,7 +31,12 @@ export const templateView = (t: SeedCoupon) => ({
 
 export function userCouponView(ctx: HandlerContext, row: UserCouponRow) {
   const template = ctx.seed.coupons.get(row.couponId)!;
-  return { ...templateView(template), userCouponId: row.id, status: couponStatus(ctx, row), receivedTime: row.receivedTime };
+  return {
+    ...templateView(template),
+    userCouponId: row.id,
+    status: couponStatus(ctx, row),
+    receivedTime: row.receivedTime,
+  };
 }
 
 export const couponHandlers: AreaHandlers<NamesOf<'coupon'>> = withUpkeep({
@@ -33,7 +46,11 @@ export const couponHandlers: AreaHandlers<NamesOf<'coupon'>> = withUpkeep({
     const goods = goodsId === undefined ? undefined : ctx.seed.goods.get(goodsId);
     if (goodsId !== undefined && !goods) refuse('商品不存在或已下架');
     const uid = uidOf(ctx);
-    const taken = new Set(userCouponTable(ctx).find((r) => r.uid === uid).map((r) => r.couponId));
+    const taken = new Set(
+      userCouponTable(ctx)
+        .find((r) => r.uid === uid)
+        .map((r) => r.couponId),
+    );
     const open = [...ctx.seed.coupons.values()]
       .filter((t) => t.endTime > ctx.now() && (!goods || couponCoversGoods(t, goods)))
       .sort((a, b) => a.couponId - b.couponId)

@@ -23,7 +23,13 @@ function topicOrRefuse(ctx: ViewCtx, topicId: number) {
   return topic;
 }
 
-type ReadNames = 'getNewFindCommentList' | 'getHotTopic' | 'getPostRemendList' | 'getTopicById' | 'getDocumentTopicListV3' | 'getFindDocumentDetails';
+type ReadNames =
+  | 'getNewFindCommentList'
+  | 'getHotTopic'
+  | 'getPostRemendList'
+  | 'getTopicById'
+  | 'getDocumentTopicListV3'
+  | 'getFindDocumentDetails';
 const _areaCheck: ReadNames extends NamesOf<'find'> ? true : never = true;
 void _areaCheck;
 
@@ -37,7 +43,9 @@ export const findReadHandlers: AreaHandlers<ReadNames> = {
     return pageMap(topics, pageNum, pageSize, (t) => topicView(ctx, t));
   },
   getPostRemendList: ({ pageNum, pageSize, kind, categoryId }, ctx) => {
-    const list = documentsOf(ctx, [kind]).filter((d) => categoryId === undefined || d.categoryId === categoryId);
+    const list = documentsOf(ctx, [kind]).filter(
+      (d) => categoryId === undefined || d.categoryId === categoryId,
+    );
     return pageMap(list, pageNum, pageSize, (d) => documentCard(ctx, d));
   },
   getTopicById: ({ topicId }, ctx) => topicView(ctx, topicOrRefuse(ctx, topicId)),
@@ -45,8 +53,12 @@ export const findReadHandlers: AreaHandlers<ReadNames> = {
     topicOrRefuse(ctx, topicId);
     let list = documentsOf(ctx, ['post']).filter((d) => d.topicId === topicId);
     if (sort === 'hot') {
-      const score = new Map(list.map((d) => [d.documentId, favorCountOf(ctx, 'document', d.documentId, d.favorCount)]));
-      list = [...list].sort((a, b) => score.get(b.documentId)! - score.get(a.documentId)! || b.documentId - a.documentId);
+      const score = new Map(
+        list.map((d) => [d.documentId, favorCountOf(ctx, 'document', d.documentId, d.favorCount)]),
+      );
+      list = [...list].sort(
+        (a, b) => score.get(b.documentId)! - score.get(a.documentId)! || b.documentId - a.documentId,
+      );
     }
     return pageMap(list, pageNum, pageSize, (d) => documentCard(ctx, d));
   },

@@ -28,7 +28,11 @@ export const sessionView = (s: FlashSession, now: number) => ({
 export function currentSession(ctx: ViewCtx): FlashSession {
   const now = ctx.now();
   const today = flashSessionsOfDay(ctx.seed.flashPool, now);
-  return today.find((s) => flashStatus(s, now) === 'ongoing') ?? today.find((s) => s.startTime > now) ?? today[today.length - 1]!;
+  return (
+    today.find((s) => flashStatus(s, now) === 'ongoing') ??
+    today.find((s) => s.startTime > now) ??
+    today[today.length - 1]!
+  );
 }
 
 function sessionOrRefuse(ctx: ViewCtx, sessionId: number | undefined): FlashSession {
@@ -48,10 +52,19 @@ export function flashGoods(ctx: ViewCtx, g: SeedGoods, session: FlashSession) {
   const quantity = 50 + (h % 250);
   const status = flashStatus(session, now);
   const elapsed = (now - session.startTime) / (session.endTime - session.startTime);
-  const progress = status === 'upcoming' ? 0 : status === 'ended' ? 100 : Math.min(99, Math.floor(10 + ((h >>> 8) % 30) + elapsed * 60));
+  const progress =
+    status === 'upcoming'
+      ? 0
+      : status === 'ended'
+        ? 100
+        : Math.min(99, Math.floor(10 + ((h >>> 8) % 30) + elapsed * 60));
   const uid = ctx.session?.userId ?? 0;
   const reminded =
-    uid > 0 && ctx.db.table<ReminderRow>('reminders').findOne((r) => r.uid === uid && r.goodsId === g.goodsId && r.sessionId === session.sessionId) !== undefined;
+    uid > 0 &&
+    ctx.db
+      .table<ReminderRow>('reminders')
+      .findOne((r) => r.uid === uid && r.goodsId === g.goodsId && r.sessionId === session.sessionId) !==
+      undefined;
   return {
     ...goodsCard(ctx, g),
     sessionId: session.sessionId,
@@ -70,7 +83,13 @@ function topicOrRefuse(ctx: ViewCtx, topicId: number) {
   if (!topic) throw new BusinessError('专题不存在或已结束');
   return topic;
 }
-const topicView = (t: { topicId: number; title: string; bannerUrl: string; startTime: number; endTime: number }) => ({
+const topicView = (t: {
+  topicId: number;
+  title: string;
+  bannerUrl: string;
+  startTime: number;
+  endTime: number;
+}) => ({
   topicId: t.topicId,
   title: t.title,
   bannerUrl: t.bannerUrl,
@@ -84,11 +103,18 @@ export const flashSaleHandlers: AreaHandlers<ReadNames> = {
   getFlashSale: (_input, ctx) => {
     const now = ctx.now();
     const session = currentSession(ctx);
-    return { session: sessionView(session, now), goods: goodsOfSession(ctx, session).map((g) => flashGoods(ctx, g, session)), serverTime: now };
+    return {
+      session: sessionView(session, now),
+      goods: goodsOfSession(ctx, session).map((g) => flashGoods(ctx, g, session)),
+      serverTime: now,
+    };
   },
   getTimeAxisV2: (_input, ctx) => {
     const now = ctx.now();
-    return { sessions: flashSessionsOfDay(ctx.seed.flashPool, now).map((s) => sessionView(s, now)), serverTime: now };
+    return {
+      sessions: flashSessionsOfDay(ctx.seed.flashPool, now).map((s) => sessionView(s, now)),
+      serverTime: now,
+    };
   },
   getWebFlashSaleTopicAndTopicProduct: (_input, ctx) => {
     const now = ctx.now();
@@ -102,7 +128,10 @@ export const flashSaleHandlers: AreaHandlers<ReadNames> = {
   },
   getNewFlashSaleGoods: ({ pageNum, pageSize, sessionId }, ctx) => {
     const session = sessionOrRefuse(ctx, sessionId);
-    return { ...pageMap(goodsOfSession(ctx, session), pageNum, pageSize, (g) => flashGoods(ctx, g, session)), session: sessionView(session, ctx.now()) };
+    return {
+      ...pageMap(goodsOfSession(ctx, session), pageNum, pageSize, (g) => flashGoods(ctx, g, session)),
+      session: sessionView(session, ctx.now()),
+    };
   },
   getFlashSaleGoods: ({ pageNum, pageSize, sessionId }, ctx) => {
     const session = sessionOrRefuse(ctx, sessionId);
@@ -112,6 +141,11 @@ export const flashSaleHandlers: AreaHandlers<ReadNames> = {
   getFlashSaleTopicGoods: ({ pageNum, pageSize, topicId }, ctx) => {
     const topic = topicOrRefuse(ctx, topicId);
     const session = currentSession(ctx);
-    return pageMap(topic.goodsIds.map((id) => ctx.seed.goods.get(id)!), pageNum, pageSize, (g) => flashGoods(ctx, g, session));
+    return pageMap(
+      topic.goodsIds.map((id) => ctx.seed.goods.get(id)!),
+      pageNum,
+      pageSize,
+      (g) => flashGoods(ctx, g, session),
+    );
   },
 };

@@ -9,16 +9,34 @@ interface AdClickRow {
   count: number;
 }
 
-const adView = (ad: SeedAd) => ({ adId: ad.adId, title: ad.title, picUrl: ad.picUrl, linkUrl: ad.linkUrl, position: ad.position });
-const adsAt = (ctx: ViewCtx, position: SeedAd['position']) => ctx.seed.ads.filter((a) => a.position === position).map(adView);
+const adView = (ad: SeedAd) => ({
+  adId: ad.adId,
+  title: ad.title,
+  picUrl: ad.picUrl,
+  linkUrl: ad.linkUrl,
+  position: ad.position,
+});
+const adsAt = (ctx: ViewCtx, position: SeedAd['position']) =>
+  ctx.seed.ads.filter((a) => a.position === position).map(adView);
 
-const categoryLeaf = (c: SeedCategory) => ({ id: c.id, name: c.name, type: c.type, picUrl: c.picUrl, pid: c.pid });
+const categoryLeaf = (c: SeedCategory) => ({
+  id: c.id,
+  name: c.name,
+  type: c.type,
+  picUrl: c.picUrl,
+  pid: c.pid,
+});
 const byOrder = (a: SeedCategory, b: SeedCategory) => a.sort - b.sort || a.id - b.id;
-export const rootCategories = (ctx: ViewCtx) => [...ctx.seed.categories.values()].filter((c) => c.pid === 0).sort(byOrder);
-export const childCategories = (ctx: ViewCtx, pid: number) => [...ctx.seed.categories.values()].filter((c) => c.pid === pid).sort(byOrder);
+export const rootCategories = (ctx: ViewCtx) =>
+  [...ctx.seed.categories.values()].filter((c) => c.pid === 0).sort(byOrder);
+export const childCategories = (ctx: ViewCtx, pid: number) =>
+  [...ctx.seed.categories.values()].filter((c) => c.pid === pid).sort(byOrder);
 /** The tree of the nav: hidden (type 4) children are included, the client hides them (SPEC §2). */
 export const categoryTree = (ctx: ViewCtx) =>
-  rootCategories(ctx).map((root) => ({ ...categoryLeaf(root), childGoodsNavList: childCategories(ctx, root.id).map(categoryLeaf) }));
+  rootCategories(ctx).map((root) => ({
+    ...categoryLeaf(root),
+    childGoodsNavList: childCategories(ctx, root.id).map(categoryLeaf),
+  }));
 export { categoryLeaf };
 
 export const homeHandlers: AreaHandlers<NamesOf<'home'>> = {
@@ -40,9 +58,17 @@ export const homeHandlers: AreaHandlers<NamesOf<'home'>> = {
     return { adId, clickCount: row.count };
   },
   getDocumentHomeList: ({ pageNum, pageSize, categoryId }, ctx) => {
-    const articles = documentsOf(ctx, ['article']).filter((d) => categoryId === undefined || d.categoryId === categoryId);
-    return { ...pageMap(articles, pageNum, pageSize, (d) => documentCard(ctx, d)), categories: ctx.seed.articleCategories };
+    const articles = documentsOf(ctx, ['article']).filter(
+      (d) => categoryId === undefined || d.categoryId === categoryId,
+    );
+    return {
+      ...pageMap(articles, pageNum, pageSize, (d) => documentCard(ctx, d)),
+      categories: ctx.seed.articleCategories,
+    };
   },
   getHomeCategoryList: (_input, ctx) => rootCategories(ctx).map(categoryLeaf),
-  getNewCategoryList: (_input, ctx) => ({ goodsNav: categoryTree(ctx), articleNav: ctx.seed.articleCategories }),
+  getNewCategoryList: (_input, ctx) => ({
+    goodsNav: categoryTree(ctx),
+    articleNav: ctx.seed.articleCategories,
+  }),
 };

@@ -18,7 +18,10 @@ function ownUid(ctx: HandlerContext, uid: number | undefined): number {
 }
 
 function boxList(box: MessageBox) {
-  return ({ uid, pageNum, pageSize }: { uid?: number; pageNum: number; pageSize: number }, ctx: HandlerContext) => {
+  return (
+    { uid, pageNum, pageSize }: { uid?: number; pageNum: number; pageSize: number },
+    ctx: HandlerContext,
+  ) => {
     const { rows, unread } = readBox(ctx.db, ownUid(ctx, uid), box);
     const page = paginate(rows, pageNum, pageSize);
     return {
@@ -46,14 +49,21 @@ function qrScene(ctx: HandlerContext, scene: string): string {
   const [token, userId] = scene.split('&');
   if (token === '0' && userId === '0') return '0&0&pc@';
   const session = ctx.session;
-  if (!session || token !== session.token || userId !== String(session.userId)) refuse('二维码场景值与当前登录状态不符，请重新登录后再试');
+  if (!session || token !== session.token || userId !== String(session.userId))
+    refuse('二维码场景值与当前登录状态不符，请重新登录后再试');
   return `${issueTempToken(ctx.db, session.userId, ctx.now()).token}&${session.userId}&pc@`;
 }
 
 export const messageHandlers: AreaHandlers<Exclude<NamesOf<'message'>, 'collectBehaviourData'>> = withUpkeep({
   messageTotal: ({ uid }, ctx) => {
     const counts = unreadCounts(ctx.db, ownUid(ctx, uid));
-    const totals = { likeTotal: counts.favor, smTotal: counts.official, commentTotal: counts.comment, focusTotal: counts.newMsg, favorTotal: counts.order };
+    const totals = {
+      likeTotal: counts.favor,
+      smTotal: counts.official,
+      commentTotal: counts.comment,
+      focusTotal: counts.newMsg,
+      favorTotal: counts.order,
+    };
     return { ...totals, newsNmb: Object.values(totals).reduce((a, b) => a + b, 0) };
   },
   commentMessageList: boxList('comment'),

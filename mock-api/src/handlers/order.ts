@@ -51,7 +51,12 @@ import type { NamesOf } from './area-names.js';
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 const mine = (ctx: HandlerContext, orderId: number): OrderRow => ownedOrder(ctx, uidOf(ctx), orderId);
 
-const payState = (order: OrderRow) => ({ orderId: order.id, paid: order.payTime !== null, status: order.status, payTime: order.payTime });
+const payState = (order: OrderRow) => ({
+  orderId: order.id,
+  paid: order.payTime !== null,
+  status: order.status,
+  payTime: order.payTime,
+});
 
 function invoiceView(ctx: HandlerContext, row: InvoiceRow) {
   return {
@@ -90,7 +95,11 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
         quantity: l.quantity,
       })),
       address: address ? addressView(address) : null,
-      coupons: choices.map(({ row, check }) => ({ ...userCouponView(ctx, row), applicable: check.applicable, reason: check.reason })),
+      coupons: choices.map(({ row, check }) => ({
+        ...userCouponView(ctx, row),
+        applicable: check.applicable,
+        reason: check.reason,
+      })),
       bestUserCouponId,
     };
   },
@@ -102,7 +111,12 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
 
   addOrderNew: (input, ctx) => {
     const order = createOrder(ctx, uidOf(ctx), input);
-    return { orderId: order.id, orderNo: order.orderNo, payAmount: order.payAmount, payDeadline: order.payDeadline };
+    return {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      payAmount: order.payAmount,
+      payDeadline: order.payDeadline,
+    };
   },
 
   buy: ({ orderId, payType }, ctx) => {
@@ -137,7 +151,8 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
 
   viewLogistics: ({ orderId }, ctx) => {
     const order = mine(ctx, orderId);
-    if (order.deliveryTime === null || !order.expressCompany || !order.expressNo) refuse('订单尚未发货，暂无物流信息');
+    if (order.deliveryTime === null || !order.expressCompany || !order.expressNo)
+      refuse('订单尚未发货，暂无物流信息');
     return { expressCompany: order.expressCompany, expressNo: order.expressNo, ...traceOf(order, ctx.now()) };
   },
 
@@ -172,7 +187,12 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
     const item = ownedItem(order, orderItemId);
     const refundProblem = refundBlocker(ctx, order, item);
     const repairProblem = repairBlocker(order, item);
-    return { canRefund: refundProblem === null, canRepair: repairProblem === null, reason: refundProblem, maxAmount: refundProblem ? 0 : item.paidShare };
+    return {
+      canRefund: refundProblem === null,
+      canRepair: repairProblem === null,
+      reason: refundProblem,
+      maxAmount: refundProblem ? 0 : item.paidShare,
+    };
   },
 
   getApplyRefundInfo: ({ orderId, orderItemId }, ctx) => {
@@ -180,7 +200,12 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
     const item = ownedItem(order, orderItemId);
     const problem = refundBlocker(ctx, order, item);
     if (problem) refuse(problem);
-    return { item: itemView(item), maxAmount: item.paidShare, reasons: REFUND_REASONS, refundTypes: refundTypesFor(order) };
+    return {
+      item: itemView(item),
+      maxAmount: item.paidShare,
+      reasons: REFUND_REASONS,
+      refundTypes: refundTypesFor(order),
+    };
   },
 
   refundOrderProduct: ({ orderId, orderItemId, ...input }, ctx) => {
@@ -190,7 +215,8 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
 
   getRefundDetailInfo: ({ refundId }, ctx) => refundView(ctx, ownedRefund(ctx, uidOf(ctx), refundId)),
 
-  undoApplyRefund: ({ refundId }, ctx) => refundView(ctx, undoRefund(ctx, ownedRefund(ctx, uidOf(ctx), refundId))),
+  undoApplyRefund: ({ refundId }, ctx) =>
+    refundView(ctx, undoRefund(ctx, ownedRefund(ctx, uidOf(ctx), refundId))),
 
   refundExpressNew: ({ refundId, expressCode, expressNo }, ctx) =>
     refundView(ctx, fillReturnExpress(ctx, ownedRefund(ctx, uidOf(ctx), refundId), expressCode, expressNo)),
@@ -204,7 +230,8 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
 
   getRepairDetailInfo: ({ repairId }, ctx) => repairView(ctx, ownedRepair(ctx, uidOf(ctx), repairId)),
 
-  undoApplyRepair: ({ repairId }, ctx) => repairView(ctx, undoRepair(ctx, ownedRepair(ctx, uidOf(ctx), repairId))),
+  undoApplyRepair: ({ repairId }, ctx) =>
+    repairView(ctx, undoRepair(ctx, ownedRepair(ctx, uidOf(ctx), repairId))),
 
   getOrders: ({ pageNum, pageSize }, ctx) => listOf(ctx, undefined, pageNum, pageSize),
   getWaitPay: ({ pageNum, pageSize }, ctx) => listOf(ctx, ['waitPay'], pageNum, pageSize),
@@ -215,8 +242,12 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
   getAfterSale: ({ pageNum, pageSize }, ctx) => {
     const uid = uidOf(ctx);
     const entries = [
-      ...refundTable(ctx).find((r) => r.uid === uid).map((r) => ({ time: r.createTime, id: r.id, kind: 'refund' as const, refund: r })),
-      ...repairTable(ctx).find((r) => r.uid === uid).map((r) => ({ time: r.createTime, id: r.id, kind: 'repair' as const, repair: r })),
+      ...refundTable(ctx)
+        .find((r) => r.uid === uid)
+        .map((r) => ({ time: r.createTime, id: r.id, kind: 'refund' as const, refund: r })),
+      ...repairTable(ctx)
+        .find((r) => r.uid === uid)
+        .map((r) => ({ time: r.createTime, id: r.id, kind: 'repair' as const, repair: r })),
     ].sort((a, b) => b.time - a.time || b.id - a.id);
     const page = paginate(entries, pageNum, pageSize);
     return {

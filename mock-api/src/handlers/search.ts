@@ -30,14 +30,20 @@ const matchingGoods = (ctx: ViewCtx, keyword: string) => {
   const match = matcher(keyword);
   return listedGoods(ctx).filter((g) => match(g.name, g.brand, g.categoryName, g.subTitle));
 };
-const matchingDocuments = (ctx: ViewCtx, keyword: string, kinds: ReadonlyArray<'article' | 'study' | 'life' | 'post'>) => {
+const matchingDocuments = (
+  ctx: ViewCtx,
+  keyword: string,
+  kinds: ReadonlyArray<'article' | 'study' | 'life' | 'post'>,
+) => {
   const match = matcher(keyword);
   return documentsOf(ctx, kinds).filter((d) => match(d.title, d.summary));
 };
 const matchingUids = (ctx: ViewCtx, keyword: string): number[] => {
   const match = matcher(keyword);
   const seeded = [...ctx.seed.users.values()].filter((u) => match(u.nickname, u.signature)).map((u) => u.uid);
-  const registered = registeredUsers(ctx).filter((u) => match(u.nickname ?? '', u.signature ?? '')).map((u) => u.id);
+  const registered = registeredUsers(ctx)
+    .filter((u) => match(u.nickname ?? '', u.signature ?? ''))
+    .map((u) => u.id);
   return [...seeded, ...registered];
 };
 
@@ -55,7 +61,9 @@ export const searchHandlers: AreaHandlers<NamesOf<'search'>> = {
     const match = matcher(keyword);
     const topics = [...ctx.seed.topics.values()].filter((t) => match(t.title, t.description)).slice(0, 10);
     return {
-      ...pageMap(matchingDocuments(ctx, keyword, ARTICLE_KINDS), pageNum, pageSize, (d) => documentCard(ctx, d)),
+      ...pageMap(matchingDocuments(ctx, keyword, ARTICLE_KINDS), pageNum, pageSize, (d) =>
+        documentCard(ctx, d),
+      ),
       topics: topics.map((t) => topicView(ctx, t)),
     };
   },
@@ -63,6 +71,8 @@ export const searchHandlers: AreaHandlers<NamesOf<'search'>> = {
     pageMap(matchingDocuments(ctx, keyword, ['post']), pageNum, pageSize, (d) => documentCard(ctx, d)),
   searchGoodslist: ({ pageNum, pageSize, keyword, orderType }, ctx) =>
     pageMap(sortGoods(matchingGoods(ctx, keyword), orderType), pageNum, pageSize, (g) => goodsCard(ctx, g)),
-  searchMemberlist: ({ pageNum, pageSize, keyword }, ctx) => pageMap(matchingUids(ctx, keyword), pageNum, pageSize, (uid) => memberView(ctx, uid)),
-  getSearchHotWord: ({ searchType }, ctx) => (ctx.seed.hotWords[searchType as 1 | 2 | 3 | 4] ?? []).map((wordName) => ({ wordName })),
+  searchMemberlist: ({ pageNum, pageSize, keyword }, ctx) =>
+    pageMap(matchingUids(ctx, keyword), pageNum, pageSize, (uid) => memberView(ctx, uid)),
+  getSearchHotWord: ({ searchType }, ctx) =>
+    (ctx.seed.hotWords[searchType as 1 | 2 | 3 | 4] ?? []).map((wordName) => ({ wordName })),
 };

@@ -20,7 +20,11 @@ export function decodeQrText(encoded: string): string | null {
   return text.length > 0 && text.length <= QR_TEXT_MAX ? text : null;
 }
 
-export async function renderQrSvg(text: string, size: number = QR_DEFAULTS.size, level: QrLevel = QR_DEFAULTS.level): Promise<string> {
+export async function renderQrSvg(
+  text: string,
+  size: number = QR_DEFAULTS.size,
+  level: QrLevel = QR_DEFAULTS.level,
+): Promise<string> {
   const svg = await QRCode.toString(text, {
     type: 'svg',
     errorCorrectionLevel: level,

@@ -31,18 +31,39 @@ const DRAWERS: Record<string, Draw> = {
   goods: ({ seed }, id, index) => {
     const g = seed.goods.get(id);
     if (!g || index >= Math.max(g.pictures.length, 1)) return null;
-    return { width: 800, height: 800, key: id * 10 + index, title: productWord(g.name), subtitle: g.brand, badge: index === 0 ? undefined : `${index + 1}/${g.pictures.length}` };
+    return {
+      width: 800,
+      height: 800,
+      key: id * 10 + index,
+      title: productWord(g.name),
+      subtitle: g.brand,
+      badge: index === 0 ? undefined : `${index + 1}/${g.pictures.length}`,
+    };
   },
   'goods-detail': ({ seed }, id, index) => {
     const g = seed.goods.get(id);
     if (!g || index < 1 || index > g.detailImages.length) return null;
-    return { width: 750, height: 1000, key: id * 10 + index + 5, title: g.description[index - 1]?.replace(/^【(.*?)】.*$/, '$1') ?? '商品详情', subtitle: g.name, shape: 'tile', badge: '详情' };
+    return {
+      width: 750,
+      height: 1000,
+      key: id * 10 + index + 5,
+      title: g.description[index - 1]?.replace(/^【(.*?)】.*$/, '$1') ?? '商品详情',
+      subtitle: g.name,
+      shape: 'tile',
+      badge: '详情',
+    };
   },
   sku: ({ seed }, id) => {
     const sku = seed.skus.get(id);
     const g = sku && seed.goods.get(sku.goodsId);
     if (!sku || !g) return null;
-    return { width: 400, height: 400, key: sku.goodsId * 10, title: productWord(g.name), subtitle: sku.specText };
+    return {
+      width: 400,
+      height: 400,
+      key: sku.goodsId * 10,
+      title: productWord(g.name),
+      subtitle: sku.specText,
+    };
   },
   category: ({ seed }, id) => {
     const c = seed.categories.get(id);
@@ -52,42 +73,84 @@ const DRAWERS: Record<string, Draw> = {
     const ad = seed.ads.find((a) => a.adId === id);
     if (!ad) return null;
     const [title, subtitle] = ad.title.split(' · ');
-    const size = ad.position === 'homeBanner' ? [1200, 400] : ad.position === 'homePopup' ? [600, 800] : [600, 300];
-    return { width: size[0]!, height: size[1]!, key: id, title: title ?? ad.title, subtitle, shape: 'banner' };
+    const size =
+      ad.position === 'homeBanner' ? [1200, 400] : ad.position === 'homePopup' ? [600, 800] : [600, 300];
+    return {
+      width: size[0]!,
+      height: size[1]!,
+      key: id,
+      title: title ?? ad.title,
+      subtitle,
+      shape: 'banner',
+    };
   },
-  avatar: (mock, id) => ({ width: 120, height: 120, key: id, title: userBrief(mock, id).nickname, shape: 'avatar' }),
+  avatar: (mock, id) => ({
+    width: 120,
+    height: 120,
+    key: id,
+    title: userBrief(mock, id).nickname,
+    shape: 'avatar',
+  }),
   document: (mock, id, index) => {
     const d = findDocument({ ...mock, session: null }, id);
     if (!d || index >= Math.max(d.pictures.length, 1)) return null;
-    return { width: 800, height: 600, key: id * 10 + index, title: d.title, subtitle: index === 0 ? userBrief(mock, d.authorUid).nickname : undefined, shape: 'tile' };
+    return {
+      width: 800,
+      height: 600,
+      key: id * 10 + index,
+      title: d.title,
+      subtitle: index === 0 ? userBrief(mock, d.authorUid).nickname : undefined,
+      shape: 'tile',
+    };
   },
   topic: ({ seed }, id) => {
     const t = seed.topics.get(id);
-    return t ? { width: 400, height: 400, key: id, title: `#${t.title}`, subtitle: t.description, shape: 'tile' } : null;
+    return t
+      ? { width: 400, height: 400, key: id, title: `#${t.title}`, subtitle: t.description, shape: 'tile' }
+      : null;
   },
   'zone-greate': ({ seed }, id) => {
     const z = seed.greateZones.find((x) => x.zoneId === id);
-    return z ? { width: 600, height: 300, key: id + 50, title: z.title, subtitle: z.subTitle, shape: 'banner' } : null;
+    return z
+      ? { width: 600, height: 300, key: id + 50, title: z.title, subtitle: z.subTitle, shape: 'banner' }
+      : null;
   },
   'zone-weekly': ({ seed }, id) => {
     const z = seed.weeklyZones.find((x) => x.zoneId === id);
-    return z ? { width: 600, height: 300, key: id + 60, title: z.title, subtitle: z.subTitle, shape: 'banner' } : null;
+    return z
+      ? { width: 600, height: 300, key: id + 60, title: z.title, subtitle: z.subTitle, shape: 'banner' }
+      : null;
   },
   welfare: ({ seed }, id) => {
     const t = seed.welfareTopics.get(id);
-    return t ? { width: 750, height: 360, key: id + 70, title: t.title, subtitle: t.description, shape: 'banner' } : null;
+    return t
+      ? { width: 750, height: 360, key: id + 70, title: t.title, subtitle: t.description, shape: 'banner' }
+      : null;
   },
   'flash-topic': ({ seed }, id) => {
     const t = seed.flashTopics.get(id);
-    return t ? { width: 1200, height: 300, key: id + 80, title: t.title, subtitle: '限时抢购 · 手慢无', shape: 'banner' } : null;
+    return t
+      ? {
+          width: 1200,
+          height: 300,
+          key: id + 80,
+          title: t.title,
+          subtitle: '限时抢购 · 手慢无',
+          shape: 'banner',
+        }
+      : null;
   },
   activity: ({ seed }, id) => {
     const a = seed.activities.get(id);
-    return a ? { width: 1200, height: 300, key: id + 90, title: a.title, subtitle: '活动专题', shape: 'banner' } : null;
+    return a
+      ? { width: 1200, height: 300, key: id + 90, title: a.title, subtitle: '活动专题', shape: 'banner' }
+      : null;
   },
   'group-banner': ({ seed }, id) => {
     const b = seed.gpBanners[id - 1];
-    return b ? { width: 1200, height: 400, key: id + 100, title: b.title, subtitle: '拼团', shape: 'banner' } : null;
+    return b
+      ? { width: 1200, height: 400, key: id + 100, title: b.title, subtitle: '拼团', shape: 'banner' }
+      : null;
   },
   evaluation: ({ seed }, id, index) => {
     const g = seed.goods.get(Math.floor(id / 100));
@@ -98,7 +161,11 @@ const DRAWERS: Record<string, Draw> = {
 };
 
 function sendSvg(res: Response, svg: string, cache: string): void {
-  res.set({ 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+  res.set({
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.send(svg);
 }
 
@@ -110,8 +177,10 @@ export function createMediaRouter(mock: MockState): Router {
     const size = req.query.size === undefined ? undefined : Number(req.query.size);
     const level = req.query.level === undefined ? undefined : String(req.query.level);
     if (!text) return sendHttpError(res, 404, '二维码内容无效');
-    if (size !== undefined && (!Number.isInteger(size) || size < 64 || size > 1024)) return sendHttpError(res, 400, 'size 须为 64-1024 的整数');
-    if (level !== undefined && !(QR_LEVELS as readonly string[]).includes(level)) return sendHttpError(res, 400, 'level 须为 L、M、Q 或 H');
+    if (size !== undefined && (!Number.isInteger(size) || size < 64 || size > 1024))
+      return sendHttpError(res, 400, 'size 须为 64-1024 的整数');
+    if (level !== undefined && !(QR_LEVELS as readonly string[]).includes(level))
+      return sendHttpError(res, 400, 'level 须为 L、M、Q 或 H');
     sendSvg(res, await renderQrSvg(text, size, level as QrLevel | undefined), IMMUTABLE);
   });
 
@@ -124,18 +193,21 @@ export function createMediaRouter(mock: MockState): Router {
   });
 
   // /media/<kind>/<id>.svg and /media/<kind>/<id>-<n>.svg (kinds with a dash in their name included).
-  router.get(/^\/media\/([a-z-]+)\/(\d{1,10})(?:-(detail-)?(\d{1,3}))?\.svg$/, (req: Request, res: Response) => {
-    const match = /^\/media\/([a-z-]+)\/(\d{1,10})(?:-(detail-)?(\d{1,3}))?\.svg$/.exec(req.path)!;
-    const [, rawKind, rawId, detail, rawIndex] = match;
-    const id = Number(rawId);
-    const index = rawIndex === undefined ? 0 : Number(rawIndex);
-    let kind = rawKind!;
-    if (kind === 'goods' && detail) kind = 'goods-detail';
-    const drawer = DRAWERS[kind];
-    const spec = drawer ? drawer(mock, id, index) : null;
-    if (!spec) return sendHttpError(res, 404, '图片不存在');
-    sendSvg(res, renderArt(spec), ART_CACHE);
-  });
+  router.get(
+    /^\/media\/([a-z-]+)\/(\d{1,10})(?:-(detail-)?(\d{1,3}))?\.svg$/,
+    (req: Request, res: Response) => {
+      const match = /^\/media\/([a-z-]+)\/(\d{1,10})(?:-(detail-)?(\d{1,3}))?\.svg$/.exec(req.path)!;
+      const [, rawKind, rawId, detail, rawIndex] = match;
+      const id = Number(rawId);
+      const index = rawIndex === undefined ? 0 : Number(rawIndex);
+      let kind = rawKind!;
+      if (kind === 'goods' && detail) kind = 'goods-detail';
+      const drawer = DRAWERS[kind];
+      const spec = drawer ? drawer(mock, id, index) : null;
+      if (!spec) return sendHttpError(res, 404, '图片不存在');
+      sendSvg(res, renderArt(spec), ART_CACHE);
+    },
+  );
 
   // /media/zone/<greate|weekly>-<id>.svg
   router.get(/^\/media\/zone\/(greate|weekly)-(\d{1,4})\.svg$/, (req: Request, res: Response) => {
@@ -145,6 +217,8 @@ export function createMediaRouter(mock: MockState): Router {
     sendSvg(res, renderArt(spec), ART_CACHE);
   });
 
-  router.use('/media', (req: Request, res: Response) => sendHttpError(res, 404, `图片不存在：${req.originalUrl.split('?')[0]}`));
+  router.use('/media', (req: Request, res: Response) =>
+    sendHttpError(res, 404, `图片不存在：${req.originalUrl.split('?')[0]}`),
+  );
   return router;
 }

@@ -7,7 +7,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CUSTOM_HEADER, decodeCustomHeader, encodeCustomHeader, encodeForm, newReqId } from '@storefront/contracts';
+import {
+  CUSTOM_HEADER,
+  decodeCustomHeader,
+  encodeCustomHeader,
+  encodeForm,
+  newReqId,
+} from '@storefront/contracts';
 import { Verifier } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { pino } from 'pino';
@@ -26,7 +32,13 @@ jest.setTimeout(10 * 60_000);
  * non-Buffer body is dropped: the form is written back with qs as a Buffer, with its real length.
  */
 function restoreFormBody(req: Request): void {
-  if (!req.is('application/x-www-form-urlencoded') || !req.body || Buffer.isBuffer(req.body) || typeof req.body !== 'object') return;
+  if (
+    !req.is('application/x-www-form-urlencoded') ||
+    !req.body ||
+    Buffer.isBuffer(req.body) ||
+    typeof req.body !== 'object'
+  )
+    return;
   const body = Buffer.from(encodeForm(req.body as Record<string, unknown>));
   req.body = body;
   req.headers['content-length'] = String(body.length);
@@ -41,7 +53,9 @@ function addMultipartReqId(req: Request): void {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(req.get('content-type') ?? '');
   const mark = boundary?.[1] ?? boundary?.[2];
   if (!mark || req.body.includes('name="reqId"')) return;
-  const part = Buffer.from(`--${mark}\r\nContent-Disposition: form-data; name="reqId"\r\n\r\n${newReqId()}\r\n`);
+  const part = Buffer.from(
+    `--${mark}\r\nContent-Disposition: form-data; name="reqId"\r\n\r\n${newReqId()}\r\n`,
+  );
   const body = Buffer.concat([part, req.body]);
   req.body = body;
   req.headers['content-length'] = String(body.length);
@@ -51,17 +65,34 @@ function addMultipartReqId(req: Request): void {
 function useLiveSession(req: Request, world: World): void {
   const header = decodeCustomHeader(req.get(CUSTOM_HEADER));
   if (!header?.token) return;
-  if (!world.session) throw new Error(`a logged-in request to ${req.path} without the state "the demo user is logged in"`);
-  req.headers[CUSTOM_HEADER] = encodeCustomHeader({ token: world.session.token, uid: world.session.uid }, header.timestamp);
+  if (!world.session)
+    throw new Error(`a logged-in request to ${req.path} without the state "the demo user is logged in"`);
+  req.headers[CUSTOM_HEADER] = encodeCustomHeader(
+    { token: world.session.token, uid: world.session.uid },
+    header.timestamp,
+  );
 }
 
 /** One line per failed interaction: its description and the first mismatches. */
 function summarise(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   try {
-    const parsed = JSON.parse(text) as { errors?: Array<{ interaction: string; mismatch: { mismatches?: Array<{ mismatch: string }> ; message?: string } }> };
+    const parsed = JSON.parse(text) as {
+      errors?: Array<{
+        interaction: string;
+        mismatch: { mismatches?: Array<{ mismatch: string }>; message?: string };
+      }>;
+    };
     const lines = (parsed.errors ?? []).map(
-      (e) => `- ${e.interaction.replace(/^.* - /, '')}: ${(e.mismatch.mismatches ?? []).map((m) => m.mismatch).slice(0, 3).join(' | ') || e.mismatch.message || ''}`,
+      (e) =>
+        `- ${e.interaction.replace(/^.* - /, '')}: ${
+          (e.mismatch.mismatches ?? [])
+            .map((m) => m.mismatch)
+            .slice(0, 3)
+            .join(' | ') ||
+          e.mismatch.message ||
+          ''
+        }`,
     );
     return `${lines.length} interaction(s) failed verification:\n${lines.join('\n')}`;
   } catch {
@@ -99,7 +130,9 @@ describe('mock-api honours the pacts of the client', () => {
 
   it('has a state handler for every provider state the pact names', () => {
     expect(existsSync(PACT_FILE)).toBe(true);
-    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: Array<{ providerStates?: Array<{ name: string }> }> };
+    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as {
+      interactions: Array<{ providerStates?: Array<{ name: string }> }>;
+    };
     const named = new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
     const handled = Object.keys(createStateHandlers(world));
     expect([...named].filter((name) => !handled.includes(name))).toEqual([]);

@@ -24,7 +24,10 @@ describe('platform rules', () => {
     const missing = await call(app, 'getHotGoods', {}, { noReqId: true });
     expect(missing.body.code).toBe('03');
     expect(missing.body.errors.reqId).toMatch(/reqId/);
-    const v1 = await request(app).post(catalogue.getHotGoods.path).type('form').send('reqId=6fa459ea-ee8a-11ca-9a4b-0800200c9a66');
+    const v1 = await request(app)
+      .post(catalogue.getHotGoods.path)
+      .type('form')
+      .send('reqId=6fa459ea-ee8a-11ca-9a4b-0800200c9a66');
     expect(v1.body.code).toBe('03');
   });
 
@@ -43,9 +46,17 @@ describe('platform rules', () => {
   });
 
   it('treats a broken domo-custom header as a visitor', async () => {
-    const res = await request(app).post(catalogue.getCart.path).set('domo-custom', '%%%not-base64').type('form').send(`reqId=${newReqId()}`);
+    const res = await request(app)
+      .post(catalogue.getCart.path)
+      .set('domo-custom', '%%%not-base64')
+      .type('form')
+      .send(`reqId=${newReqId()}`);
     expect(res.body.code).toBe('52');
-    const open = await request(app).post(catalogue.getHotGoods.path).set('domo-custom', 'e30=').type('form').send(`reqId=${newReqId()}`);
+    const open = await request(app)
+      .post(catalogue.getHotGoods.path)
+      .set('domo-custom', 'e30=')
+      .type('form')
+      .send(`reqId=${newReqId()}`);
     expect(open.body.code).toBe('01');
   });
 
@@ -65,7 +76,11 @@ describe('platform rules', () => {
       },
     });
     expect((await call(custom, 'getHotGoods')).body).toEqual({ code: '02', msg: '库存不足', result: null });
-    expect((await call(custom, 'getSearchHotWord', { searchType: 1 })).body).toEqual({ code: '01', msg: '自定义消息', result: [{ wordName: '坚果' }] });
+    expect((await call(custom, 'getSearchHotWord', { searchType: 1 })).body).toEqual({
+      code: '01',
+      msg: '自定义消息',
+      result: [{ wordName: '坚果' }],
+    });
   });
 
   it('fails loudly when a result breaks its schema (tests validate every reply)', async () => {
@@ -84,15 +99,24 @@ describe('platform rules', () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe('POST');
     expect(wrong.body.code).toBe('405');
-    const wrongGet = await request(app).post(catalogue.getGoodsAd.path).type('form').send(`reqId=${newReqId()}`);
+    const wrongGet = await request(app)
+      .post(catalogue.getGoodsAd.path)
+      .type('form')
+      .send(`reqId=${newReqId()}`);
     expect(wrongGet.status).toBe(405);
     expect(wrongGet.headers.allow).toBe('GET');
   });
 
   it('answers malformed and oversized bodies with JSON, never HTML or a stack', async () => {
-    const badJson = await request(app).post(catalogue.getGoods.path).set('content-type', 'application/json').send('{"goodsId":');
+    const badJson = await request(app)
+      .post(catalogue.getGoods.path)
+      .set('content-type', 'application/json')
+      .send('{"goodsId":');
     expect(badJson.body.code).toBe('03');
-    const huge = await request(app).post(catalogue.getGoods.path).type('form').send(`x=${'a'.repeat(1_100_000)}`);
+    const huge = await request(app)
+      .post(catalogue.getGoods.path)
+      .type('form')
+      .send(`x=${'a'.repeat(1_100_000)}`);
     expect(huge.status).toBe(413);
     expect(huge.headers['content-type']).toMatch(/json/);
     expect(huge.text).not.toMatch(/<html|at \w+ \(/i);
@@ -110,7 +134,10 @@ describe('platform rules', () => {
   });
 
   it('reads the upload only after the session check, and limits it to 2 MB', async () => {
-    const visitor = await request(app).post(catalogue.webUpload.path).field('reqId', newReqId()).attach('file', Buffer.from('x'), 'a.png');
+    const visitor = await request(app)
+      .post(catalogue.webUpload.path)
+      .field('reqId', newReqId())
+      .attach('file', Buffer.from('x'), 'a.png');
     expect(visitor.body.code).toBe('52');
     const me = sessionFor(app, 100004);
     const big = await request(app)

@@ -9,7 +9,13 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { OpenedDb } from '../store/db.js';
 import type { Seed } from '../store/seed/index.js';
-import { BusinessError, takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
+import {
+  BusinessError,
+  takeMessage,
+  type Handler,
+  type HandlerContext,
+  type UploadedFile,
+} from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
 import { sendEnvelope, sendInvalid, sendOk, sendRefused, sendSessionInvalid } from './reply.js';
 import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
@@ -28,7 +34,10 @@ export interface RegisterOptions {
   validateResults: boolean;
 }
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } }).single('file');
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 },
+}).single('file');
 
 /** Runs multer; resolves to an error message for the user when the upload itself is unacceptable. */
 function receiveUpload(req: Request, res: Response): Promise<string | null> {
@@ -36,14 +45,21 @@ function receiveUpload(req: Request, res: Response): Promise<string | null> {
     upload(req, res, (err: unknown) => {
       if (!err) return resolve(null);
       if (err instanceof multer.MulterError) {
-        resolve(err.code === 'LIMIT_FILE_SIZE' ? '图片不能超过2MB' : err.code === 'LIMIT_UNEXPECTED_FILE' ? '请使用字段 file 上传一张图片' : '上传内容有误');
+        resolve(
+          err.code === 'LIMIT_FILE_SIZE'
+            ? '图片不能超过2MB'
+            : err.code === 'LIMIT_UNEXPECTED_FILE'
+              ? '请使用字段 file 上传一张图片'
+              : '上传内容有误',
+        );
       } else resolve('上传内容有误');
     });
   });
 }
 
 /** How Express compares route paths by default (case-insensitive, trailing slash optional). */
-export const routeKey = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+export const routeKey = (path: string): string =>
+  (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
 
 /**
  * One middleware and a path lookup rather than 147 Express routes: every call used to be matched
@@ -62,7 +78,13 @@ export function registerCatalogue(router: Router, options: RegisterOptions): voi
   });
 }
 
-async function handleCall(name: EndpointName, entry: RouteEntry, req: Request, res: Response, o: RegisterOptions): Promise<void> {
+async function handleCall(
+  name: EndpointName,
+  entry: RouteEntry,
+  req: Request,
+  res: Response,
+  o: RegisterOptions,
+): Promise<void> {
   // Child loggers are made only when something logs: building two per call showed in profiles.
   let endpointLog: Logger | undefined;
   const reqLog = (): Logger => (endpointLog ??= o.log.child({ endpoint: name }));
@@ -75,14 +97,19 @@ async function handleCall(name: EndpointName, entry: RouteEntry, req: Request, r
 
   let file: UploadedFile | null = null;
   if (multipart) {
-    if (!req.is('multipart/form-data')) return sendInvalid(res, { file: '请以 multipart/form-data 上传图片' });
+    if (!req.is('multipart/form-data'))
+      return sendInvalid(res, { file: '请以 multipart/form-data 上传图片' });
     const problem = await receiveUpload(req, res);
     if (problem) return sendInvalid(res, { file: problem });
-    if (req.file) file = { buffer: req.file.buffer, originalName: req.file.originalname, mimeType: req.file.mimetype };
+    if (req.file)
+      file = { buffer: req.file.buffer, originalName: req.file.originalname, mimeType: req.file.mimetype };
   }
 
   const source: unknown = entry.method === 'GET' ? req.query : req.body;
-  const input: Record<string, unknown> = typeof source === 'object' && source !== null && !Buffer.isBuffer(source) ? { ...(source as object) } : {};
+  const input: Record<string, unknown> =
+    typeof source === 'object' && source !== null && !Buffer.isBuffer(source)
+      ? { ...(source as object) }
+      : {};
   const reqId = input.reqId;
   if (!isReqId(reqId)) return sendInvalid(res, { reqId: REQ_ID_MESSAGE });
   delete input.reqId;
@@ -127,7 +154,11 @@ async function handleCall(name: EndpointName, entry: RouteEntry, req: Request, r
     if (!check.success) {
       const errors = issuesToErrors(check.error.issues);
       reqLog().error({ errors }, `result of ${name} does not match its contract`);
-      return sendEnvelope(res, { code: '500', msg: `mock-api: ${name} 的结果不符合契约`, result: null, errors }, 500);
+      return sendEnvelope(
+        res,
+        { code: '500', msg: `mock-api: ${name} 的结果不符合契约`, result: null, errors },
+        500,
+      );
     }
   }
   sendOk(res, outcome.result ?? null, outcome.msg);

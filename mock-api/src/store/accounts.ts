@@ -29,12 +29,16 @@ export const usersTable = (db: Db): Table<UserRow> => db.table<UserRow>('users',
 export const findUserByMobile = (db: Db, mobile: string): UserRow | undefined =>
   usersTable(db).findOne((u) => u.mobile === mobile);
 
-export const isRegisteredUid = (db: Db, uid: number): boolean => uid >= USER_ID_BASE && usersTable(db).get(uid) !== undefined;
+export const isRegisteredUid = (db: Db, uid: number): boolean =>
+  uid >= USER_ID_BASE && usersTable(db).get(uid) !== undefined;
 
 /** A default nickname like the big shops give: 用户 plus the last four digits. */
 export const defaultNickname = (mobile: string): string => `用户${mobile.slice(-4)}`;
 
-export function createUser(db: Db, fields: { mobile: string; nickname?: string; hash: PasswordHash; now: number }): UserRow {
+export function createUser(
+  db: Db,
+  fields: { mobile: string; nickname?: string; hash: PasswordHash; now: number },
+): UserRow {
   return usersTable(db).insert({
     mobile: fields.mobile,
     nickname: fields.nickname ?? defaultNickname(fields.mobile),
@@ -58,7 +62,13 @@ export function createUser(db: Db, fields: { mobile: string; nickname?: string; 
  */
 export function ensureDemoUser(db: Db, now: number): UserRow {
   const existing = findUserByMobile(db, DEMO_MOBILE);
-  if (!existing) return createUser(db, { mobile: DEMO_MOBILE, nickname: DEMO_NICKNAME, hash: hashPasswordSync(DEMO_PASSWORD), now });
+  if (!existing)
+    return createUser(db, {
+      mobile: DEMO_MOBILE,
+      nickname: DEMO_NICKNAME,
+      hash: hashPasswordSync(DEMO_PASSWORD),
+      now,
+    });
   if (verifyPasswordSync(DEMO_PASSWORD, existing)) return existing;
   return usersTable(db).update(existing.id, hashPasswordSync(DEMO_PASSWORD));
 }
@@ -79,4 +89,5 @@ export function prepareAccounts(db: Db, now: () => number): void {
 }
 
 /** 138****8000: how another user sees a mobile number. */
-export const maskMobile = (mobile: string): string => (mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****');
+export const maskMobile = (mobile: string): string =>
+  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';

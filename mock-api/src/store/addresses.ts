@@ -39,12 +39,17 @@ export const userAddresses = (ctx: StoreCtx, uid: number): AddressRow[] =>
     .find((a) => a.uid === uid)
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createTime - a.createTime || b.id - a.id);
 
-export const defaultAddress = (ctx: StoreCtx, uid: number): AddressRow | null => userAddresses(ctx, uid).find((a) => a.isDefault) ?? null;
+export const defaultAddress = (ctx: StoreCtx, uid: number): AddressRow | null =>
+  userAddresses(ctx, uid).find((a) => a.isDefault) ?? null;
 
-export const ownedAddress = (ctx: StoreCtx, uid: number, addressId: number): AddressRow => ownedOrRefuse(addressTable(ctx).get(addressId), uid);
+export const ownedAddress = (ctx: StoreCtx, uid: number, addressId: number): AddressRow =>
+  ownedOrRefuse(addressTable(ctx).get(addressId), uid);
 
 /** Names of the three levels, refusing codes that do not exist or do not belong together. */
-function resolveRegion(ctx: StoreCtx, input: AddressInput): Pick<AddressRow, 'provinceName' | 'cityName' | 'areaName'> {
+function resolveRegion(
+  ctx: StoreCtx,
+  input: AddressInput,
+): Pick<AddressRow, 'provinceName' | 'cityName' | 'areaName'> {
   const { regions } = ctx.seed;
   const province = regions.provinces.find((p) => p.code === input.provinceCode);
   if (!province) refuse('所选省份不存在');
@@ -57,7 +62,8 @@ function resolveRegion(ctx: StoreCtx, input: AddressInput): Pick<AddressRow, 'pr
 
 function makeDefault(ctx: StoreCtx, uid: number, addressId: number): void {
   const table = addressTable(ctx);
-  for (const row of table.find((a) => a.uid === uid && a.isDefault && a.id !== addressId)) table.update(row.id, { isDefault: false });
+  for (const row of table.find((a) => a.uid === uid && a.isDefault && a.id !== addressId))
+    table.update(row.id, { isDefault: false });
   table.update(addressId, { isDefault: true });
 }
 
@@ -82,7 +88,12 @@ export function addAddress(ctx: StoreCtx, uid: number, input: AddressInput): Add
   return addressTable(ctx).get(row.id)!;
 }
 
-export function updateAddress(ctx: StoreCtx, uid: number, addressId: number, input: AddressInput): AddressRow {
+export function updateAddress(
+  ctx: StoreCtx,
+  uid: number,
+  addressId: number,
+  input: AddressInput,
+): AddressRow {
   const row = ownedAddress(ctx, uid, addressId);
   const names = resolveRegion(ctx, input);
   addressTable(ctx).update(row.id, {

@@ -14,7 +14,16 @@ import { releaseStock } from './stock.js';
 export const REVIEW_MS = 10_000;
 export const REPAIR_MS = 2 * 24 * 60 * 60_000;
 export const RETURN_ADDRESS = '浙江省杭州市余杭区仓前街道文一西路1001号 多么商城售后中心 收 0571-88886666';
-export const REFUND_REASONS = ['不想要了', '商品与描述不符', '质量问题', '收到商品破损', '少件/漏发', '发错货', '未按约定时间发货', '其他'];
+export const REFUND_REASONS = [
+  '不想要了',
+  '商品与描述不符',
+  '质量问题',
+  '收到商品破损',
+  '少件/漏发',
+  '发错货',
+  '未按约定时间发货',
+  '其他',
+];
 
 export type RefundType = 'refundOnly' | 'returnAndRefund';
 export type RefundStatus = 'applying' | 'waitReturn' | 'returning' | 'refunded' | 'rejected' | 'cancelled';
@@ -89,13 +98,23 @@ export function ownedRepair(ctx: StoreCtx, uid: number, repairId: number): Repai
   return row;
 }
 
-function setItemStatus(ctx: StoreCtx, orderId: number, orderItemId: number, status: AfterSaleStatus): OrderRow {
+function setItemStatus(
+  ctx: StoreCtx,
+  orderId: number,
+  orderItemId: number,
+  status: AfterSaleStatus,
+): OrderRow {
   const order = orderTable(ctx).get(orderId)!;
-  const items = order.items.map((i) => (i.orderItemId === orderItemId ? { ...i, afterSaleStatus: status } : i));
+  const items = order.items.map((i) =>
+    i.orderItemId === orderItemId ? { ...i, afterSaleStatus: status } : i,
+  );
   return orderTable(ctx).update(orderId, { items });
 }
 
-const withStep = (row: { timeline: TimelineEntry[] }, time: number, text: string): TimelineEntry[] => [...row.timeline, { time, text }];
+const withStep = (row: { timeline: TimelineEntry[] }, time: number, text: string): TimelineEntry[] => [
+  ...row.timeline,
+  { time, text },
+];
 
 // ---- refunds ----
 
@@ -129,7 +148,12 @@ export function applyRefund(
     expressNo: null,
     createTime: now,
     dueAt: now + REVIEW_MS,
-    timeline: [{ time: now, text: `买家发起${input.refundType === 'refundOnly' ? '仅退款' : '退货退款'}申请，退款金额${yuan(input.amount)}` }],
+    timeline: [
+      {
+        time: now,
+        text: `买家发起${input.refundType === 'refundOnly' ? '仅退款' : '退货退款'}申请，退款金额${yuan(input.amount)}`,
+      },
+    ],
   });
   setItemStatus(ctx, order.id, item.orderItemId, 'refunding');
   return row;
@@ -147,9 +171,19 @@ export function undoRefund(ctx: StoreCtx, refund: RefundRow): RefundRow {
   return next;
 }
 
-export function fillReturnExpress(ctx: StoreCtx, refund: RefundRow, expressCode: string, expressNo: string): RefundRow {
+export function fillReturnExpress(
+  ctx: StoreCtx,
+  refund: RefundRow,
+  expressCode: string,
+  expressNo: string,
+): RefundRow {
   if (refund.refundType !== 'returnAndRefund') refuse('仅退款无需寄回商品');
-  if (refund.status !== 'waitReturn') refuse(refund.status === 'applying' ? '退款申请审核中，审核通过后再填写物流单号' : '当前退款状态不可填写物流单号');
+  if (refund.status !== 'waitReturn')
+    refuse(
+      refund.status === 'applying'
+        ? '退款申请审核中，审核通过后再填写物流单号'
+        : '当前退款状态不可填写物流单号',
+    );
   const company = ctx.seed.expressCompanies.find((c) => c.code === expressCode);
   if (!company) refuse('请选择正确的快递公司');
   const now = ctx.now();
@@ -172,7 +206,8 @@ function completeRefund(ctx: StoreCtx, refund: RefundRow, at: number): RefundRow
   const before = orderTable(ctx).get(refund.orderId)!;
   const item = before.items.find((i) => i.orderItemId === refund.orderItemId)!;
   // Goods that never left the warehouse, or came back, go back on sale.
-  if (before.deliveryTime === null || refund.refundType === 'returnAndRefund') releaseStock(ctx, item.skuId, item.quantity);
+  if (before.deliveryTime === null || refund.refundType === 'returnAndRefund')
+    releaseStock(ctx, item.skuId, item.quantity);
   const order = setItemStatus(ctx, refund.orderId, refund.orderItemId, 'refunded');
   notifyOrder(ctx, order, '退款成功', `「${item.name}」的退款${yuan(refund.amount)}已原路退回，请注意查收。`);
   if (order.items.every((i) => i.afterSaleStatus === 'refunded')) {
@@ -183,7 +218,8 @@ function completeRefund(ctx: StoreCtx, refund: RefundRow, at: number): RefundRow
 
 /** The shop's review passes (the simulated step, or admin "approve"). */
 export function advanceRefund(ctx: StoreCtx, refund: RefundRow, at = ctx.now()): RefundRow {
-  if (refund.status === 'applying' && refund.refundType === 'refundOnly') return completeRefund(ctx, refund, at);
+  if (refund.status === 'applying' && refund.refundType === 'refundOnly')
+    return completeRefund(ctx, refund, at);
   if (refund.status === 'applying') {
     return refundTable(ctx).update(refund.id, {
       status: 'waitReturn',
@@ -209,7 +245,12 @@ export function rejectRefund(ctx: StoreCtx, refund: RefundRow, reason: string): 
 
 // ---- repairs ----
 
-export function applyRepair(ctx: StoreCtx, order: OrderRow, item: OrderItemRow, input: { reason: string; description?: string; pictures: string[] }): RepairRow {
+export function applyRepair(
+  ctx: StoreCtx,
+  order: OrderRow,
+  item: OrderItemRow,
+  input: { reason: string; description?: string; pictures: string[] },
+): RepairRow {
   const blocker = repairBlocker(order, item);
   if (blocker) refuse(blocker);
   const now = ctx.now();
@@ -231,7 +272,11 @@ export function applyRepair(ctx: StoreCtx, order: OrderRow, item: OrderItemRow, 
 
 export function undoRepair(ctx: StoreCtx, repair: RepairRow): RepairRow {
   if (repair.status !== 'applying') refuse('维修已受理，无法撤销');
-  const next = repairTable(ctx).update(repair.id, { status: 'cancelled', dueAt: null, timeline: withStep(repair, ctx.now(), '买家已撤销维修申请') });
+  const next = repairTable(ctx).update(repair.id, {
+    status: 'cancelled',
+    dueAt: null,
+    timeline: withStep(repair, ctx.now(), '买家已撤销维修申请'),
+  });
   setItemStatus(ctx, repair.orderId, repair.orderItemId, 'none');
   return next;
 }
@@ -245,7 +290,11 @@ export function advanceRepair(ctx: StoreCtx, repair: RepairRow, at = ctx.now()):
     });
   }
   if (repair.status === 'processing') {
-    const next = repairTable(ctx).update(repair.id, { status: 'done', dueAt: null, timeline: withStep(repair, at, '维修完成，商品已寄回') });
+    const next = repairTable(ctx).update(repair.id, {
+      status: 'done',
+      dueAt: null,
+      timeline: withStep(repair, at, '维修完成，商品已寄回'),
+    });
     const order = setItemStatus(ctx, repair.orderId, repair.orderItemId, 'repaired');
     notifyOrder(ctx, order, '维修完成', '您申请维修的商品已修好并寄回，请注意查收。');
     return next;
@@ -256,10 +305,10 @@ export function advanceRepair(ctx: StoreCtx, repair: RepairRow, at = ctx.now()):
 /** Applies the simulated reviews that are due. */
 export function sweepAfterSale(ctx: StoreCtx): void {
   const now = ctx.now();
-  for (const refund of refundTable(ctx).find((r) => r.dueAt !== null && r.dueAt <= now)) advanceRefund(ctx, refund, refund.dueAt!);
+  for (const refund of refundTable(ctx).find((r) => r.dueAt !== null && r.dueAt <= now))
+    advanceRefund(ctx, refund, refund.dueAt!);
   for (const repair of repairTable(ctx).find((r) => r.dueAt !== null && r.dueAt <= now)) {
     let row = advanceRepair(ctx, repair, repair.dueAt!);
     if (row.dueAt !== null && row.dueAt <= now) row = advanceRepair(ctx, row, row.dueAt);
   }
 }
-

@@ -25,4 +25,7 @@ export function recordBehaviour(db: Db, event: Omit<BehaviourRow, 'id'>): void {
   }
 }
 
-export const recentBehaviour = (db: Db): BehaviourRow[] => table(db).all().sort((a, b) => b.id - a.id);
+export const recentBehaviour = (db: Db): BehaviourRow[] =>
+  table(db)
+    .all()
+    .sort((a, b) => b.id - a.id);

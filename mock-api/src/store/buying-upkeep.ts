@@ -15,7 +15,9 @@ export function upkeep(ctx: StoreCtx): void {
 }
 
 /** Wraps an area's handlers so each runs upkeep first; the map keeps its exact type. */
-export function withUpkeep<M extends Record<string, (input: never, ctx: HandlerContext) => unknown>>(handlers: M): M {
+export function withUpkeep<M extends Record<string, (input: never, ctx: HandlerContext) => unknown>>(
+  handlers: M,
+): M {
   const wrapped: Record<string, unknown> = {};
   for (const [name, handler] of Object.entries(handlers)) {
     wrapped[name] = (input: never, ctx: HandlerContext) => {

@@ -1,7 +1,18 @@
 // Lists of the buying side (my posts, my collections) built with the platform's catalogue views,
 // so a card looks and counts the same wherever it appears; plus the cashier's QR code.
 import { qrMediaUrl } from '../media/qr.js';
-import { documentCard, documentsOf, findDocument, goodsCard, page, topicView, type DocumentCard, type GoodsCard, type TopicView, type ViewCtx } from './catalogue-views.js';
+import {
+  documentCard,
+  documentsOf,
+  findDocument,
+  goodsCard,
+  page,
+  topicView,
+  type DocumentCard,
+  type GoodsCard,
+  type TopicView,
+  type ViewCtx,
+} from './catalogue-views.js';
 import { collectedIds } from './community.js';
 import type { OrderRow } from './orders.js';
 
@@ -20,7 +31,11 @@ export function collectedGoodsCards(ctx: ViewCtx, uid: number): GoodsCard[] {
 }
 
 /** Collected documents: 'posts' are community posts, 'articles' everything else (articles, study, life). */
-export function collectedDocumentCards(ctx: ViewCtx, uid: number, which: 'articles' | 'posts'): DocumentCard[] {
+export function collectedDocumentCards(
+  ctx: ViewCtx,
+  uid: number,
+  which: 'articles' | 'posts',
+): DocumentCard[] {
   return collectedIds(ctx, uid, 'document').flatMap((id) => {
     const doc = findDocument(ctx, id);
     if (!doc || (doc.kind === 'post') !== (which === 'posts')) return [];
@@ -36,4 +51,5 @@ export function collectedTopics(ctx: ViewCtx, uid: number): TopicView[] {
 }
 
 /** The simulated cashier's QR code for an order. */
-export const payQrUrl = (order: OrderRow): string => qrMediaUrl(`mockpay://order/${order.orderNo}?amount=${order.payAmount}`);
+export const payQrUrl = (order: OrderRow): string =>
+  qrMediaUrl(`mockpay://order/${order.orderNo}?amount=${order.payAmount}`);

@@ -22,12 +22,21 @@ export interface CartRow {
 export const cartTable = (ctx: StoreCtx): Table<CartRow> => ctx.db.table<CartRow>('cartItems');
 
 export const userCartRows = (ctx: StoreCtx, uid: number): CartRow[] =>
-  cartTable(ctx).find((r) => r.uid === uid).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+  cartTable(ctx)
+    .find((r) => r.uid === uid)
+    .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
 
 /** The cart badge: how many lines the cart holds. */
-export const cartNumber = (ctx: StoreCtx, uid: number): number => cartTable(ctx).find((r) => r.uid === uid).length;
+export const cartNumber = (ctx: StoreCtx, uid: number): number =>
+  cartTable(ctx).find((r) => r.uid === uid).length;
 
-export function addToCart(ctx: StoreCtx, uid: number, skuId: number, quantity: number, goodsId?: number): CartRow {
+export function addToCart(
+  ctx: StoreCtx,
+  uid: number,
+  skuId: number,
+  quantity: number,
+  goodsId?: number,
+): CartRow {
   const { goods } = pickSku(ctx, skuId, goodsId);
   const table = cartTable(ctx);
   const existing = table.findOne((r) => r.uid === uid && r.skuId === skuId);
@@ -49,7 +58,12 @@ export function ownedCartRows(ctx: StoreCtx, uid: number, cartIds: number[]): Ca
   });
 }
 
-export function changeCartLine(ctx: StoreCtx, uid: number, cartId: number, change: { quantity?: number; skuId?: number }): void {
+export function changeCartLine(
+  ctx: StoreCtx,
+  uid: number,
+  cartId: number,
+  change: { quantity?: number; skuId?: number },
+): void {
   const [row] = ownedCartRows(ctx, uid, [cartId]);
   const table = cartTable(ctx);
   const skuId = change.skuId ?? row!.skuId;
@@ -78,7 +92,12 @@ export function deleteCartLines(ctx: StoreCtx, uid: number, cartIds: number[]): 
   for (const row of rows) cartTable(ctx).remove(row.id);
 }
 
-export function setCartChecked(ctx: StoreCtx, uid: number, checked: boolean, cartIds: number[] | 'all'): void {
+export function setCartChecked(
+  ctx: StoreCtx,
+  uid: number,
+  checked: boolean,
+  cartIds: number[] | 'all',
+): void {
   const rows = cartIds === 'all' ? userCartRows(ctx, uid) : ownedCartRows(ctx, uid, cartIds);
   for (const row of rows) cartTable(ctx).update(row.id, { checked });
 }

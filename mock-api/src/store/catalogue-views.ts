@@ -18,12 +18,46 @@ export type CommentView = z.infer<typeof common.comment>;
 export type MemberView = z.infer<typeof common.member>;
 
 // Row shapes of the tables BUYING writes (notes/mock-api-interface.md); only the fields read here.
-interface FavorRow { id: number; uid: number; targetType: 'document' | 'comment'; targetId: number }
-interface CollectRow { id: number; uid: number; targetType: 'goods' | 'document' | 'topic'; targetId: number }
-interface FollowRow { id: number; uid: number; followUid: number }
-interface CommentRow { id: number; documentId: number; parentId: number; uid: number; replyUid: number; content: string; createTime: number }
-interface PostRow { id: number; uid: number; topicId: number; title: string; content: string; pictures: string[]; createTime: number }
-interface UserRow { id: number; nickname: string; signature?: string }
+interface FavorRow {
+  id: number;
+  uid: number;
+  targetType: 'document' | 'comment';
+  targetId: number;
+}
+interface CollectRow {
+  id: number;
+  uid: number;
+  targetType: 'goods' | 'document' | 'topic';
+  targetId: number;
+}
+interface FollowRow {
+  id: number;
+  uid: number;
+  followUid: number;
+}
+interface CommentRow {
+  id: number;
+  documentId: number;
+  parentId: number;
+  uid: number;
+  replyUid: number;
+  content: string;
+  createTime: number;
+}
+interface PostRow {
+  id: number;
+  uid: number;
+  topicId: number;
+  title: string;
+  content: string;
+  pictures: string[];
+  createTime: number;
+}
+interface UserRow {
+  id: number;
+  nickname: string;
+  signature?: string;
+}
 
 export const USER_CONTENT_ID_BASE = 1_000_000;
 const favors = (ctx: ViewCtx) => ctx.db.table<FavorRow>('favors');
@@ -48,7 +82,12 @@ export function page<T>(items: readonly T[], pageNum: number, pageSize: number):
   return { list: items.slice(start, start + pageSize), total: items.length, pageNum, pageSize };
 }
 /** Pages the ids first, then builds views only for the page (views touch the tables). */
-export function pageMap<T, V>(items: readonly T[], pageNum: number, pageSize: number, view: (item: T) => V): Page<V> {
+export function pageMap<T, V>(
+  items: readonly T[],
+  pageNum: number,
+  pageSize: number,
+  view: (item: T) => V,
+): Page<V> {
   const p = page(items, pageNum, pageSize);
   return { ...p, list: p.list.map(view) };
 }
@@ -71,7 +110,9 @@ export function sortGoods(list: SeedGoods[], orderType: number): SeedGoods[] {
 
 /** Goods shown in lists: those of hidden (type 4) categories only appear when asked for by category. */
 export const listedGoods = (ctx: ViewCtx): SeedGoods[] =>
-  ctx.seed.goodsIds.map((id) => ctx.seed.goods.get(id)!).filter((g) => ctx.seed.categories.get(g.categoryId)?.type !== 4);
+  ctx.seed.goodsIds
+    .map((id) => ctx.seed.goods.get(id)!)
+    .filter((g) => ctx.seed.categories.get(g.categoryId)?.type !== 4);
 
 export function goodsCard(ctx: ViewCtx, g: SeedGoods): GoodsCard {
   return {
@@ -106,7 +147,10 @@ export function goodsDetail(ctx: ViewCtx, g: SeedGoods): GoodsDetail {
     buyUrl: g.buyUrl,
     evaluateCount: g.evaluateCount,
     goodRate: g.goodRate,
-    collected: uid > 0 && collects(ctx).findOne((c) => c.uid === uid && c.targetType === 'goods' && c.targetId === g.goodsId) !== undefined,
+    collected:
+      uid > 0 &&
+      collects(ctx).findOne((c) => c.uid === uid && c.targetType === 'goods' && c.targetId === g.goodsId) !==
+        undefined,
   };
 }
 
@@ -164,20 +208,35 @@ function seedCommentsOf(ctx: ViewCtx, documentId: number): SeedComment[] {
   return index.get(documentId) ?? [];
 }
 
-export function favorCountOf(ctx: ViewCtx, targetType: 'document' | 'comment', targetId: number, base: number): number {
+export function favorCountOf(
+  ctx: ViewCtx,
+  targetType: 'document' | 'comment',
+  targetId: number,
+  base: number,
+): number {
   return base + favors(ctx).find((f) => f.targetType === targetType && f.targetId === targetId).length;
 }
 const favoredByMe = (ctx: ViewCtx, targetType: 'document' | 'comment', targetId: number) => {
   const uid = me(ctx);
-  return uid > 0 && favors(ctx).findOne((f) => f.uid === uid && f.targetType === targetType && f.targetId === targetId) !== undefined;
+  return (
+    uid > 0 &&
+    favors(ctx).findOne((f) => f.uid === uid && f.targetType === targetType && f.targetId === targetId) !==
+      undefined
+  );
 };
 const collectedByMe = (ctx: ViewCtx, targetType: CollectRow['targetType'], targetId: number) => {
   const uid = me(ctx);
-  return uid > 0 && collects(ctx).findOne((c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId) !== undefined;
+  return (
+    uid > 0 &&
+    collects(ctx).findOne((c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId) !==
+      undefined
+  );
 };
 
 export function commentCountOf(ctx: ViewCtx, documentId: number): number {
-  return seedCommentsOf(ctx, documentId).length + commentRows(ctx).find((c) => c.documentId === documentId).length;
+  return (
+    seedCommentsOf(ctx, documentId).length + commentRows(ctx).find((c) => c.documentId === documentId).length
+  );
 }
 
 export function documentCard(ctx: ViewCtx, d: AnyDocument): DocumentCard {
@@ -205,9 +264,13 @@ export function documentDetail(ctx: ViewCtx, d: AnyDocument): DocumentDetail {
   return {
     ...documentCard(ctx, d),
     paragraphs: d.paragraphs.length > 0 ? d.paragraphs : [d.summary],
-    goods: d.goodsIds.map((id) => ctx.seed.goods.get(id)).filter((g): g is SeedGoods => g !== undefined).map((g) => goodsCard(ctx, g)),
+    goods: d.goodsIds
+      .map((id) => ctx.seed.goods.get(id))
+      .filter((g): g is SeedGoods => g !== undefined)
+      .map((g) => goodsCard(ctx, g)),
     topicTitle: ctx.seed.topics.get(d.topicId)?.title ?? null,
-    authorFollowed: uid > 0 && follows(ctx).findOne((f) => f.uid === uid && f.followUid === d.authorUid) !== undefined,
+    authorFollowed:
+      uid > 0 && follows(ctx).findOne((f) => f.uid === uid && f.followUid === d.authorUid) !== undefined,
   };
 }
 
@@ -226,7 +289,8 @@ export function topicView(ctx: ViewCtx, t: SeedTopic): TopicView {
     description: t.description,
     coverUrl: t.coverUrl,
     postCount: postCountOfTopic(ctx, t.topicId),
-    followCount: t.followCount + collects(ctx).find((c) => c.targetType === 'topic' && c.targetId === t.topicId).length,
+    followCount:
+      t.followCount + collects(ctx).find((c) => c.targetType === 'topic' && c.targetId === t.topicId).length,
     collected: collectedByMe(ctx, 'topic', t.topicId),
   };
 }
@@ -246,7 +310,9 @@ interface AnyComment {
 export function commentsOf(ctx: ViewCtx, documentId: number): CommentView[] {
   const all: AnyComment[] = [
     ...seedCommentsOf(ctx, documentId),
-    ...commentRows(ctx).find((c) => c.documentId === documentId).map((c) => ({ ...c, commentId: c.id, favorCount: 0 })),
+    ...commentRows(ctx)
+      .find((c) => c.documentId === documentId)
+      .map((c) => ({ ...c, commentId: c.id, favorCount: 0 })),
   ];
   const brief = (uid: number) => userBrief(ctx, uid);
   return all
@@ -265,7 +331,13 @@ export function commentsOf(ctx: ViewCtx, documentId: number): CommentView[] {
       replies: all
         .filter((r) => r.parentId === c.commentId)
         .sort((a, b) => a.createTime - b.createTime || a.commentId - b.commentId)
-        .map((r) => ({ commentId: r.commentId, user: brief(r.uid), replyTo: r.replyUid ? brief(r.replyUid) : null, content: r.content, createTime: r.createTime })),
+        .map((r) => ({
+          commentId: r.commentId,
+          user: brief(r.uid),
+          replyTo: r.replyUid ? brief(r.replyUid) : null,
+          content: r.content,
+          createTime: r.createTime,
+        })),
     }));
 }
 

@@ -51,8 +51,10 @@ export interface PostRow {
 export const favorTable = (ctx: StoreCtx): Table<FavorRow> => ctx.db.table<FavorRow>('favors');
 export const collectTable = (ctx: StoreCtx): Table<CollectRow> => ctx.db.table<CollectRow>('collects');
 export const followTable = (ctx: StoreCtx): Table<FollowRow> => ctx.db.table<FollowRow>('follows');
-export const commentTable = (ctx: StoreCtx): Table<CommentRow> => ctx.db.table<CommentRow>('comments', { idBase: USER_CONTENT_ID_BASE });
-export const postTable = (ctx: StoreCtx): Table<PostRow> => ctx.db.table<PostRow>('posts', { idBase: USER_CONTENT_ID_BASE });
+export const commentTable = (ctx: StoreCtx): Table<CommentRow> =>
+  ctx.db.table<CommentRow>('comments', { idBase: USER_CONTENT_ID_BASE });
+export const postTable = (ctx: StoreCtx): Table<PostRow> =>
+  ctx.db.table<PostRow>('posts', { idBase: USER_CONTENT_ID_BASE });
 
 /** A document of the seed or a post a user wrote, reduced to what the writes need. */
 export interface DocumentRef {
@@ -65,16 +67,30 @@ export interface DocumentRef {
 
 export function documentRef(ctx: StoreCtx, documentId: number): DocumentRef | null {
   const seeded = ctx.seed.documents.get(documentId);
-  if (seeded) return { documentId, kind: seeded.kind, title: seeded.title, authorUid: seeded.authorUid, baseFavorCount: seeded.favorCount };
+  if (seeded)
+    return {
+      documentId,
+      kind: seeded.kind,
+      title: seeded.title,
+      authorUid: seeded.authorUid,
+      baseFavorCount: seeded.favorCount,
+    };
   const post = postTable(ctx).get(documentId);
   if (post) return { documentId, kind: 'post', title: post.title, authorUid: post.uid, baseFavorCount: 0 };
   return null;
 }
 
 export const documentLink = (ref: { documentId: number; kind: DocumentKind }): string =>
-  ref.kind === 'study' ? `/article/studyDetail?id=${ref.documentId}` : `/article/articleDetail?id=${ref.documentId}`;
+  ref.kind === 'study'
+    ? `/article/studyDetail?id=${ref.documentId}`
+    : `/article/articleDetail?id=${ref.documentId}`;
 
-const KIND_NAME: Record<DocumentKind, string> = { article: '文章', post: '帖子', study: '学堂笔记', life: '生活分享' };
+const KIND_NAME: Record<DocumentKind, string> = {
+  article: '文章',
+  post: '帖子',
+  study: '学堂笔记',
+  life: '生活分享',
+};
 
 interface CommentRef {
   commentId: number;
@@ -89,19 +105,37 @@ export function commentRef(ctx: StoreCtx, commentId: number): CommentRef | null 
   const seeded = ctx.seed.comments.get(commentId);
   if (seeded) return { ...seeded, baseFavorCount: seeded.favorCount };
   const row = commentTable(ctx).get(commentId);
-  if (row) return { commentId: row.id, documentId: row.documentId, parentId: row.parentId, uid: row.uid, content: row.content, baseFavorCount: 0 };
+  if (row)
+    return {
+      commentId: row.id,
+      documentId: row.documentId,
+      parentId: row.parentId,
+      uid: row.uid,
+      content: row.content,
+      baseFavorCount: 0,
+    };
   return null;
 }
 
-const userExists = (ctx: StoreCtx, uid: number): boolean => ctx.seed.users.has(uid) || isRegisteredUid(ctx.db, uid);
+const userExists = (ctx: StoreCtx, uid: number): boolean =>
+  ctx.seed.users.has(uid) || isRegisteredUid(ctx.db, uid);
 
-const excerpt = (text: string): string => ([...text].length > 20 ? `${[...text].slice(0, 20).join('')}…` : text);
+const excerpt = (text: string): string =>
+  [...text].length > 20 ? `${[...text].slice(0, 20).join('')}…` : text;
 
 // ---- likes ----
 
-function setFavor(ctx: StoreCtx, uid: number, targetType: FavorRow['targetType'], targetId: number, favor: boolean): boolean {
+function setFavor(
+  ctx: StoreCtx,
+  uid: number,
+  targetType: FavorRow['targetType'],
+  targetId: number,
+  favor: boolean,
+): boolean {
   const table = favorTable(ctx);
-  const existing = table.findOne((f) => f.uid === uid && f.targetType === targetType && f.targetId === targetId);
+  const existing = table.findOne(
+    (f) => f.uid === uid && f.targetType === targetType && f.targetId === targetId,
+  );
   if (favor && !existing) {
     table.insert({ uid, targetType, targetId });
     return true;
@@ -110,10 +144,20 @@ function setFavor(ctx: StoreCtx, uid: number, targetType: FavorRow['targetType']
   return false;
 }
 
-const favorCount = (ctx: StoreCtx, targetType: FavorRow['targetType'], targetId: number, base: number): number =>
+const favorCount = (
+  ctx: StoreCtx,
+  targetType: FavorRow['targetType'],
+  targetId: number,
+  base: number,
+): number =>
   base + favorTable(ctx).find((f) => f.targetType === targetType && f.targetId === targetId).length;
 
-export function favorDocument(ctx: StoreCtx, uid: number, documentId: number, favor: boolean): { favored: boolean; favorCount: number } {
+export function favorDocument(
+  ctx: StoreCtx,
+  uid: number,
+  documentId: number,
+  favor: boolean,
+): { favored: boolean; favorCount: number } {
   const doc = documentRef(ctx, documentId);
   if (!doc) refuse('内容不存在或已删除');
   const added = setFavor(ctx, uid, 'document', documentId, favor);
@@ -131,7 +175,12 @@ export function favorDocument(ctx: StoreCtx, uid: number, documentId: number, fa
   return { favored: favor, favorCount: favorCount(ctx, 'document', documentId, doc.baseFavorCount) };
 }
 
-export function favorComment(ctx: StoreCtx, uid: number, commentId: number, favor: boolean): { favored: boolean; favorCount: number } {
+export function favorComment(
+  ctx: StoreCtx,
+  uid: number,
+  commentId: number,
+  favor: boolean,
+): { favored: boolean; favorCount: number } {
   const comment = commentRef(ctx, commentId);
   if (!comment) refuse('评论不存在或已删除');
   const added = setFavor(ctx, uid, 'comment', commentId, favor);
@@ -152,7 +201,11 @@ export function favorComment(ctx: StoreCtx, uid: number, commentId: number, favo
 
 // ---- comments ----
 
-export function addComment(ctx: StoreCtx, uid: number, input: { documentId: number; content: string; parentId: number; replyUid: number }): CommentRow {
+export function addComment(
+  ctx: StoreCtx,
+  uid: number,
+  input: { documentId: number; content: string; parentId: number; replyUid: number },
+): CommentRow {
   const doc = documentRef(ctx, input.documentId);
   if (!doc) refuse('内容不存在或已删除');
   let replyUid = 0;
@@ -167,11 +220,26 @@ export function addComment(ctx: StoreCtx, uid: number, input: { documentId: numb
   } else if (input.replyUid > 0) {
     refuse('回复用户时请指定要回复的评论');
   }
-  const row = commentTable(ctx).insert({ documentId: input.documentId, parentId, uid, replyUid, content: input.content, createTime: ctx.now() });
+  const row = commentTable(ctx).insert({
+    documentId: input.documentId,
+    parentId,
+    uid,
+    replyUid,
+    content: input.content,
+    createTime: ctx.now(),
+  });
   const nickname = userBrief(ctx, uid).nickname;
   const link = documentLink(doc);
   if (replyUid > 0) {
-    notify(ctx.db, { uid: replyUid, box: 'comment', title: '收到新的回复', content: `${nickname}回复了你：${excerpt(input.content)}`, fromUid: uid, link, createTime: ctx.now() });
+    notify(ctx.db, {
+      uid: replyUid,
+      box: 'comment',
+      title: '收到新的回复',
+      content: `${nickname}回复了你：${excerpt(input.content)}`,
+      fromUid: uid,
+      link,
+      createTime: ctx.now(),
+    });
   }
   if (doc.authorUid !== replyUid) {
     notify(ctx.db, {
@@ -200,7 +268,12 @@ export function followCountOf(ctx: StoreCtx, uid: number): number {
 export const isFollowing = (ctx: StoreCtx, uid: number, followUid: number): boolean =>
   followTable(ctx).findOne((f) => f.uid === uid && f.followUid === followUid) !== undefined;
 
-export function setFollow(ctx: StoreCtx, uid: number, followUid: number, follow: boolean): { followed: boolean; fansCount: number } {
+export function setFollow(
+  ctx: StoreCtx,
+  uid: number,
+  followUid: number,
+  follow: boolean,
+): { followed: boolean; fansCount: number } {
   if (followUid === uid) refuse('不能关注自己');
   if (!userExists(ctx, followUid)) refuse('用户不存在');
   const table = followTable(ctx);
@@ -223,19 +296,34 @@ export function setFollow(ctx: StoreCtx, uid: number, followUid: number, follow:
 
 // ---- collections and posts ----
 
-export function setCollect(ctx: StoreCtx, uid: number, targetType: CollectRow['targetType'], targetId: number, collect: boolean): boolean {
+export function setCollect(
+  ctx: StoreCtx,
+  uid: number,
+  targetType: CollectRow['targetType'],
+  targetId: number,
+  collect: boolean,
+): boolean {
   if (targetType === 'goods' && !ctx.seed.goods.has(targetId)) refuse('商品不存在或已下架');
   if (targetType === 'document' && !documentRef(ctx, targetId)) refuse('内容不存在或已删除');
   if (targetType === 'topic' && !ctx.seed.topics.has(targetId)) refuse('话题不存在');
   const table = collectTable(ctx);
-  const existing = table.findOne((c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId);
+  const existing = table.findOne(
+    (c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId,
+  );
   if (collect && !existing) table.insert({ uid, targetType, targetId, createTime: ctx.now() });
   if (!collect && existing) table.remove(existing.id);
   return collect;
 }
 
-export const isCollected = (ctx: StoreCtx, uid: number, targetType: CollectRow['targetType'], targetId: number): boolean =>
-  collectTable(ctx).findOne((c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId) !== undefined;
+export const isCollected = (
+  ctx: StoreCtx,
+  uid: number,
+  targetType: CollectRow['targetType'],
+  targetId: number,
+): boolean =>
+  collectTable(ctx).findOne(
+    (c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId,
+  ) !== undefined;
 
 /** The user's collections of one kind, newest first. */
 export const collectedIds = (ctx: StoreCtx, uid: number, targetType: CollectRow['targetType']): number[] =>
@@ -244,7 +332,18 @@ export const collectedIds = (ctx: StoreCtx, uid: number, targetType: CollectRow[
     .sort((a, b) => b.createTime - a.createTime || b.id - a.id)
     .map((c) => c.targetId);
 
-export function addPost(ctx: StoreCtx, uid: number, input: { topicId: number; title: string; content: string; pictures: string[] }): PostRow {
+export function addPost(
+  ctx: StoreCtx,
+  uid: number,
+  input: { topicId: number; title: string; content: string; pictures: string[] },
+): PostRow {
   if (input.topicId !== 0 && !ctx.seed.topics.has(input.topicId)) refuse('话题不存在');
-  return postTable(ctx).insert({ uid, topicId: input.topicId, title: input.title, content: input.content, pictures: input.pictures, createTime: ctx.now() });
+  return postTable(ctx).insert({
+    uid,
+    topicId: input.topicId,
+    title: input.title,
+    content: input.content,
+    pictures: input.pictures,
+    createTime: ctx.now(),
+  });
 }

@@ -18,7 +18,8 @@ export interface UserCouponRow {
 
 export type CouponStatus = 'unused' | 'used' | 'expired';
 
-export const userCouponTable = (ctx: StoreCtx): Table<UserCouponRow> => ctx.db.table<UserCouponRow>('userCoupons');
+export const userCouponTable = (ctx: StoreCtx): Table<UserCouponRow> =>
+  ctx.db.table<UserCouponRow>('userCoupons');
 
 export function templateOf(ctx: StoreCtx, couponId: number): SeedCoupon {
   const template = ctx.seed.coupons.get(couponId);
@@ -36,7 +37,9 @@ export const remainingOf = (ctx: StoreCtx, template: SeedCoupon): number =>
   Math.max(0, template.total - userCouponTable(ctx).find((r) => r.couponId === template.couponId).length);
 
 export const couponCoversGoods = (template: SeedCoupon, goods: SeedGoods): boolean =>
-  template.categoryId === 0 || template.categoryId === goods.categoryId || template.categoryId === goods.rootCategoryId;
+  template.categoryId === 0 ||
+  template.categoryId === goods.categoryId ||
+  template.categoryId === goods.rootCategoryId;
 
 export function receiveCoupon(ctx: StoreCtx, uid: number, couponId: number): UserCouponRow {
   const template = templateOf(ctx, couponId);
@@ -44,11 +47,20 @@ export function receiveCoupon(ctx: StoreCtx, uid: number, couponId: number): Use
   const table = userCouponTable(ctx);
   if (table.findOne((r) => r.uid === uid && r.couponId === couponId)) refuse('您已领取过该优惠券');
   if (remainingOf(ctx, template) <= 0) refuse('优惠券已领完');
-  return table.insert({ uid, couponId, used: false, usedOrderId: 0, receivedTime: ctx.now(), usedTime: null });
+  return table.insert({
+    uid,
+    couponId,
+    used: false,
+    usedOrderId: 0,
+    receivedTime: ctx.now(),
+    usedTime: null,
+  });
 }
 
 export const userCoupons = (ctx: StoreCtx, uid: number): UserCouponRow[] =>
-  userCouponTable(ctx).find((r) => r.uid === uid).sort((a, b) => b.receivedTime - a.receivedTime || b.id - a.id);
+  userCouponTable(ctx)
+    .find((r) => r.uid === uid)
+    .sort((a, b) => b.receivedTime - a.receivedTime || b.id - a.id);
 
 /** What an order line contributes to a coupon's threshold. */
 export interface PricedLine {
@@ -70,10 +82,14 @@ export function checkCoupon(ctx: StoreCtx, row: UserCouponRow, lines: PricedLine
   if (status === 'used') return no('优惠券已使用');
   if (status === 'expired') return no('优惠券已过期');
   if (template.startTime > ctx.now()) return no('优惠券尚未到使用时间');
-  const eligible = lines.filter((l) => couponCoversGoods(template, l.goods)).reduce((sum, l) => sum + l.amount, 0);
+  const eligible = lines
+    .filter((l) => couponCoversGoods(template, l.goods))
+    .reduce((sum, l) => sum + l.amount, 0);
   if (eligible === 0) return no(`仅限${template.scopeText}商品使用`);
-  if (eligible < template.threshold) return no(`适用商品满${yuan(template.threshold)}可用，还差${yuan(template.threshold - eligible)}`);
-  const raw = template.kind === 'reduce' ? template.amount : Math.round((eligible * (100 - template.discount)) / 100);
+  if (eligible < template.threshold)
+    return no(`适用商品满${yuan(template.threshold)}可用，还差${yuan(template.threshold - eligible)}`);
+  const raw =
+    template.kind === 'reduce' ? template.amount : Math.round((eligible * (100 - template.discount)) / 100);
   return { applicable: true, reason: null, discount: Math.min(raw, eligible) };
 }
 
@@ -87,7 +103,8 @@ export function discountFor(ctx: StoreCtx, uid: number, userCouponId: number, li
 }
 
 export function markCouponUsed(ctx: StoreCtx, userCouponId: number, orderId: number): void {
-  if (userCouponId) userCouponTable(ctx).update(userCouponId, { used: true, usedOrderId: orderId, usedTime: ctx.now() });
+  if (userCouponId)
+    userCouponTable(ctx).update(userCouponId, { used: true, usedOrderId: orderId, usedTime: ctx.now() });
 }
 
 /** A cancelled order gives its coupon back (it may have expired meanwhile; the status shows that). */

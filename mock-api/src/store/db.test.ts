@@ -69,6 +69,11 @@ describe('db', () => {
     db.table<Note>('notes').insert({ text: 'x' });
     db.onReset(() => db.table<Note>('notes').insert({ text: 'demo' }));
     await db.reset();
-    expect(db.table<Note>('notes').all().map((n) => n.text)).toEqual(['demo']);
+    expect(
+      db
+        .table<Note>('notes')
+        .all()
+        .map((n) => n.text),
+    ).toEqual(['demo']);
   });
 });

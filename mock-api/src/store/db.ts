@@ -2,7 +2,13 @@
 // JSON document. Writes are group-committed: every change made while a write is in flight rides on
 // the next write, so one fsync serves many concurrent requests.
 import type { Logger } from 'pino';
-import { DATA_FORMAT, DATA_VERSION, loadDocument, writeDocument, type StoredDocument } from './persistence.js';
+import {
+  DATA_FORMAT,
+  DATA_VERSION,
+  loadDocument,
+  writeDocument,
+  type StoredDocument,
+} from './persistence.js';
 
 export interface Row {
   id: number;
@@ -80,7 +86,10 @@ export function openDb(options: OpenDbOptions): OpenedDb {
     version: DATA_VERSION,
     savedAt: Date.now(),
     tables: Object.fromEntries(
-      [...tables].map(([name, t]) => [name, { idBase: t.idBase, rows: [...t.rows.values()] as StoredDocument['tables'][string]['rows'] }]),
+      [...tables].map(([name, t]) => [
+        name,
+        { idBase: t.idBase, rows: [...t.rows.values()] as StoredDocument['tables'][string]['rows'] },
+      ]),
     ),
   });
 
@@ -197,7 +206,8 @@ export function openDb(options: OpenDbOptions): OpenedDb {
   };
 
   return {
-    table: <T extends Row>(name: string, opts?: { idBase?: number }) => makeTable<T>(name, stateOf(name, opts?.idBase)),
+    table: <T extends Row>(name: string, opts?: { idBase?: number }) =>
+      makeTable<T>(name, stateOf(name, opts?.idBase)),
     flush,
     reset: async () => {
       for (const state of tables.values()) {

@@ -21,7 +21,8 @@ export interface EvaluationRow {
   createTime: number;
 }
 
-export const evaluationTable = (ctx: StoreCtx): Table<EvaluationRow> => ctx.db.table<EvaluationRow>('evaluations', { idBase: 1_000_000 });
+export const evaluationTable = (ctx: StoreCtx): Table<EvaluationRow> =>
+  ctx.db.table<EvaluationRow>('evaluations', { idBase: 1_000_000 });
 
 export function evaluateItem(
   ctx: StoreCtx,
@@ -29,7 +30,8 @@ export function evaluateItem(
   input: { orderItemId: number; score: number; content: string; pictures: string[]; anonymous: number },
 ): { evaluation: EvaluationRow; order: OrderRow } {
   const item = ownedItem(order, input.orderItemId);
-  if (order.status !== 'waitEvaluate') refuse(order.status === 'done' ? '订单已完成评价' : '确认收货后才可评价');
+  if (order.status !== 'waitEvaluate')
+    refuse(order.status === 'done' ? '订单已完成评价' : '确认收货后才可评价');
   if (item.evaluated) refuse('该商品已评价，不能重复评价');
   if (item.afterSaleStatus === 'refunded') refuse('已退款的商品无需评价');
   const evaluation = evaluationTable(ctx).insert({

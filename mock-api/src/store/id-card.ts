@@ -8,7 +8,12 @@ export function idCardProblem(idCard: string, now: number): string | null {
   if (!/^\d{17}[\dX]$/.test(id)) return '请填写正确的18位身份证号';
   const birth = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
   const time = Date.parse(`${birth}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== birth || time > now || Number(id.slice(6, 10)) < 1900) {
+  if (
+    Number.isNaN(time) ||
+    new Date(time).toISOString().slice(0, 10) !== birth ||
+    time > now ||
+    Number(id.slice(6, 10)) < 1900
+  ) {
     return '身份证号中的出生日期无效';
   }
   const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
@@ -16,4 +21,5 @@ export function idCardProblem(idCard: string, now: number): string | null {
   return null;
 }
 
-export const maskIdCard = (idCard: string): string => `${idCard.slice(0, 3)}***********${idCard.slice(-4).toUpperCase()}`;
+export const maskIdCard = (idCard: string): string =>
+  `${idCard.slice(0, 3)}***********${idCard.slice(-4).toUpperCase()}`;

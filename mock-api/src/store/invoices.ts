@@ -50,4 +50,5 @@ export function addInvoice(
   return row;
 }
 
-export const invoiceStatus = (ctx: StoreCtx, row: InvoiceRow): 'issuing' | 'issued' => (ctx.now() >= row.createTime + INVOICE_ISSUE_MS ? 'issued' : 'issuing');
+export const invoiceStatus = (ctx: StoreCtx, row: InvoiceRow): 'issuing' | 'issued' =>
+  ctx.now() >= row.createTime + INVOICE_ISSUE_MS ? 'issued' : 'issuing';

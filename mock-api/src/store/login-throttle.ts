@@ -13,11 +13,15 @@ interface FailureRow {
 
 const table = (db: Db): Table<FailureRow> => db.table<FailureRow>('loginFailures');
 
-const recent = (row: FailureRow | undefined, now: number): number[] => (row ? row.times.filter((t) => t > now - LOGIN_WINDOW_MS) : []);
+const recent = (row: FailureRow | undefined, now: number): number[] =>
+  row ? row.times.filter((t) => t > now - LOGIN_WINDOW_MS) : [];
 
 /** Minutes left before the mobile may try again, or 0 when it may try now. */
 export function loginBlockedMinutes(db: Db, mobile: string, now: number): number {
-  const times = recent(table(db).findOne((r) => r.mobile === mobile), now);
+  const times = recent(
+    table(db).findOne((r) => r.mobile === mobile),
+    now,
+  );
   if (times.length < LOGIN_MAX_FAILURES) return 0;
   const oldest = times[times.length - LOGIN_MAX_FAILURES]!;
   return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 60_000));

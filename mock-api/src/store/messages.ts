@@ -24,7 +24,15 @@ export const messagesTable = (db: Db): Table<MessageRow> => db.table<MessageRow>
 
 export function notify(
   db: Db,
-  message: { uid: number; box: MessageBox; title: string; content: string; fromUid?: number; link?: string | null; createTime: number },
+  message: {
+    uid: number;
+    box: MessageBox;
+    title: string;
+    content: string;
+    fromUid?: number;
+    link?: string | null;
+    createTime: number;
+  },
 ): void {
   // Nobody is told about their own likes, comments or follows, and the seed's community authors
   // (uid < 100000) have no account to read an inbox with.
@@ -51,7 +59,9 @@ export function unreadCounts(db: Db, uid: number): Record<MessageBox, number> {
 /** The box newest first, as it was before this fetch; afterwards the whole box counts as read. */
 export function readBox(db: Db, uid: number, box: MessageBox): { rows: MessageRow[]; unread: number } {
   const table = messagesTable(db);
-  const rows = table.find((m) => m.uid === uid && m.box === box).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+  const rows = table
+    .find((m) => m.uid === uid && m.box === box)
+    .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
   const unreadRows = rows.filter((m) => !m.read);
   for (const row of unreadRows) table.update(row.id, { read: true });
   return { rows, unread: unreadRows.length };

@@ -9,7 +9,14 @@ import { NOT_YOURS, refuse } from './buying-context.js';
 import type { AddressRow } from './addresses.js';
 import { ownedAddress } from './addresses.js';
 import { cartTable, viewCartLines } from './cart.js';
-import { checkCoupon, discountFor, markCouponUsed, releaseCoupon, userCoupons, type PricedLine } from './coupons.js';
+import {
+  checkCoupon,
+  discountFor,
+  markCouponUsed,
+  releaseCoupon,
+  userCoupons,
+  type PricedLine,
+} from './coupons.js';
 import type { Table } from './db.js';
 import { notify } from './messages.js';
 import type { SeedGoods, SeedSku } from './seed/types.js';
@@ -24,9 +31,11 @@ export const FREE_FREIGHT_FROM = 9_900;
 export const FREIGHT = 800;
 export const ORDER_ID_BASE = 10_001;
 
-export type OrderStatus = 'waitPay' | 'waitDelivery' | 'waitTakeDelivery' | 'waitEvaluate' | 'done' | 'cancelled' | 'closed';
+export type OrderStatus =
+  'waitPay' | 'waitDelivery' | 'waitTakeDelivery' | 'waitEvaluate' | 'done' | 'cancelled' | 'closed';
 export type AfterSaleStatus = 'none' | 'refunding' | 'refunded' | 'refundRejected' | 'repairing' | 'repaired';
-export type OrderAction = 'pay' | 'cancel' | 'delete' | 'takeDelivery' | 'evaluate' | 'againBuy' | 'logistics' | 'refund' | 'invoice';
+export type OrderAction =
+  'pay' | 'cancel' | 'delete' | 'takeDelivery' | 'evaluate' | 'againBuy' | 'logistics' | 'refund' | 'invoice';
 
 export const STATUS_TEXT: Record<OrderStatus, string> = {
   waitPay: '待付款',
@@ -85,7 +94,8 @@ export interface OrderRow {
   deleted: boolean;
 }
 
-export const orderTable = (ctx: StoreCtx): Table<OrderRow> => ctx.db.table<OrderRow>('orders', { idBase: ORDER_ID_BASE });
+export const orderTable = (ctx: StoreCtx): Table<OrderRow> =>
+  ctx.db.table<OrderRow>('orders', { idBase: ORDER_ID_BASE });
 
 /** The user's order, or the same refusal whether it is missing, deleted or someone else's. */
 export function ownedOrder(ctx: StoreCtx, uid: number, orderId: number): OrderRow {
@@ -103,7 +113,14 @@ export function ownedItem(order: OrderRow, orderItemId: number): OrderItemRow {
 const orderLink = (orderId: number): string => `/orders/orderDetails?orderId=${orderId}`;
 
 export function notifyOrder(ctx: StoreCtx, order: OrderRow, title: string, content: string): void {
-  notify(ctx.db, { uid: order.uid, box: 'order', title, content, link: orderLink(order.id), createTime: ctx.now() });
+  notify(ctx.db, {
+    uid: order.uid,
+    box: 'order',
+    title,
+    content,
+    link: orderLink(order.id),
+    createTime: ctx.now(),
+  });
 }
 
 // ---- settling: what is bought and what it costs ----
@@ -133,13 +150,15 @@ export function settleLines(ctx: StoreCtx, uid: number, source: SettleSource): S
   return checked.map((line) => {
     const goods = ctx.seed.goods.get(line.row.goodsId);
     const sku = ctx.seed.skus.get(line.row.skuId);
-    if (!line.valid || !goods || !sku) refuse(`${goods?.name ?? '商品'}${line.invalidReason ? `：${line.invalidReason}` : '不可购买'}`);
+    if (!line.valid || !goods || !sku)
+      refuse(`${goods?.name ?? '商品'}${line.invalidReason ? `：${line.invalidReason}` : '不可购买'}`);
     if (goods.shopType !== 'self') refuse(`${goods.name}：该商品需前往第三方平台购买`);
     return { goods, sku, quantity: line.row.quantity, cartId: line.row.id };
   });
 }
 
-export const pricedLines = (lines: SettleLine[]): PricedLine[] => lines.map((l) => ({ goods: l.goods, amount: l.sku.price * l.quantity }));
+export const pricedLines = (lines: SettleLine[]): PricedLine[] =>
+  lines.map((l) => ({ goods: l.goods, amount: l.sku.price * l.quantity }));
 
 export interface PriceBreakdown {
   goodsAmount: number;
@@ -160,7 +179,9 @@ export function couponChoices(ctx: StoreCtx, uid: number, lines: SettleLine[]) {
   const choices = userCoupons(ctx, uid)
     .filter((row) => !row.used)
     .map((row) => ({ row, check: checkCoupon(ctx, row, priced) }));
-  const best = choices.filter((c) => c.check.applicable).sort((a, b) => b.check.discount - a.check.discount)[0];
+  const best = choices
+    .filter((c) => c.check.applicable)
+    .sort((a, b) => b.check.discount - a.check.discount)[0];
   return { choices, bestUserCouponId: best?.row.id ?? 0, bestDiscount: best?.check.discount ?? 0 };
 }
 
@@ -233,7 +254,12 @@ export function createOrder(ctx: StoreCtx, uid: number, input: CreateOrderInput)
   });
   markCouponUsed(ctx, input.userCouponId, order.id);
   for (const line of lines) if (line.cartId !== null) cartTable(ctx).remove(line.cartId);
-  notifyOrder(ctx, order, '订单提交成功', `订单${order.orderNo}已提交，请在30分钟内完成支付，超时订单将自动取消。`);
+  notifyOrder(
+    ctx,
+    order,
+    '订单提交成功',
+    `订单${order.orderNo}已提交，请在30分钟内完成支付，超时订单将自动取消。`,
+  );
   return order;
 }
 
@@ -243,7 +269,8 @@ function shareItems(orderId: number, lines: SettleLine[], paidForGoods: number):
   let left = paidForGoods;
   return lines.map((line, index) => {
     const amount = line.sku.price * line.quantity;
-    const share = index === lines.length - 1 ? left : Math.floor((amount * paidForGoods) / Math.max(goodsAmount, 1));
+    const share =
+      index === lines.length - 1 ? left : Math.floor((amount * paidForGoods) / Math.max(goodsAmount, 1));
     left -= share;
     return {
       orderItemId: orderId * 1000 + index + 1,
@@ -266,7 +293,11 @@ function shareItems(orderId: number, lines: SettleLine[], paidForGoods: number):
 function cancel(ctx: StoreCtx, order: OrderRow, reason: string, at: number): OrderRow {
   for (const item of order.items) releaseStock(ctx, item.skuId, item.quantity);
   releaseCoupon(ctx, order.userCouponId);
-  const next = orderTable(ctx).update(order.id, { status: 'cancelled', cancelTime: at, cancelReason: reason });
+  const next = orderTable(ctx).update(order.id, {
+    status: 'cancelled',
+    cancelTime: at,
+    cancelReason: reason,
+  });
   notifyOrder(ctx, next, '订单已取消', `订单${order.orderNo}已取消：${reason}`);
   return next;
 }
@@ -279,7 +310,12 @@ export function cancelByBuyer(ctx: StoreCtx, order: OrderRow, reason: string | u
 
 export function markPaid(ctx: StoreCtx, order: OrderRow, at: number): OrderRow {
   if (order.status !== 'waitPay') refuse('订单当前状态不可支付');
-  const next = orderTable(ctx).update(order.id, { status: 'waitDelivery', payTime: at, payType: order.payType ?? 'wechat', payRequestedAt: order.payRequestedAt ?? at });
+  const next = orderTable(ctx).update(order.id, {
+    status: 'waitDelivery',
+    payTime: at,
+    payType: order.payType ?? 'wechat',
+    payRequestedAt: order.payRequestedAt ?? at,
+  });
   notifyOrder(ctx, next, '支付成功', `订单${order.orderNo}已支付成功，商家将尽快为您发货。`);
   return next;
 }
@@ -297,7 +333,10 @@ export function ship(ctx: StoreCtx, order: OrderRow): OrderRow {
   if (order.status !== 'waitDelivery') refuse('订单当前状态不可发货');
   const companies = ctx.seed.expressCompanies;
   const company = companies[order.id % Math.max(companies.length, 1)] ?? { code: 'SF', name: '顺丰速运' };
-  const expressNo = `${company.code.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4)}${String(order.id).padStart(6, '0')}${String(ctx.now() % 1_000_000).padStart(6, '0')}`;
+  const expressNo = `${company.code
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 4)}${String(order.id).padStart(6, '0')}${String(ctx.now() % 1_000_000).padStart(6, '0')}`;
   const next = orderTable(ctx).update(order.id, {
     status: 'waitTakeDelivery',
     deliveryTime: ctx.now(),
@@ -305,7 +344,12 @@ export function ship(ctx: StoreCtx, order: OrderRow): OrderRow {
     expressCompany: company.name,
     expressNo,
   });
-  notifyOrder(ctx, next, '订单已发货', `您的订单${order.orderNo}已由${company.name}发出，运单号${expressNo}。`);
+  notifyOrder(
+    ctx,
+    next,
+    '订单已发货',
+    `您的订单${order.orderNo}已由${company.name}发出，运单号${expressNo}。`,
+  );
   return next;
 }
 
@@ -329,17 +373,24 @@ export function finishIfAllEvaluated(ctx: StoreCtx, order: OrderRow): OrderRow {
 export function settleOrderClock(ctx: StoreCtx, order: OrderRow): OrderRow {
   const now = ctx.now();
   if (order.status === 'waitPay') {
-    if (order.payRequestedAt !== null && now >= order.payRequestedAt + PAY_SETTLE_MS) return markPaid(ctx, order, order.payRequestedAt + PAY_SETTLE_MS);
-    if (order.payRequestedAt === null && now >= order.payDeadline) return cancel(ctx, order, '超时未支付，订单已自动取消', order.payDeadline);
+    if (order.payRequestedAt !== null && now >= order.payRequestedAt + PAY_SETTLE_MS)
+      return markPaid(ctx, order, order.payRequestedAt + PAY_SETTLE_MS);
+    if (order.payRequestedAt === null && now >= order.payDeadline)
+      return cancel(ctx, order, '超时未支付，订单已自动取消', order.payDeadline);
   }
-  if (order.status === 'waitTakeDelivery' && order.deliveryTime !== null && now >= order.deliveryTime + AUTO_RECEIVE_MS) {
+  if (
+    order.status === 'waitTakeDelivery' &&
+    order.deliveryTime !== null &&
+    now >= order.deliveryTime + AUTO_RECEIVE_MS
+  ) {
     return takeDelivery(ctx, order, order.deliveryTime + AUTO_RECEIVE_MS);
   }
   return order;
 }
 
 export function sweepOrderClocks(ctx: StoreCtx): void {
-  for (const order of orderTable(ctx).find((o) => o.status === 'waitPay' || o.status === 'waitTakeDelivery')) settleOrderClock(ctx, order);
+  for (const order of orderTable(ctx).find((o) => o.status === 'waitPay' || o.status === 'waitTakeDelivery'))
+    settleOrderClock(ctx, order);
 }
 
 // ---- what the buyer may do ----
@@ -350,7 +401,8 @@ export const REFUND_WINDOW_MS = 15 * DAY_MS;
 export function refundBlocker(ctx: StoreCtx, order: OrderRow, item: OrderItemRow): string | null {
   if (order.status === 'waitPay') return '订单未支付，无需退款';
   if (order.status === 'cancelled' || order.status === 'closed') return '订单已关闭，无法申请退款';
-  if (order.receiveTime !== null && ctx.now() > order.receiveTime + REFUND_WINDOW_MS) return '已超过售后期限（签收后15天）';
+  if (order.receiveTime !== null && ctx.now() > order.receiveTime + REFUND_WINDOW_MS)
+    return '已超过售后期限（签收后15天）';
   if (item.afterSaleStatus === 'refunding') return '该商品退款处理中';
   if (item.afterSaleStatus === 'refunded') return '该商品已退款';
   if (item.afterSaleStatus === 'repairing') return '该商品维修处理中';
@@ -360,7 +412,8 @@ export function refundBlocker(ctx: StoreCtx, order: OrderRow, item: OrderItemRow
 
 export function repairBlocker(order: OrderRow, item: OrderItemRow): string | null {
   if (order.status !== 'waitEvaluate' && order.status !== 'done') return '确认收货后才可申请维修';
-  if (item.afterSaleStatus === 'refunding' || item.afterSaleStatus === 'refunded') return '该商品已申请退款，无法维修';
+  if (item.afterSaleStatus === 'refunding' || item.afterSaleStatus === 'refunded')
+    return '该商品已申请退款，无法维修';
   if (item.afterSaleStatus === 'repairing') return '该商品维修处理中';
   return null;
 }
@@ -376,12 +429,14 @@ export function actionsOf(ctx: StoreCtx, order: OrderRow): OrderAction[] {
   if (refundable) actions.push('refund');
   if (paid && order.invoiceId === 0 && order.status !== 'closed') actions.push('invoice');
   if (order.status !== 'waitPay') actions.push('againBuy');
-  if (order.status === 'done' || order.status === 'cancelled' || order.status === 'closed') actions.push('delete');
+  if (order.status === 'done' || order.status === 'cancelled' || order.status === 'closed')
+    actions.push('delete');
   return actions;
 }
 
 export function deleteOrder(ctx: StoreCtx, order: OrderRow): void {
-  if (order.status !== 'done' && order.status !== 'cancelled' && order.status !== 'closed') refuse('订单当前状态不可删除');
+  if (order.status !== 'done' && order.status !== 'cancelled' && order.status !== 'closed')
+    refuse('订单当前状态不可删除');
   orderTable(ctx).update(order.id, { deleted: true });
 }
 

@@ -58,7 +58,8 @@ export function loadDocument(file: string, log: Logger, now = Date.now()): Store
   } catch (err) {
     return moveAside(file, log, now, `not JSON: ${(err as Error).message}`);
   }
-  if (!isStoredDocument(parsed)) return moveAside(file, log, now, `not a ${DATA_FORMAT} v${DATA_VERSION} document`);
+  if (!isStoredDocument(parsed))
+    return moveAside(file, log, now, `not a ${DATA_FORMAT} v${DATA_VERSION} document`);
   return parsed;
 }
 
@@ -68,9 +69,14 @@ function moveAside(file: string, log: Logger, now: number, reason: string): null
     renameSync(file, movedTo);
   } catch (err) {
     // Without moving it we would overwrite it on the first write: refuse to start instead.
-    throw new Error(`mock-api data file ${file} is corrupt (${reason}) and could not be moved aside: ${(err as Error).message}`);
+    throw new Error(
+      `mock-api data file ${file} is corrupt (${reason}) and could not be moved aside: ${(err as Error).message}`,
+    );
   }
-  log.error({ file, movedTo, reason }, `mock-api data file is corrupt (${reason}); moved it to ${movedTo} and started with an empty store`);
+  log.error(
+    { file, movedTo, reason },
+    `mock-api data file is corrupt (${reason}); moved it to ${movedTo} and started with an empty store`,
+  );
   return null;
 }
 

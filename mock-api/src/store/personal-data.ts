@@ -15,8 +15,12 @@ type PersonalData = ResultOf<'getPersonalData'>;
 export function orderCounts(ctx: StoreCtx, uid: number): NonNullable<PersonalData['orderCounts']> {
   const orders = userOrders(ctx, uid);
   const count = (status: string) => orders.filter((o) => o.status === status).length;
-  const activeRefunds = refundTable(ctx).find((r) => r.uid === uid && ['applying', 'waitReturn', 'returning'].includes(r.status)).length;
-  const activeRepairs = repairTable(ctx).find((r) => r.uid === uid && (r.status === 'applying' || r.status === 'processing')).length;
+  const activeRefunds = refundTable(ctx).find(
+    (r) => r.uid === uid && ['applying', 'waitReturn', 'returning'].includes(r.status),
+  ).length;
+  const activeRepairs = repairTable(ctx).find(
+    (r) => r.uid === uid && (r.status === 'applying' || r.status === 'processing'),
+  ).length;
   return {
     waitPay: count('waitPay'),
     waitDelivery: count('waitDelivery'),
@@ -28,7 +32,8 @@ export function orderCounts(ctx: StoreCtx, uid: number): NonNullable<PersonalDat
 
 export function postCountOf(ctx: StoreCtx, uid: number): number {
   let seeded = 0;
-  for (const doc of ctx.seed.documents.values()) if (doc.authorUid === uid && doc.kind === 'post') seeded += 1;
+  for (const doc of ctx.seed.documents.values())
+    if (doc.authorUid === uid && doc.kind === 'post') seeded += 1;
   return seeded + postTable(ctx).find((p) => p.uid === uid).length;
 }
 

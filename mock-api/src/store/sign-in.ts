@@ -22,7 +22,8 @@ interface SignRow {
 
 const table = (ctx: StoreCtx): Table<SignRow> => ctx.db.table<SignRow>('signIns');
 
-export const pointsForStreakDay = (day: number): number => SIGN_BASE_POINTS + Math.min(day - 1, SIGN_MAX_BONUS);
+export const pointsForStreakDay = (day: number): number =>
+  SIGN_BASE_POINTS + Math.min(day - 1, SIGN_MAX_BONUS);
 
 export interface SignPage {
   signedToday: boolean;
@@ -32,7 +33,11 @@ export interface SignPage {
 }
 
 export function signPage(ctx: StoreCtx, uid: number): SignPage {
-  const rows = new Map(table(ctx).find((r) => r.uid === uid).map((r) => [r.date, r]));
+  const rows = new Map(
+    table(ctx)
+      .find((r) => r.uid === uid)
+      .map((r) => [r.date, r]),
+  );
   const today = shanghaiDate(ctx.now());
   const todayRow = rows.get(today);
   const lastRow = todayRow ?? rows.get(shiftDate(today, -1));
@@ -46,7 +51,12 @@ export function signPage(ctx: StoreCtx, uid: number): SignPage {
     const row = rows.get(date);
     return { date, signed: row !== undefined, points: row?.points ?? pointsForStreakDay(startStreak + i) };
   });
-  return { signedToday: todayRow !== undefined, continuousDays, integral: usersTable(ctx.db).get(uid)?.integral ?? 0, days };
+  return {
+    signedToday: todayRow !== undefined,
+    continuousDays,
+    integral: usersTable(ctx.db).get(uid)?.integral ?? 0,
+    days,
+  };
 }
 
 export function signIn(ctx: StoreCtx, uid: number): { gained: number } {

@@ -44,7 +44,14 @@ export function sendSmsCode(db: Db, mobile: string, scene: SmsScene, now: number
 }
 
 /** Checks a code; `consume` marks it used (register, reset, change mobile), a bare check does not. */
-export function checkSmsCode(db: Db, mobile: string, scene: SmsScene, code: string, now: number, consume: boolean): void {
+export function checkSmsCode(
+  db: Db,
+  mobile: string,
+  scene: SmsScene,
+  code: string,
+  now: number,
+  consume: boolean,
+): void {
   const t = table(db);
   const row = t.findOne((r) => r.mobile === mobile && r.scene === scene && !r.used);
   if (!row) refuse('请先获取验证码');

@@ -10,9 +10,15 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
-const EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+const EXTENSIONS: Record<ImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
-const startsWith = (buf: Buffer, bytes: number[], at = 0): boolean => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+const startsWith = (buf: Buffer, bytes: number[], at = 0): boolean =>
+  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
 /** The image type the bytes really are, or null for anything else. */
@@ -66,6 +72,13 @@ export async function storeUpload(
     await handle.close();
   }
   await rename(temp, target);
-  table(db).insert({ uid, name, originalName: file.originalName.slice(0, 200), size: file.buffer.length, mimeType, createTime: now });
+  table(db).insert({
+    uid,
+    name,
+    originalName: file.originalName.slice(0, 200),
+    size: file.buffer.length,
+    mimeType,
+    createTime: now,
+  });
   return { url: `/media/uploads/${name}`, size: file.buffer.length, mimeType };
 }

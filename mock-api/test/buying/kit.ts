@@ -4,7 +4,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogue, encodeCustomHeader, encodeForm, newReqId, type EndpointName } from '@storefront/contracts';
+import {
+  catalogue,
+  encodeCustomHeader,
+  encodeForm,
+  newReqId,
+  type EndpointName,
+} from '@storefront/contracts';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp, DEFAULT_SEED, seedFor, type MockApp } from '../../src/app';
@@ -43,13 +49,19 @@ export interface Harness {
 
 const silent = pino({ level: 'silent' });
 
-export function startHarness(options: { file?: string | null; clock?: FakeClock; uploadsDir?: string } = {}): Harness {
+export function startHarness(
+  options: { file?: string | null; clock?: FakeClock; uploadsDir?: string } = {},
+): Harness {
   const clock = options.clock ?? new FakeClock();
   const db = openDb({ file: options.file ?? null, log: silent });
   const seed = seedFor(DEFAULT_SEED, clock.now());
   const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'buying-uploads-'));
   const app = createApp({ db, seed, now: clock.now, logger: silent, uploadsDir, validateResults: true });
-  const call = async <T,>(name: EndpointName, body: Record<string, unknown> = {}, who: Identity | null = null): Promise<Reply<T>> => {
+  const call = async <T>(
+    name: EndpointName,
+    body: Record<string, unknown> = {},
+    who: Identity | null = null,
+  ): Promise<Reply<T>> => {
     const entry = catalogue[name];
     const header = encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}, clock.now());
     const data = { ...body, reqId: newReqId() };
@@ -57,7 +69,8 @@ export function startHarness(options: { file?: string | null; clock?: FakeClock;
       entry.method === 'GET'
         ? await request(app).get(entry.path).query(encodeForm(data)).set('domo-custom', header)
         : await request(app).post(entry.path).type('form').set('domo-custom', header).send(encodeForm(data));
-    if (res.status !== 200) throw new Error(`${name} answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`${name} answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as Reply<T>;
   };
   return { app, db, clock, seed, call, close: () => db.close() };
@@ -78,7 +91,11 @@ export const codeFromMsg = (msg: string): string => {
 };
 
 /** Registers through SMS like a shopper does; returns the logged-in identity. */
-export async function registerUser(h: Harness, mobile = freshMobile(), password = 'abc12345'): Promise<Identity & { mobile: string; password: string }> {
+export async function registerUser(
+  h: Harness,
+  mobile = freshMobile(),
+  password = 'abc12345',
+): Promise<Identity & { mobile: string; password: string }> {
   const sent = await h.call('appSendSMS', { mobile, scene: 'register' });
   if (sent.code !== '01') throw new Error(`appSendSMS: ${sent.msg}`);
   const reg = await h.call('registerS', { mobile, code: codeFromMsg(sent.msg), password });
@@ -87,36 +104,67 @@ export async function registerUser(h: Harness, mobile = freshMobile(), password 
 }
 
 /** The first self-operated goods with at least `minStock` on one SKU, and that SKU. */
-export function pickSelfSku(seed: Seed, minStock = 5, skip = 0): { goodsId: number; skuId: number; price: number; stock: number; categoryId: number } {
+export function pickSelfSku(
+  seed: Seed,
+  minStock = 5,
+  skip = 0,
+): { goodsId: number; skuId: number; price: number; stock: number; categoryId: number } {
   let skipped = 0;
   for (const goods of seed.goods.values()) {
     if (goods.shopType !== 'self') continue;
     const sku = goods.skus.find((s) => s.stock >= minStock);
     if (!sku) continue;
     if (skipped++ < skip) continue;
-    return { goodsId: goods.goodsId, skuId: sku.skuId, price: sku.price, stock: sku.stock, categoryId: goods.categoryId };
+    return {
+      goodsId: goods.goodsId,
+      skuId: sku.skuId,
+      price: sku.price,
+      stock: sku.stock,
+      categoryId: goods.categoryId,
+    };
   }
   throw new Error('no self goods with stock in the seed');
 }
 
 /** A valid province/city/area triple from the seed. */
-export function someRegion(seed: Seed, index = 0): { provinceCode: string; cityCode: string; areaCode: string } {
+export function someRegion(
+  seed: Seed,
+  index = 0,
+): { provinceCode: string; cityCode: string; areaCode: string } {
   const province = seed.regions.provinces[index % seed.regions.provinces.length]!;
   const city = seed.regions.city[province.code]![0]!;
   const area = seed.regions.area[city.code]![0]!;
   return { provinceCode: province.code, cityCode: city.code, areaCode: area.code };
 }
 
-export async function addAddress(h: Harness, who: Identity, extra: Record<string, unknown> = {}): Promise<number> {
-  const reply = await h.call('addUserAddress', { consignee: '张三', mobile: '13912345678', ...someRegion(h.seed), detail: '文一西路969号3幢', ...extra }, who);
+export async function addAddress(
+  h: Harness,
+  who: Identity,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const reply = await h.call(
+    'addUserAddress',
+    { consignee: '张三', mobile: '13912345678', ...someRegion(h.seed), detail: '文一西路969号3幢', ...extra },
+    who,
+  );
   if (reply.code !== '01') throw new Error(`addUserAddress: ${reply.msg}`);
   return reply.result.addressId;
 }
 
 /** Buys one SKU at once and returns the new order's id. */
-export async function placeOrder(h: Harness, who: Identity, sku: { goodsId: number; skuId: number }, quantity = 1, addressId?: number): Promise<number> {
+export async function placeOrder(
+  h: Harness,
+  who: Identity,
+  sku: { goodsId: number; skuId: number },
+  quantity = 1,
+  addressId?: number,
+): Promise<number> {
   const address = addressId ?? (await addAddress(h, who));
-  const reply = await h.call('addOrderNew', { source: 'buyNow', goodsId: sku.goodsId, skuId: sku.skuId, quantity, addressId: address }, who);
+  const reply = await h.call(
+    'addOrderNew',
+    { source: 'buyNow', goodsId: sku.goodsId, skuId: sku.skuId, quantity, addressId: address },
+    who,
+  );
   if (reply.code !== '01') throw new Error(`addOrderNew: ${reply.msg}`);
   return reply.result.orderId;
 }

@@ -11,7 +11,10 @@ it('settles a payment by timer without any further request', async () => {
   await new Promise((resolve) => setTimeout(resolve, 3_200));
   const row = h.db.table<any>('orders').get(orderId);
   expect(row).toMatchObject({ status: 'waitDelivery' });
-  const titles = h.db.table<any>('messages').find((m) => m.uid === me.userId).map((m) => m.title);
+  const titles = h.db
+    .table<any>('messages')
+    .find((m) => m.uid === me.userId)
+    .map((m) => m.title);
   expect(titles).toContain('支付成功');
   await h.close();
 });

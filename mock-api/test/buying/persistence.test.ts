@@ -15,11 +15,15 @@ it('keeps accounts, sessions, cart, addresses, coupons, orders, follows, sign-in
   const cartId = (await first.call('addCart', { ...sku, quantity: 2 }, me)).result.cartId;
   const addressId = await addAddress(first, me);
   const userCouponId = (await first.call('receiveCoupon', { couponId: 1 }, me)).result.userCouponId;
-  const orderId = (await first.call('addOrderNew', { source: 'buyNow', ...sku, quantity: 1, addressId, userCouponId }, me)).result.orderId;
+  const orderId = (
+    await first.call('addOrderNew', { source: 'buyNow', ...sku, quantity: 1, addressId, userCouponId }, me)
+  ).result.orderId;
   await first.call('buy', { orderId }, me);
   await first.call('followSaveOrUpdate', { followUid: friend.userId }, me);
   await first.call('addOrUpdateSign', {}, me);
-  const stockBefore = (await first.call('getSaleSku', { goodsId: sku.goodsId })).result.skus.find((s: any) => s.skuId === sku.skuId).stock;
+  const stockBefore = (await first.call('getSaleSku', { goodsId: sku.goodsId })).result.skus.find(
+    (s: any) => s.skuId === sku.skuId,
+  ).stock;
   await first.close();
 
   clock.advance(5_000);
@@ -29,14 +33,33 @@ it('keeps accounts, sessions, cart, addresses, coupons, orders, follows, sign-in
   expect(cart.code).toBe('01');
   expect(cart.result.items.map((i: any) => [i.cartId, i.quantity])).toEqual([[cartId, 2]]);
   expect((await second.call('getDefaultAddress', {}, me)).result.addressId).toBe(addressId);
-  expect((await second.call('getNewMyCouponList', { status: 'used' }, me)).result.list.map((c: any) => c.userCouponId)).toEqual([userCouponId]);
+  expect(
+    (await second.call('getNewMyCouponList', { status: 'used' }, me)).result.list.map(
+      (c: any) => c.userCouponId,
+    ),
+  ).toEqual([userCouponId]);
   // The payment started before the restart has settled after it.
-  expect((await second.call('isPay', { orderId }, me)).result).toMatchObject({ paid: true, status: 'waitDelivery' });
-  expect((await second.call('getPersonalData', { uid: friend.userId }, me)).result).toMatchObject({ followed: true, fansCount: 1 });
-  expect((await second.call('selectSignPageDetail', {}, me)).result).toMatchObject({ signedToday: true, integral: 5 });
-  expect((await second.call('getSaleSku', { goodsId: sku.goodsId })).result.skus.find((s: any) => s.skuId === sku.skuId).stock).toBe(stockBefore);
+  expect((await second.call('isPay', { orderId }, me)).result).toMatchObject({
+    paid: true,
+    status: 'waitDelivery',
+  });
+  expect((await second.call('getPersonalData', { uid: friend.userId }, me)).result).toMatchObject({
+    followed: true,
+    fansCount: 1,
+  });
+  expect((await second.call('selectSignPageDetail', {}, me)).result).toMatchObject({
+    signedToday: true,
+    integral: 5,
+  });
+  expect(
+    (await second.call('getSaleSku', { goodsId: sku.goodsId })).result.skus.find(
+      (s: any) => s.skuId === sku.skuId,
+    ).stock,
+  ).toBe(stockBefore);
   const titles = (await second.call('orderMessageList', {}, me)).result.list.map((m: any) => m.title);
   expect(titles).toEqual(expect.arrayContaining(['订单提交成功', '支付成功']));
-  expect((await second.call('mobileAndPasswordToLogin', { mobile: me.mobile, password: me.password })).code).toBe('01');
+  expect(
+    (await second.call('mobileAndPasswordToLogin', { mobile: me.mobile, password: me.password })).code,
+  ).toBe('01');
   await second.close();
 });

@@ -4,7 +4,10 @@ import request from 'supertest';
 import { sniffImageType } from '../../src/store/uploads';
 import { registerUser, startHarness, type Harness, type Identity } from './kit';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
 
 describe('image uploads', () => {
   let h: Harness;
@@ -20,7 +23,9 @@ describe('image uploads', () => {
       .post('/api/upload/webupload')
       .set('domo-custom', encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}))
       .field('reqId', newReqId());
-    return (file ? req.attach('file', file, { filename: name, contentType: type }) : req).then((res) => res.body);
+    return (file ? req.attach('file', file, { filename: name, contentType: type }) : req).then(
+      (res) => res.body,
+    );
   };
 
   it('stores a PNG and serves it back from /media/uploads', async () => {

@@ -3,7 +3,13 @@
 // mock's own public endpoints (the wire, the admin API) on the running app, or its store where no
 // endpoint exists (opening a session, posting an inbox notice), and returns the ids the pact's
 // provider-state generators inject into the request (`${orderId}` …).
-import { catalogue, encodeCustomHeader, encodeForm, newReqId, type EndpointName } from '@storefront/contracts';
+import {
+  catalogue,
+  encodeCustomHeader,
+  encodeForm,
+  newReqId,
+  type EndpointName,
+} from '@storefront/contracts';
 import type { MockApp } from '../../src/app.js';
 import { DEMO_MOBILE, ensureDemoUser } from '../../src/store/accounts.js';
 import { notify } from '../../src/store/messages.js';
@@ -27,7 +33,8 @@ type StateFn = (params?: any) => Promise<Record<string, string | number> | undef
 
 let mobileCounter = 0;
 /** A mainland mobile no test has used yet in this run. */
-const freshMobile = (): string => `1390${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(4, '0')}`;
+const freshMobile = (): string =>
+  `1390${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(4, '0')}`;
 
 export function createWire(world: World) {
   /** One call through the public wire, as the session's user (or as a visitor). */
@@ -56,7 +63,8 @@ export function createWire(world: World) {
       body: JSON.stringify(body),
     });
     const reply = (await res.json()) as { code: string; msg: string; result: any };
-    if (reply.code !== '01') throw new Error(`provider state: admin ${path} answered ${reply.code} ${reply.msg}`);
+    if (reply.code !== '01')
+      throw new Error(`provider state: admin ${path} answered ${reply.code} ${reply.msg}`);
     return reply.result;
   }
   return { call, admin };
@@ -82,7 +90,9 @@ export function seededIds(app: MockApp): Record<string, string | number> {
   const region = seed.regions.provinces[0]!;
   const city = seed.regions.city[region.code]![0]!;
   const area = seed.regions.area[city.code]![0]!;
-  const coupon = [...seed.coupons.values()].find((c) => c.threshold === 0 && c.categoryId === 0 && c.startTime <= now && now < c.endTime)!;
+  const coupon = [...seed.coupons.values()].find(
+    (c) => c.threshold === 0 && c.categoryId === 0 && c.startTime <= now && now < c.endTime,
+  )!;
   const author = seed.users.get(post.authorUid)!;
   return {
     goodsId: self.goodsId,
@@ -131,7 +141,15 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
 
   async function addAddress(): Promise<number> {
     const { provinceCode, cityCode, areaCode } = ids();
-    const address = await call('addUserAddress', { consignee: '张三', mobile: '13912345678', provinceCode, cityCode, areaCode, detail: '文一西路969号3幢', isDefault: 1 });
+    const address = await call('addUserAddress', {
+      consignee: '张三',
+      mobile: '13912345678',
+      provinceCode,
+      cityCode,
+      areaCode,
+      detail: '文一西路969号3幢',
+      isDefault: 1,
+    });
     return address.addressId;
   }
 
@@ -147,14 +165,24 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
       cancelled: [() => call('cancelOrder', { orderId, reason: '不想要了' })],
       waitDelivery: [() => admin(`/orders/${orderId}/pay`)],
       waitTakeDelivery: [() => admin(`/orders/${orderId}/pay`), () => admin(`/orders/${orderId}/ship`)],
-      waitEvaluate: [() => admin(`/orders/${orderId}/pay`), () => admin(`/orders/${orderId}/ship`), () => call('takeDelivery', { orderId })],
+      waitEvaluate: [
+        () => admin(`/orders/${orderId}/pay`),
+        () => admin(`/orders/${orderId}/ship`),
+        () => call('takeDelivery', { orderId }),
+      ],
     };
     const plan = steps[status];
     if (!plan) throw new Error(`provider state: no way to build an order in status ${status}`);
     for (const step of plan) await step();
     const order = await call('getOrderNew', { orderId });
-    if (order.status !== status) throw new Error(`provider state: order is ${order.status}, wanted ${status}`);
-    return { orderId, orderNo: placed.orderNo as string, orderItemId: order.items[0].orderItemId as number, addressId };
+    if (order.status !== status)
+      throw new Error(`provider state: order is ${order.status}, wanted ${status}`);
+    return {
+      orderId,
+      orderNo: placed.orderNo as string,
+      orderItemId: order.items[0].orderItemId as number,
+      addressId,
+    };
   }
 
   const handlers: Record<string, StateFn> = {
@@ -189,7 +217,10 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
     'the demo user has a refund application': async (params: { refundType: string; status: string }) => {
       const shipped = params.refundType === 'returnAndRefund';
       const order = await orderIn(shipped ? 'waitTakeDelivery' : 'waitDelivery');
-      const info = await call('getApplyRefundInfo', { orderId: order.orderId, orderItemId: order.orderItemId });
+      const info = await call('getApplyRefundInfo', {
+        orderId: order.orderId,
+        orderItemId: order.orderItemId,
+      });
       const refund = await call('refundOrderProduct', {
         orderId: order.orderId,
         orderItemId: order.orderItemId,
@@ -197,21 +228,32 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
         reason: '不想要了',
         amount: info.maxAmount,
       });
-      if (params.status === 'waitReturn') await admin(`/orders/${order.orderId}/refund-approve`, { refundId: refund.refundId });
+      if (params.status === 'waitReturn')
+        await admin(`/orders/${order.orderId}/refund-approve`, { refundId: refund.refundId });
       const detail = await call('getRefundDetailInfo', { refundId: refund.refundId });
-      if (detail.status !== params.status) throw new Error(`provider state: refund is ${detail.status}, wanted ${params.status}`);
+      if (detail.status !== params.status)
+        throw new Error(`provider state: refund is ${detail.status}, wanted ${params.status}`);
       return { ...order, refundId: refund.refundId };
     },
 
     'the demo user has a repair application': async () => {
       const order = await orderIn('waitEvaluate');
-      const repair = await call('repairOrderProduct', { orderId: order.orderId, orderItemId: order.orderItemId, reason: '无法开机' });
+      const repair = await call('repairOrderProduct', {
+        orderId: order.orderId,
+        orderItemId: order.orderItemId,
+        reason: '无法开机',
+      });
       return { ...order, repairId: repair.repairId };
     },
 
     'the demo user has an order with an invoice': async () => {
       const order = await orderIn('waitDelivery');
-      await call('addInvoice', { orderId: order.orderId, invoiceTitleType: 'personal', invoiceTitle: '张三', email: 'zhang@example.com' });
+      await call('addInvoice', {
+        orderId: order.orderId,
+        invoiceTitleType: 'personal',
+        invoiceTitle: '张三',
+        email: 'zhang@example.com',
+      });
       return order;
     },
 
@@ -244,7 +286,15 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
       const from = Number(ids().authorUid);
       // Community notices come from other people's actions; the store's notify is how they arrive.
       for (const box of ['comment', 'favor', 'newMsg', 'official'] as const) {
-        notify(db, { uid: session.uid, box, title: '通知', content: '来自契约测试的通知', fromUid: box === 'official' ? 0 : from, link: null, createTime: now() });
+        notify(db, {
+          uid: session.uid,
+          box,
+          title: '通知',
+          content: '来自契约测试的通知',
+          fromUid: box === 'official' ? 0 : from,
+          link: null,
+          createTime: now(),
+        });
       }
       await db.flush();
       await orderIn('waitPay'); // the order box fills through the order itself

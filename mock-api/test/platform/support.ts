@@ -1,10 +1,17 @@
 // Test helpers of the platform's suites: an app with result validation on, and a call by catalogue
 // name that speaks the wire (domo-custom header, reqId, qs form bodies).
-import { catalogue, encodeCustomHeader, encodeForm, newReqId, type EndpointName } from '@storefront/contracts';
+import {
+  catalogue,
+  encodeCustomHeader,
+  encodeForm,
+  newReqId,
+  type EndpointName,
+} from '@storefront/contracts';
 import request from 'supertest';
 import { createApp, type AppOptions, type MockApp } from '../../src/app.js';
 
-export const testApp = (options: AppOptions = {}): MockApp => createApp({ validateResults: true, ...options });
+export const testApp = (options: AppOptions = {}): MockApp =>
+  createApp({ validateResults: true, ...options });
 
 export interface CallOptions {
   token?: string;
@@ -14,7 +21,12 @@ export interface CallOptions {
   noReqId?: boolean;
 }
 
-export function call(app: MockApp, name: EndpointName, input: Record<string, unknown> = {}, options: CallOptions = {}) {
+export function call(
+  app: MockApp,
+  name: EndpointName,
+  input: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
   const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
   const data = options.noReqId ? input : { ...input, reqId: newReqId() };
   const header = encodeCustomHeader({ token: options.token ?? '', uid: options.uid ?? '' });

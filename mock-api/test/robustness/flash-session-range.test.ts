@@ -5,11 +5,14 @@ import { call, testApp } from '../platform/support.js';
 describe('flash-sale session ids far in the future', () => {
   const app = testApp();
 
-  it.each(['getNewFlashSaleGoods', 'getFlashSaleGoods'] as const)('%s refuses an id beyond the last session day as a missing session', async (name) => {
-    const res = await call(app, name, { sessionId: 1_204_662_395, pageNum: 1, pageSize: 10 });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: '02', msg: '抢购场次不存在', result: null });
-  });
+  it.each(['getNewFlashSaleGoods', 'getFlashSaleGoods'] as const)(
+    '%s refuses an id beyond the last session day as a missing session',
+    async (name) => {
+      const res = await call(app, name, { sessionId: 1_204_662_395, pageNum: 1, pageSize: 10 });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code: '02', msg: '抢购场次不存在', result: null });
+    },
+  );
 
   it('still resolves a session of a near day', async () => {
     const axis = await call(app, 'getTimeAxisV2', {});

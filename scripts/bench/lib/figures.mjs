@@ -109,14 +109,25 @@ export const figure = ({ group, name, value, unit = '', goal = null, detail = ''
 /** A plain-text table with aligned columns (CJK-free content, so string length is display width). */
 export const formatTable = (figures) => {
   const header = ['bench', 'figure', 'value', 'goal', 'status', 'detail'];
-  const rows = figures.map((f) => [f.group, f.name, formatValue(f.value, f.unit), formatGoal(f.goal, f.unit), f.status, f.detail]);
+  const rows = figures.map((f) => [
+    f.group,
+    f.name,
+    formatValue(f.value, f.unit),
+    formatGoal(f.goal, f.unit),
+    f.status,
+    f.detail,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells
       .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
-  return [line(header), line(widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.max(6, header[i].length) : w))), ...rows.map(line)].join('\n');
+  return [
+    line(header),
+    line(widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.max(6, header[i].length) : w))),
+    ...rows.map(line),
+  ].join('\n');
 };
 
 /** The JSON document written under scripts/bench/results/. */
@@ -131,4 +142,8 @@ export const reportDocument = ({ figures, startedAt, finishedAt, machine, notes 
 });
 
 /** A file name for the results folder that sorts by time: bench-2026-01-31T10-20-30Z.json. */
-export const resultFileName = (date) => `bench-${date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;
+export const resultFileName = (date) =>
+  `bench-${date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.json`;

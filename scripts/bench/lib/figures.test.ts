@@ -35,14 +35,30 @@ describe('bench figures', () => {
   });
 
   it('counts only 2xx answers as throughput and keeps failures apart', () => {
-    const run = summariseRun({ duration: 5, '2xx': 1000, non2xx: 20, errors: 1, timeouts: 2, latency: { p50: 3, p99: 12 }, throughput: { average: 1e6 } });
+    const run = summariseRun({
+      duration: 5,
+      '2xx': 1000,
+      non2xx: 20,
+      errors: 1,
+      timeouts: 2,
+      latency: { p50: 3, p99: 12 },
+      throughput: { average: 1e6 },
+    });
     expect(run).toMatchObject({ rps: 200, ok: 1000, non2xx: 20, errors: 3, p50: 3, p99: 12 });
   });
 
   it('combines runs by median figures and summed failures', () => {
     const a = { rps: 100, ok: 500, p50: 2, p99: 10, non2xx: 1, errors: 0, bytesPerSec: 1 };
     const b = { rps: 300, ok: 1500, p50: 4, p99: 30, non2xx: 0, errors: 2, bytesPerSec: 1 };
-    expect(combineRuns([a, b])).toEqual({ rps: 200, p50: 3, p99: 20, ok: 2000, non2xx: 1, errors: 2, runs: 2 });
+    expect(combineRuns([a, b])).toEqual({
+      rps: 200,
+      p50: 3,
+      p99: 20,
+      ok: 2000,
+      non2xx: 1,
+      errors: 2,
+      runs: 2,
+    });
   });
 
   it('judges values against at-least and at-most goals', () => {
@@ -67,7 +83,14 @@ describe('bench figures', () => {
 
   it('prints one aligned row per figure with its verdict', () => {
     const table = formatTable([
-      figure({ group: 'proxy', name: 'via server ÷ direct', value: 0.75, unit: '×', goal: { min: 0.6 }, detail: '750 vs 1000' }),
+      figure({
+        group: 'proxy',
+        name: 'via server ÷ direct',
+        value: 0.75,
+        unit: '×',
+        goal: { min: 0.6 },
+        detail: '750 vs 1000',
+      }),
       figure({ group: 'client', name: 'home JS+CSS', value: 250, unit: 'KB', goal: { max: 200 } }),
     ]);
     const lines = table.split('\n');
@@ -90,7 +113,9 @@ describe('bench figures', () => {
     });
     expect(doc.missed).toEqual(['static: asset']);
     expect(doc.durationSeconds).toBe(330);
-    expect(resultFileName(new Date(Date.UTC(2026, 0, 31, 10, 20, 30, 123)))).toBe('bench-2026-01-31T10-20-30Z.json');
+    expect(resultFileName(new Date(Date.UTC(2026, 0, 31, 10, 20, 30, 123)))).toBe(
+      'bench-2026-01-31T10-20-30Z.json',
+    );
   });
 });
 
@@ -101,7 +126,11 @@ describe('bench inputs', () => {
       <link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">
       <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
       <link rel="preload" as="font" href="/assets/font-D4.woff2">`;
-    expect(eagerAssetsOf(html)).toEqual(['/assets/index-A1.js', '/assets/vendor-B2.js', '/assets/index-C3.css']);
+    expect(eagerAssetsOf(html)).toEqual([
+      '/assets/index-A1.js',
+      '/assets/vendor-B2.js',
+      '/assets/index-C3.css',
+    ]);
   });
 
   it('generates an nginx config on the given port and root with gzip_static and private temp paths', () => {

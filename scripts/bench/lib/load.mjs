@@ -46,5 +46,7 @@ export const compare = async ({ baseline, subject, rounds = LOAD.rounds }) => {
 /** "1234 vs 2345 req/s" — what a ratio was made of, for the detail column. */
 export const rpsDetail = (cmp, baselineName) =>
   `${Math.round(cmp.subject.rps)} vs ${baselineName} ${Math.round(cmp.baseline.rps)} req/s${
-    cmp.subject.non2xx + cmp.subject.errors > 0 ? `; subject failures ${cmp.subject.non2xx + cmp.subject.errors}` : ''
+    cmp.subject.non2xx + cmp.subject.errors > 0
+      ? `; subject failures ${cmp.subject.non2xx + cmp.subject.errors}`
+      : ''
   }`;

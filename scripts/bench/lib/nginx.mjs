@@ -13,7 +13,12 @@ export const NGINX_BIN = '/usr/sbin/nginx';
  * server's request log is its own cost, but nginx's would only measure the disk), every temp path
  * inside `prefix`, and the server's caching rules: hashed assets immutable, the rest revalidated.
  */
-export const nginxConfig = ({ port, root, prefix, mimeTypes = '/etc/nginx/mime.types' }) => `worker_processes 1;
+export const nginxConfig = ({
+  port,
+  root,
+  prefix,
+  mimeTypes = '/etc/nginx/mime.types',
+}) => `worker_processes 1;
 daemon off;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
@@ -44,7 +49,8 @@ http {
 /** Installs Debian's nginx when it is missing (root only; no service is started by the package). */
 export const ensureNginx = (log = console.log) => {
   if (existsSync(NGINX_BIN)) return;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing and installing it needs root: apt-get install nginx');
+  if (process.getuid?.() !== 0)
+    throw new Error('nginx is missing and installing it needs root: apt-get install nginx');
   log('installing nginx with apt-get (once) …');
   // policy-rc.d 101 keeps the package's own service from starting on port 80.
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
@@ -54,9 +60,16 @@ export const ensureNginx = (log = console.log) => {
   try {
     const opts = { stdio: 'inherit', env };
     const lockWait = ['-o', 'DPkg::Lock::Timeout=300'];
-    if (spawnSync('apt-get', [...lockWait, 'install', '-y', '--no-install-recommends', 'nginx'], opts).status !== 0) {
+    if (
+      spawnSync('apt-get', [...lockWait, 'install', '-y', '--no-install-recommends', 'nginx'], opts)
+        .status !== 0
+    ) {
       spawnSync('apt-get', [...lockWait, 'update'], opts);
-      const retry = spawnSync('apt-get', [...lockWait, 'install', '-y', '--no-install-recommends', 'nginx'], opts);
+      const retry = spawnSync(
+        'apt-get',
+        [...lockWait, 'install', '-y', '--no-install-recommends', 'nginx'],
+        opts,
+      );
       if (retry.status !== 0) throw new Error('apt-get install nginx failed');
     }
   } finally {

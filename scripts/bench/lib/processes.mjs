@@ -23,7 +23,12 @@ const KEEP_LINES = 40;
  * `child.waitForText(re)` resolves when a line matches.
  */
 export const startProcess = (command, args, { env = {}, cwd = process.cwd(), detached = false } = {}) => {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  });
   const tail = [];
   const watchers = [];
   let lines = 0;
@@ -62,7 +67,10 @@ export const waitForUrl = async (url, { timeoutMs = 60_000, child } = {}) => {
   let exited = null;
   child?.exited.then((r) => (exited = r));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`process exited (${exited.code ?? exited.signal}) before ${url} answered:\n${child.tail()}`);
+    if (exited)
+      throw new Error(
+        `process exited (${exited.code ?? exited.signal}) before ${url} answered:\n${child.tail()}`,
+      );
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       await res.arrayBuffer();

@@ -25,7 +25,12 @@ test('a user adds, edits, sets the default and deletes addresses', async ({ page
   await expect(addDialog.getByText('请填写收货人')).toBeVisible();
   await expect(addDialog.getByText('请填写详细地址')).toBeVisible();
   await a11y.check('address form with errors');
-  const region = await fillAddressForm(addDialog, { consignee: first, mobile: '13911112222', detail: '中山路1号2单元303室', isDefault: false });
+  const region = await fillAddressForm(addDialog, {
+    consignee: first,
+    mobile: '13911112222',
+    detail: '中山路1号2单元303室',
+    isDefault: false,
+  });
   await addDialog.getByRole('button', { name: '保存地址' }).click();
   await expect(addDialog).toBeHidden();
   await expect(card(first)).toContainText('中山路1号2单元303室');
@@ -33,7 +38,13 @@ test('a user adds, edits, sets the default and deletes addresses', async ({ page
 
   // A second one, saved as the default: it is the only default.
   await main.getByRole('button', { name: '+ 新增收货地址' }).click();
-  await fillAddressForm(addDialog, { consignee: second, mobile: '13933334444', detail: '解放大道88号B座1201', isDefault: true, regionIndex: 2 });
+  await fillAddressForm(addDialog, {
+    consignee: second,
+    mobile: '13933334444',
+    detail: '解放大道88号B座1201',
+    isDefault: true,
+    regionIndex: 2,
+  });
   await addDialog.getByRole('button', { name: '保存地址' }).click();
   await expect(addDialog).toBeHidden();
   await expect(defaultTag(second)).toBeVisible();

@@ -3,9 +3,20 @@
 // again; a code-52 reply logs out once with 已退出登录.
 import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
 import { test, expect } from './support/fixtures.js';
-import { DEMO, freshMobile, loginAsDemo, mockAdmin, mockJournal, sessionToken, submitLogin } from './support/session.js';
+import {
+  DEMO,
+  freshMobile,
+  loginAsDemo,
+  mockAdmin,
+  mockJournal,
+  sessionToken,
+  submitLogin,
+} from './support/session.js';
 
-test('a protected page sends a visitor to log in, and back there after logging in', async ({ page, a11y }) => {
+test('a protected page sends a visitor to log in, and back there after logging in', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/shoppingCart');
   await expect(page).toHaveURL(/\/userLogin\?redirect=%2FshoppingCart$/);
   const main = page.getByRole('main');
@@ -37,7 +48,10 @@ test('a protected page sends a visitor to log in, and back there after logging i
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a visitor signs up with the SMS code the send reply shows, and is logged in', async ({ page, a11y }) => {
+test('a visitor signs up with the SMS code the send reply shows, and is logged in', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/home');
   await page.getByRole('link', { name: '请登录' }).click();
   await page.getByRole('link', { name: '没有账号？立即注册' }).click();
@@ -90,10 +104,10 @@ test('a visitor signs up with the SMS code the send reply shows, and is logged i
 test('a login older than 24 hours is cleared and sent to log in', async ({ page }) => {
   await loginAsDemo(page, '/home');
   // Move the login timestamp back 25 hours, as if the user came back the next day.
-  await page.evaluate(
-    ([key, age]) => window.localStorage.setItem(key, String(Date.now() - age)),
-    [STORAGE_KEYS.loginTime, SESSION_TTL_MS + 60 * 60 * 1000] as const,
-  );
+  await page.evaluate(([key, age]) => window.localStorage.setItem(key, String(Date.now() - age)), [
+    STORAGE_KEYS.loginTime,
+    SESSION_TTL_MS + 60 * 60 * 1000,
+  ] as const);
   await page.goto('/shoppingCart');
   await expect(page).toHaveURL(/\/userLogin\?redirect=%2FshoppingCart$/);
   await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
@@ -107,7 +121,11 @@ test('a login older than 24 hours is cleared and sent to log in', async ({ page 
   await expect(page).toHaveURL(/\/shoppingCart$/);
 });
 
-test('a session the server no longer knows (code 52) logs out once with 已退出登录', async ({ page, request, mockUrl }) => {
+test('a session the server no longer knows (code 52) logs out once with 已退出登录', async ({
+  page,
+  request,
+  mockUrl,
+}) => {
   await loginAsDemo(page, '/home');
   const token = await sessionToken(page);
   const expired = (await mockAdmin(request, mockUrl, '/sessions/expire', { token })) as { expired: number };
@@ -123,7 +141,9 @@ test('a session the server no longer knows (code 52) logs out once with 已退�
   await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
   await page.waitForTimeout(1000); // late 52 replies must not log out (or toast) again
   await expect(toast).toHaveCount(1);
-  const replies52 = (await mockJournal(request, mockUrl, '/api/')).filter((entry) => entry.seq > before && entry.code === '52');
+  const replies52 = (await mockJournal(request, mockUrl, '/api/')).filter(
+    (entry) => entry.seq > before && entry.code === '52',
+  );
   expect(replies52.length, 'several calls were answered 52').toBeGreaterThanOrEqual(2);
   const cookies = (await page.context().cookies()).map((c) => c.name);
   expect(cookies).not.toContain(STORAGE_KEYS.tokenCookie);

@@ -5,7 +5,10 @@ import { test, expect } from './support/fixtures.js';
 test.describe('a first visit', () => {
   test.use({ imageDialogSeen: false });
 
-  test('shows the home image dialog once; it closes and stays closed for the visit', async ({ page, a11y }) => {
+  test('shows the home image dialog once; it closes and stays closed for the visit', async ({
+    page,
+    a11y,
+  }) => {
     await page.goto('/home');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -15,7 +18,9 @@ test.describe('a first visit', () => {
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first(),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await a11y.check();
   });
@@ -28,7 +33,10 @@ test('a visitor browses from the home page through a category to a product', asy
   await expect(main.getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
   await a11y.check();
 
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '商品分类', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '商品分类', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/Classify$/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('全部商品分类');
   await a11y.check();
@@ -54,7 +62,9 @@ test('a visitor browses from the home page through a category to a product', asy
 
 test('the nav bar pins from 120 px of scroll and brings the second search box', async ({ page, a11y }) => {
   await page.goto('/home');
-  await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first(),
+  ).toBeVisible();
   const searchBoxes = page.getByRole('search');
   await expect(searchBoxes).toHaveCount(1);
 
@@ -109,7 +119,9 @@ test('the classify mega menu shows first-level categories and their children', a
 
 test('back to top appears past two screens and scrolls to the top', async ({ page, a11y }) => {
   await page.goto('/home');
-  await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first(),
+  ).toBeVisible();
   const panel = page.getByRole('complementary', { name: '快捷服务' });
   const backToTop = panel.getByRole('button', { name: '回到顶部' });
   await expect(backToTop).toBeHidden();
@@ -128,7 +140,10 @@ test('back to top appears past two screens and scrolls to the top', async ({ pag
   await expect(backToTop).toBeHidden();
 });
 
-test('personal centre opens the mini-program QR pop-up: 加载中..., then the code; Escape closes it', async ({ page, a11y }) => {
+test('personal centre opens the mini-program QR pop-up: 加载中..., then the code; Escape closes it', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/home');
   // Hold the QR reply back a little so the loading state is observable, as on a slow network.
   let releaseQr: () => void = () => {};
@@ -147,7 +162,9 @@ test('personal centre opens the mini-program QR pop-up: 加载中..., then the c
   await expect(qr).toBeVisible();
   await expect(dialog.getByText('加载中...')).toBeHidden();
   await expect(qr).toHaveAttribute('src', /\/media\/qr\//);
-  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect(dialog.getByText('请使用微信扫一扫')).toBeVisible();
   await a11y.check('QR pop-up');
 

@@ -13,9 +13,13 @@ async function cartBadge(page: Page): Promise<number> {
   return Number(/购物车商品数量\s*(\d+)/.exec(name)?.[1] ?? /(\d+)/.exec(name)?.[1] ?? 0);
 }
 
-const yuan = (text: string | null): number => Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+const yuan = (text: string | null): number =>
+  Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
-test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks for a refund of one item', async ({ page, a11y }) => {
+test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks for a refund of one item', async ({
+  page,
+  a11y,
+}) => {
   test.setTimeout(150_000);
   const main = page.getByRole('main');
   await loginAsDemo(page, '/coupon');
@@ -33,7 +37,10 @@ test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks f
   await a11y.check();
 
   // 2. Start from an empty cart (earlier journeys or runs may have left lines): delete all, with a confirm.
-  await page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: /购物车/ }).click();
+  await page
+    .getByRole('navigation', { name: '我的' })
+    .getByRole('link', { name: /购物车/ })
+    .click();
   await expect(main.getByRole('heading', { level: 1, name: /我的购物车/ })).toBeVisible();
   const emptyCart = main.getByText('购物车空空如也');
   await expect(emptyCart.or(main.getByRole('button', { name: '去结算' }))).toBeVisible();
@@ -65,7 +72,10 @@ test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks f
   await a11y.check('SKUs chosen');
 
   // 4. The cart lists both, checked; checkout.
-  await page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: /购物车/ }).click();
+  await page
+    .getByRole('navigation', { name: '我的' })
+    .getByRole('link', { name: /购物车/ })
+    .click();
   await expect(page).toHaveURL(/\/shoppingCart$/);
   const lines = main.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
@@ -82,7 +92,12 @@ test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks f
   if ((await addresses.getByRole('radio').count()) === 0) {
     await addresses.getByRole('button', { name: /新增收货地址/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-    await fillAddressForm(dialog, { consignee: '张三', mobile: '13912345678', detail: '人民路100号1栋101室', isDefault: true });
+    await fillAddressForm(dialog, {
+      consignee: '张三',
+      mobile: '13912345678',
+      detail: '人民路100号1栋101室',
+      isDefault: true,
+    });
     await a11y.check('add address dialog');
     await dialog.getByRole('button', { name: /保存/ }).click();
     await expect(dialog).toBeHidden();

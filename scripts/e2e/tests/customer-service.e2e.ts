@@ -16,7 +16,9 @@ test('a logged-in user opens the chat with their identity', async ({ page, conte
   const uid = (await context.cookies()).find((cookie) => cookie.name === 'userId')?.value ?? '';
   expect(uid).not.toBe('');
 
-  const chat = await chatWindow(context, () => page.getByRole('complementary', { name: '快捷服务' }).getByRole('button', { name: '人工客服' }).click());
+  const chat = await chatWindow(context, () =>
+    page.getByRole('complementary', { name: '快捷服务' }).getByRole('button', { name: '人工客服' }).click(),
+  );
   const params = new URL(chat.url()).searchParams;
   expect(params.get('uid')).toBe(uid);
   expect(params.get('nickname')).toBe(DEMO.nickname);
@@ -28,7 +30,9 @@ test('a logged-in user opens the chat with their identity', async ({ page, conte
   await chat.close();
 
   // The footer's 联系客服 opens the same chat.
-  const fromFooter = await chatWindow(context, () => page.getByRole('contentinfo').getByRole('button', { name: '联系客服' }).click());
+  const fromFooter = await chatWindow(context, () =>
+    page.getByRole('contentinfo').getByRole('button', { name: '联系客服' }).click(),
+  );
   expect(new URL(fromFooter.url()).searchParams.get('nickname')).toBe(DEMO.nickname);
   await fromFooter.close();
   await a11y.check();
@@ -36,8 +40,15 @@ test('a logged-in user opens the chat with their identity', async ({ page, conte
 
 test('a visitor opens the chat with empty identity values', async ({ page, context }) => {
   await page.goto('/home');
-  const chat = await chatWindow(context, () => page.getByRole('contentinfo').getByRole('button', { name: '联系客服' }).click());
+  const chat = await chatWindow(context, () =>
+    page.getByRole('contentinfo').getByRole('button', { name: '联系客服' }).click(),
+  );
   const params = new URL(chat.url()).searchParams;
-  expect([params.get('uid'), params.get('nickname'), params.get('mobile'), params.get('questionType')]).toEqual(['', '', '', '48032']);
+  expect([
+    params.get('uid'),
+    params.get('nickname'),
+    params.get('mobile'),
+    params.get('questionType'),
+  ]).toEqual(['', '', '', '48032']);
   await expect(chat.getByRole('heading', { name: '在线客服' })).toBeVisible();
 });

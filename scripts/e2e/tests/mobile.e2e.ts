@@ -2,13 +2,18 @@
 // the limited-time Taobao goods pages; on those a click into the rest of the shop leaves for /m too.
 import { test, expect } from './support/fixtures.js';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 test.describe('on an iPhone', () => {
   test.use({ userAgent: IPHONE });
 
-  test('the shop redirects to the mobile site, except the product list and Taobao goods', async ({ page, a11y }) => {
+  test('the shop redirects to the mobile site, except the product list and Taobao goods', async ({
+    page,
+    a11y,
+  }) => {
     const response = await page.goto('/home');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/home$/);
     expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
@@ -48,7 +53,9 @@ test('a desktop browser stays on the desktop shop', async ({ page, a11y }) => {
   const response = await page.goto('/limitedTime');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/limitedTime$/);
-  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /限时优惠/ })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /限时优惠/ }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await a11y.check();
 });

@@ -11,10 +11,15 @@ const hotWordsRequest = (page: Page, searchType: number) =>
   page.waitForRequest(
     (request) =>
       request.url().includes('/api/search/getSearchHotWord') &&
-      new URLSearchParams(request.method() === 'GET' ? new URL(request.url()).search : (request.postData() ?? '')).get('searchType') === String(searchType),
+      new URLSearchParams(
+        request.method() === 'GET' ? new URL(request.url()).search : (request.postData() ?? ''),
+      ).get('searchType') === String(searchType),
   );
 
-test('searching in each of the four types opens its result page with the keyword marked', async ({ page, a11y }) => {
+test('searching in each of the four types opens its result page with the keyword marked', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/home');
   const search = headerSearch(page);
   const box = search.getByRole('combobox', { name: '搜索 - 商品' });
@@ -51,7 +56,10 @@ test('searching in each of the four types opens its result page with the keyword
   }
 });
 
-test('the search panel keeps history without duplicates, offers hot words, and clears', async ({ page, a11y }) => {
+test('the search panel keeps history without duplicates, offers hot words, and clears', async ({
+  page,
+  a11y,
+}) => {
   await page.goto('/home');
   const search = headerSearch(page);
   const box = search.getByRole('combobox', { name: '搜索 - 商品' });
@@ -72,7 +80,9 @@ test('the search panel keeps history without duplicates, offers hot words, and c
     await box.fill(keyword);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/SearchProduct\?keyword=/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(`“${keyword}”的商品搜索结果`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      `“${keyword}”的商品搜索结果`,
+    );
   }
   await box.focus();
   await expect(history.getByRole('button', { name: '清空' })).toBeVisible();
@@ -104,7 +114,9 @@ test('the search panel keeps history without duplicates, offers hot words, and c
 
 test('the pinned nav has a second search box whose text is trimmed', async ({ page, a11y }) => {
   await page.goto('/home');
-  await expect(page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('region', { name: '每周优选' }).getByRole('article').first(),
+  ).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 400));
   // Pinned, the nav bar carries a second search box after the header's.
   await expect(page.getByRole('search')).toHaveCount(2);

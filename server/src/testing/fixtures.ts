@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pino } from 'pino';
 import type { ServerConfig } from '../env.js';
 
-export const INDEX_HTML = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>';
 export const APP_JS = `console.log(${JSON.stringify('商城'.repeat(400))});\n`;
 
 export interface FakeDist {

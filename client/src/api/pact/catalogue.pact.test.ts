@@ -4,7 +4,14 @@
 // transport: a tap in front of axios' own http adapter records what the interceptors produced.
 import { Agent } from 'node:http';
 import { resolve } from 'node:path';
-import { CUSTOM_HEADER, decodeCustomHeader, encodeForm, isReqId, parseForm, type EndpointName } from '@storefront/contracts';
+import {
+  CUSTOM_HEADER,
+  decodeCustomHeader,
+  encodeForm,
+  isReqId,
+  parseForm,
+  type EndpointName,
+} from '@storefront/contracts';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../../config/runtime-config';
@@ -13,7 +20,15 @@ import { apiClient, onSessionEnded, setTestAdapter } from '../api-client';
 import { call } from '../call';
 import { ApiError, SessionEndedError } from '../errors';
 import { uploadImage } from '../upload';
-import { concreteInput, DEMO_IDENTITY, expectedRequest, expectedResponse, headerExample, planInteractions, type PlannedInteraction } from './interactions';
+import {
+  concreteInput,
+  DEMO_IDENTITY,
+  expectedRequest,
+  expectedResponse,
+  headerExample,
+  planInteractions,
+  type PlannedInteraction,
+} from './interactions';
 import { readFileSync } from 'node:fs';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -21,7 +36,12 @@ const PACT_DIR = process.env.PACT_DIR ?? resolve(process.cwd(), 'contracts', 'pa
 const PNG = resolve(process.cwd(), 'client/src/api/pact/fixtures/pixel.png');
 
 const newPact = () =>
-  new PactV3({ consumer: 'storefront-client', provider: 'storefront-mock-api', dir: PACT_DIR, logLevel: 'error' });
+  new PactV3({
+    consumer: 'storefront-client',
+    provider: 'storefront-mock-api',
+    dir: PACT_DIR,
+    logLevel: 'error',
+  });
 
 /** What the interceptors handed to the transport, for the header and reqId checks. */
 let sent: InternalAxiosRequestConfig[] = [];
@@ -57,7 +77,11 @@ function useServer(url: string): void {
 
 function useIdentity(loggedIn: boolean): void {
   if (loggedIn) {
-    saveSession({ userId: DEMO_IDENTITY.uid, token: DEMO_IDENTITY.token, userInfo: { uid: Number(DEMO_IDENTITY.uid), nickname: '演示用户', mobile: '13800138000' } });
+    saveSession({
+      userId: DEMO_IDENTITY.uid,
+      token: DEMO_IDENTITY.token,
+      userInfo: { uid: Number(DEMO_IDENTITY.uid), nickname: '演示用户', mobile: '13800138000' },
+    });
   } else clearSession();
 }
 
@@ -76,7 +100,9 @@ function expectWireFields(p: PlannedInteraction, loggedIn: boolean, startedAt: n
   expect(header!.timestamp).toBeGreaterThanOrEqual(startedAt);
   expect(header!.timestamp).toBeLessThanOrEqual(Date.now());
   // What reached the wire, decoded the way the mock decodes it: the input itself plus a fresh reqId.
-  const fields = parseForm(p.entry.method === 'GET' ? encodeForm(config.params as Record<string, unknown>) : String(config.data));
+  const fields = parseForm(
+    p.entry.method === 'GET' ? encodeForm(config.params as Record<string, unknown>) : String(config.data),
+  );
   expect(isReqId(fields.reqId)).toBe(true);
   const { reqId: _reqId, ...rest } = fields;
   expect(rest).toEqual(parseForm(encodeForm(concreteInput(p.input))));
@@ -138,8 +164,16 @@ describe('the client honours the contract of every catalogue entry', () => {
 // requestFilter, since the recorded multipart body holds the file part only.
 describe('the image upload (multipart)', () => {
   const variants = [
-    { loggedIn: true, description: 'webUpload: the logged-in demo user uploads a PNG and gets its URL', states: ['the demo user is logged in'] },
-    { loggedIn: false, description: 'webUpload: without a session the reply is code 52', states: ['no one is logged in'] },
+    {
+      loggedIn: true,
+      description: 'webUpload: the logged-in demo user uploads a PNG and gets its URL',
+      states: ['the demo user is logged in'],
+    },
+    {
+      loggedIn: false,
+      description: 'webUpload: without a session the reply is code 52',
+      states: ['no one is logged in'],
+    },
   ];
   it.each(variants.map((v) => [v.description, v] as const))('%s', async (_d, v) => {
     const pact = newPact();
@@ -147,15 +181,25 @@ describe('the image upload (multipart)', () => {
     pact
       .uponReceiving(v.description)
       .withRequestMultipartFileUpload(
-        { method: 'POST', path: '/api/upload/webupload', headers: { 'domo-custom': MatchersV3.regex('^[A-Za-z0-9+/]+={0,2}$', headerExample(v.loggedIn)) } },
+        {
+          method: 'POST',
+          path: '/api/upload/webupload',
+          headers: { 'domo-custom': MatchersV3.regex('^[A-Za-z0-9+/]+={0,2}$', headerExample(v.loggedIn)) },
+        },
         'image/png',
         PNG,
         'file',
       )
       .willRespondWith(
         v.loggedIn
-          ? { status: 200, body: { code: '01', msg: MatchersV3.string('上传成功'), result: resultMatcherFor('webUpload') } }
-          : { status: 200, body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null } },
+          ? {
+              status: 200,
+              body: { code: '01', msg: MatchersV3.string('上传成功'), result: resultMatcherFor('webUpload') },
+            }
+          : {
+              status: 200,
+              body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null },
+            },
       );
     await pact.executeTest(async (server) => {
       useServer(server.url);
@@ -166,12 +210,23 @@ describe('the image upload (multipart)', () => {
       const config = sent[0]!;
       expect(config.data).toBeInstanceOf(FormData);
       expect(isReqId((config.data as FormData).get('reqId'))).toBe(true);
-      expect(decodeCustomHeader(config.headers.get(CUSTOM_HEADER))?.token).toBe(v.loggedIn ? DEMO_IDENTITY.token : '');
+      expect(decodeCustomHeader(config.headers.get(CUSTOM_HEADER))?.token).toBe(
+        v.loggedIn ? DEMO_IDENTITY.token : '',
+      );
       await mockServerSettled();
     });
   });
 });
 
 function resultMatcherFor(name: EndpointName): unknown {
-  return (expectedResponse({ name, entry: { method: 'POST', path: '', auth: 'required', summary: '' }, variant: 'loggedIn', description: '', states: [], input: {} }).body as { result: unknown }).result;
+  return (
+    expectedResponse({
+      name,
+      entry: { method: 'POST', path: '', auth: 'required', summary: '' },
+      variant: 'loggedIn',
+      description: '',
+      states: [],
+      input: {},
+    }).body as { result: unknown }
+  ).result;
 }

@@ -14,8 +14,12 @@ export interface StateValue {
 export type InputValue = string | number | StateValue | InputValue[];
 export type Input = Record<string, InputValue>;
 
-export const fromState = (key: string, example: string | number): StateValue => ({ [FROM_STATE]: key, example });
-export const isStateValue = (value: unknown): value is StateValue => typeof value === 'object' && value !== null && FROM_STATE in value;
+export const fromState = (key: string, example: string | number): StateValue => ({
+  [FROM_STATE]: key,
+  example,
+});
+export const isStateValue = (value: unknown): value is StateValue =>
+  typeof value === 'object' && value !== null && FROM_STATE in value;
 
 export interface StateRef {
   name: string;
@@ -76,13 +80,22 @@ const region = {
   cityCode: fromState('cityCode', '110100'),
   areaCode: fromState('areaCode', '110101'),
 };
-const newAddress = { consignee: '林小姐', mobile: '13700001111', ...region, detail: '解放路88号阳光花园5栋', isDefault: 1 };
+const newAddress = {
+  consignee: '林小姐',
+  mobile: '13700001111',
+  ...region,
+  detail: '解放路88号阳光花园5栋',
+  isDefault: 1,
+};
 
 const seeded = [state(STATES.seeded)];
 const cart = [state(STATES.seeded), state(STATES.cart)];
 const address = [state(STATES.seeded), state(STATES.address)];
 const order = (status: string) => [state(STATES.seeded), state(STATES.order, { status })];
-const refund = (refundType: string, status: string) => [state(STATES.seeded), state(STATES.refund, { refundType, status })];
+const refund = (refundType: string, status: string) => [
+  state(STATES.seeded),
+  state(STATES.refund, { refundType, status }),
+];
 const coupon = [state(STATES.seeded), state(STATES.coupon)];
 const sms = (scene: string, registered: boolean) => [state(STATES.sms, { scene, registered })];
 
@@ -111,7 +124,11 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   getLifeDocumentDetails: { input: { documentId: fromState('lifeDocumentId', 1) }, states: seeded },
   getCategory: {},
   getCategoryLevelOneList: {},
-  getCategoryByParent: { input: { pid: fromState('rootCategoryId', 1) }, states: seeded, bad: { input: { pid: 'abc' }, field: 'pid' } },
+  getCategoryByParent: {
+    input: { pid: fromState('rootCategoryId', 1) },
+    states: seeded,
+    bad: { input: { pid: 'abc' }, field: 'pid' },
+  },
   getCategoryOrderType: {},
   getCategoryGoodsNew: { input: { ...page, cid: fromState('categoryId', 11) }, states: seeded },
   getCategoryProduct: { input: { ...page, cid: fromState('categoryId', 11), orderType: 1 }, states: seeded },
@@ -137,11 +154,17 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   getFlashSaleTopic: { input: { topicId: fromState('flashTopicId', 1) }, states: seeded },
   getFlashSaleTopicGoods: { input: { ...page, topicId: fromState('flashTopicId', 1) }, states: seeded },
   addMyRemind: {
-    input: { goodsId: fromState('upcomingFlashGoodsId', 1001), sessionId: fromState('upcomingFlashSessionId', 1) },
+    input: {
+      goodsId: fromState('upcomingFlashGoodsId', 1001),
+      sessionId: fromState('upcomingFlashSessionId', 1),
+    },
     states: seeded,
   },
   deleteMyRemind: {
-    input: { goodsId: fromState('upcomingFlashGoodsId', 1001), sessionId: fromState('upcomingFlashSessionId', 1) },
+    input: {
+      goodsId: fromState('upcomingFlashGoodsId', 1001),
+      sessionId: fromState('upcomingFlashSessionId', 1),
+    },
     states: [state(STATES.seeded), state(STATES.reminder)],
   },
 
@@ -155,7 +178,10 @@ export const examples: { [N in EndpointName]: EntryExample } = {
 
   // ---- community ----
   addCommentFavor: { input: { commentId: fromState('commentId', 1), favor: 1 }, states: seeded },
-  getNewFindCommentList: { input: { ...page, documentId: fromState('commentedDocumentId', 1) }, states: seeded },
+  getNewFindCommentList: {
+    input: { ...page, documentId: fromState('commentedDocumentId', 1) },
+    states: seeded,
+  },
   newAddComment: { input: { documentId, content: '写得真好，学到了' }, states: seeded },
   getHotTopic: { input: page },
   getPostRemendList: { input: { ...page, kind: 'post' } },
@@ -164,7 +190,10 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   getDocumentTopicListV3: { input: { ...page, topicId, sort: 'new' }, states: seeded },
   getFindDocumentDetails: { input: { documentId: fromState('postId', 1) }, states: seeded },
   followSaveOrUpdate: { input: { followUid: fromState('authorUid', 1), follow: 1 }, states: seeded },
-  addFindTopic: { input: { topicId, title: '周末露营装备清单', content: '分享一下我这次露营带的装备，轻量又实用。' }, states: seeded },
+  addFindTopic: {
+    input: { topicId, title: '周末露营装备清单', content: '分享一下我这次露营带的装备，轻量又实用。' },
+    states: seeded,
+  },
   addGoodsCollect: { input: { targetId: goodsId, targetType: 'goods', collect: 1 }, states: seeded },
   getMyCollectDocumentList: { input: page, states: [state(STATES.seeded), state(STATES.collections)] },
   getMyCollectGoodList: { input: page, states: [state(STATES.seeded), state(STATES.collections)] },
@@ -173,7 +202,10 @@ export const examples: { [N in EndpointName]: EntryExample } = {
 
   // ---- search ----
   searchContent: { input: { ...page, keyword: fromState('goodsKeyword', '手机') }, states: seeded },
-  searchDucumentAndTopiclist: { input: { ...page, keyword: fromState('articleKeyword', '生活') }, states: seeded },
+  searchDucumentAndTopiclist: {
+    input: { ...page, keyword: fromState('articleKeyword', '生活') },
+    states: seeded,
+  },
   searchPostlist: { input: { ...page, keyword: fromState('postKeyword', '分享') }, states: seeded },
   searchGoodslist: {
     input: { ...page, keyword: fromState('goodsKeyword', '手机'), orderType: 0 },
@@ -184,7 +216,11 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   getSearchHotWord: { input: { searchType: 1 }, bad: { input: { searchType: 9 }, field: 'searchType' } },
 
   // ---- cart ----
-  addCart: { input: { goodsId, skuId, quantity: 1 }, states: seeded, bad: { input: { goodsId: 1, skuId: 1, quantity: 0 }, field: 'quantity' } },
+  addCart: {
+    input: { goodsId, skuId, quantity: 1 },
+    states: seeded,
+    bad: { input: { goodsId: 1, skuId: 1, quantity: 0 }, field: 'quantity' },
+  },
   getCartNumber: { input: { userId: uid }, states: cart },
   changeCart: { input: { cartId, quantity: 2 }, states: cart },
   getCart: { input: {}, states: cart, shape: { nonEmpty: ['items'] } },
@@ -194,7 +230,11 @@ export const examples: { [N in EndpointName]: EntryExample } = {
 
   // ---- address ----
   getAddressList: { states: address },
-  addUserAddress: { input: newAddress, states: seeded, bad: { input: { ...newAddress, mobile: '12345' }, field: 'mobile', states: seeded } },
+  addUserAddress: {
+    input: newAddress,
+    states: seeded,
+    bad: { input: { ...newAddress, mobile: '12345' }, field: 'mobile', states: seeded },
+  },
   updateUserAddress: { input: { ...newAddress, addressId }, states: address },
   delUserAddress: { input: { addressId }, states: address },
   updateDefaultAddress: { input: { addressId }, states: address },
@@ -202,9 +242,19 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   getWebArea: { shape: { nonEmpty: ['provinces'] } },
 
   // ---- order ----
-  getOrderSettleInfoNew: { input: { source: 'buyNow', goodsId, skuId, quantity: 1 }, states: address, shape: { present: ['address'], nonEmpty: ['lines'] } },
-  getTotalPriceByCouponNew: { input: { source: 'buyNow', goodsId, skuId, quantity: 1, userCouponId: fromState('userCouponId', 1) }, states: coupon },
-  addOrderNew: { input: { source: 'buyNow', goodsId, skuId, quantity: 1, addressId, remark: '请尽快发货' }, states: address },
+  getOrderSettleInfoNew: {
+    input: { source: 'buyNow', goodsId, skuId, quantity: 1 },
+    states: address,
+    shape: { present: ['address'], nonEmpty: ['lines'] },
+  },
+  getTotalPriceByCouponNew: {
+    input: { source: 'buyNow', goodsId, skuId, quantity: 1, userCouponId: fromState('userCouponId', 1) },
+    states: coupon,
+  },
+  addOrderNew: {
+    input: { source: 'buyNow', goodsId, skuId, quantity: 1, addressId, remark: '请尽快发货' },
+    states: address,
+  },
   isPay: { input: { orderId }, states: order('waitDelivery'), shape: { present: ['payTime'] } },
   evaluate: {
     input: { orderId, orderItemId, score: 5, content: '质量很好，物流也快' },
@@ -223,12 +273,25 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   getInvoice: { input: { orderId }, states: [state(STATES.seeded), state(STATES.invoice)] },
   cancelOrder: { input: { orderId, reason: '不想要了' }, states: order('waitPay') },
   deleteOrder: { input: { orderId }, states: order('cancelled') },
-  takeDelivery: { input: { orderId }, states: order('waitTakeDelivery'), shape: { present: ['payTime', 'deliveryTime'] } },
+  takeDelivery: {
+    input: { orderId },
+    states: order('waitTakeDelivery'),
+    shape: { present: ['payTime', 'deliveryTime'] },
+  },
   buy: { input: { orderId, payType: 'alipay' }, states: order('waitPay') },
   getApplyRefundInfo: { input: { orderId, orderItemId }, states: order('waitDelivery') },
-  repairOrderProduct: { input: { orderId, orderItemId, reason: '无法开机', description: '收到第二天就无法开机了' }, states: order('waitEvaluate') },
+  repairOrderProduct: {
+    input: { orderId, orderItemId, reason: '无法开机', description: '收到第二天就无法开机了' },
+    states: order('waitEvaluate'),
+  },
   refundOrderProduct: {
-    input: { orderId, orderItemId, refundType: 'refundOnly', reason: '不想要了', amount: fromState('paidShare', 100) },
+    input: {
+      orderId,
+      orderItemId,
+      refundType: 'refundOnly',
+      reason: '不想要了',
+      amount: fromState('paidShare', 100),
+    },
     states: order('waitDelivery'),
   },
   getRefundDetailInfo: { input: { refundId }, states: refund('refundOnly', 'applying') },
@@ -242,11 +305,27 @@ export const examples: { [N in EndpointName]: EntryExample } = {
   undoApplyRepair: { input: { repairId }, states: [state(STATES.seeded), state(STATES.repair)] },
   getOrders: { input: page, states: order('waitPay') },
   getWaitDelivery: { input: page, states: order('waitDelivery'), shape: { present: ['list[].payTime'] } },
-  getWaitEvaluate: { input: page, states: order('waitEvaluate'), shape: { present: ['list[].payTime', 'list[].deliveryTime'] } },
+  getWaitEvaluate: {
+    input: page,
+    states: order('waitEvaluate'),
+    shape: { present: ['list[].payTime', 'list[].deliveryTime'] },
+  },
   getWaitPay: { input: page, states: order('waitPay') },
-  getWaitTakeDelivery: { input: page, states: order('waitTakeDelivery'), shape: { present: ['list[].payTime', 'list[].deliveryTime'] } },
-  getAfterSale: { input: page, states: refund('refundOnly', 'applying'), shape: { present: ['list[].refund'] } },
-  abcOrderQuery: { input: { orderNo: fromState('orderNo', 'DM202611220001') }, states: order('waitDelivery'), shape: { present: ['payTime'] } },
+  getWaitTakeDelivery: {
+    input: page,
+    states: order('waitTakeDelivery'),
+    shape: { present: ['list[].payTime', 'list[].deliveryTime'] },
+  },
+  getAfterSale: {
+    input: page,
+    states: refund('refundOnly', 'applying'),
+    shape: { present: ['list[].refund'] },
+  },
+  abcOrderQuery: {
+    input: { orderNo: fromState('orderNo', 'DM202611220001') },
+    states: order('waitDelivery'),
+    shape: { present: ['payTime'] },
+  },
 
   // ---- coupon ----
   receiveCoupon: { input: { couponId: fromState('couponId', 1) }, states: seeded },
@@ -261,7 +340,10 @@ export const examples: { [N in EndpointName]: EntryExample } = {
     shape: { present: ['orderCounts'] },
     visitorShape: {},
   },
-  updatePersonalData: { input: { nickname: '小林', signature: '热爱生活的人' }, shape: { present: ['orderCounts'] } },
+  updatePersonalData: {
+    input: { nickname: '小林', signature: '热爱生活的人' },
+    shape: { present: ['orderCounts'] },
+  },
   updateIdcardAndRealName: { input: { realName: '林小明', idCard: '11010519491231002X' } },
   updatePassword: { input: { oldPassword: 'demo1234', newPassword: 'demo5678' } },
   updateMobile: { input: { mobile: smsMobile, code: smsCode }, states: sms('updateMobile', false) },
@@ -277,7 +359,10 @@ export const examples: { [N in EndpointName]: EntryExample } = {
     input: { mobile: '13800138000', password: 'demo1234' },
     bad: { input: { mobile: '12345', password: 'demo1234' }, field: 'mobile' },
   },
-  resetPasswordS: { input: { mobile: smsMobile, code: smsCode, password: 'newpass1' }, states: sms('reset', true) },
+  resetPasswordS: {
+    input: { mobile: smsMobile, code: smsCode, password: 'newpass1' },
+    states: sms('reset', true),
+  },
   getMyPostList: { input: { ...page, uid: fromState('postAuthorUid', 1) }, states: seeded },
   getUserTempToken: {},
   appSendSMS: {
@@ -285,15 +370,33 @@ export const examples: { [N in EndpointName]: EntryExample } = {
     states: [state(STATES.seeded)],
     bad: { input: { mobile: '1234', scene: 'register' }, field: 'mobile' },
   },
-  newCheckSMS: { input: { mobile: smsMobile, code: smsCode, scene: 'register' }, states: sms('register', false) },
-  imageSendSMS: { input: { mobile: fromState('freshMobile', '13900000003'), scene: 'register', imageCode: 'a8k3' }, states: seeded },
+  newCheckSMS: {
+    input: { mobile: smsMobile, code: smsCode, scene: 'register' },
+    states: sms('register', false),
+  },
+  imageSendSMS: {
+    input: { mobile: fromState('freshMobile', '13900000003'), scene: 'register', imageCode: 'a8k3' },
+    states: seeded,
+  },
   webUpload: {},
 
   // ---- messages ----
   messageTotal: { input: { uid }, states: [state(STATES.messages)] },
-  commentMessageList: { input: page, states: [state(STATES.messages)], shape: { present: ['list[].fromUser'] } },
-  favorMessageList: { input: page, states: [state(STATES.messages)], shape: { present: ['list[].fromUser'] } },
-  newMsgMessageList: { input: page, states: [state(STATES.messages)], shape: { present: ['list[].fromUser'] } },
+  commentMessageList: {
+    input: page,
+    states: [state(STATES.messages)],
+    shape: { present: ['list[].fromUser'] },
+  },
+  favorMessageList: {
+    input: page,
+    states: [state(STATES.messages)],
+    shape: { present: ['list[].fromUser'] },
+  },
+  newMsgMessageList: {
+    input: page,
+    states: [state(STATES.messages)],
+    shape: { present: ['list[].fromUser'] },
+  },
   newOfficialCommentList: { input: page, states: [state(STATES.messages)] },
   orderMessageList: { input: page, states: [state(STATES.messages)] },
   createQrCode: {

@@ -1,9 +1,23 @@
 // Turns the catalogue plus examples.ts into Pact interactions: one per variant of each entry
 // (visitor and logged-in where auth is optional, logged-in and code 52 where it is required, the
 // one visitor call where it is none, plus code 03 for the refused inputs).
-import { catalogueEntries, encodeCustomHeader, REQ_ID_PATTERN, type EndpointName, type RouteEntry } from '@storefront/contracts';
+import {
+  catalogueEntries,
+  encodeCustomHeader,
+  REQ_ID_PATTERN,
+  type EndpointName,
+  type RouteEntry,
+} from '@storefront/contracts';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { examples, FROM_STATE, isStateValue, STATES, type Input, type InputValue, type StateRef } from './examples';
+import {
+  examples,
+  FROM_STATE,
+  isStateValue,
+  STATES,
+  type Input,
+  type InputValue,
+  type StateRef,
+} from './examples';
 import { resultMatcher, type ResultShapeOptions } from './result-matchers';
 
 /** The identity the consumer test puts in the session store for logged-in variants. */
@@ -56,7 +70,9 @@ function flatten(input: Input): Array<[string, InputValue]> {
 function expectedFields(input: Input): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of flatten(input)) {
-    fields[key] = isStateValue(value) ? MatchersV3.fromProviderState(`\${${value[FROM_STATE]}}`, String(value.example)) : String(value);
+    fields[key] = isStateValue(value)
+      ? MatchersV3.fromProviderState(`\${${value[FROM_STATE]}}`, String(value.example))
+      : String(value);
   }
   fields.reqId = MatchersV3.regex(REQ_ID_PATTERN, '3f0e6c1a-8b2d-4c5e-9f7a-1b2c3d4e5f60');
   return fields;
@@ -75,20 +91,38 @@ export function expectedRequest(p: PlannedInteraction) {
   return { method: 'POST', path: p.entry.path, headers, contentType: FORM, body: fields };
 }
 
-const jsonHeaders = { 'Content-Type': MatchersV3.regex('^application/json(;\\s*charset=utf-8)?$', 'application/json; charset=utf-8') };
+const jsonHeaders = {
+  'Content-Type': MatchersV3.regex(
+    '^application/json(;\\s*charset=utf-8)?$',
+    'application/json; charset=utf-8',
+  ),
+};
 
 export function expectedResponse(p: PlannedInteraction) {
   switch (p.variant) {
     case 'sessionInvalid':
-      return { status: 200, headers: jsonHeaders, body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null } };
+      return {
+        status: 200,
+        headers: jsonHeaders,
+        body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null },
+      };
     case 'badInput':
       return {
         status: 200,
         headers: jsonHeaders,
-        body: { code: '03', msg: MatchersV3.string('请求参数有误'), result: null, errors: MatchersV3.like({ [p.badField!]: MatchersV3.string('格式不正确') }) },
+        body: {
+          code: '03',
+          msg: MatchersV3.string('请求参数有误'),
+          result: null,
+          errors: MatchersV3.like({ [p.badField!]: MatchersV3.string('格式不正确') }),
+        },
       };
     default:
-      return { status: 200, headers: jsonHeaders, body: { code: '01', msg: MatchersV3.string('成功'), result: resultMatcher(p.name, p.shape) } };
+      return {
+        status: 200,
+        headers: jsonHeaders,
+        body: { code: '01', msg: MatchersV3.string('成功'), result: resultMatcher(p.name, p.shape) },
+      };
   }
 }
 
@@ -98,13 +132,40 @@ export function planInteractions(): PlannedInteraction[] {
   for (const [name, entry] of catalogueEntries()) {
     const ex = examples[name];
     const input = ex.input ?? {};
-    const add = (variant: Variant, description: string, states: StateRef[], inp: Input, extra: Partial<PlannedInteraction> = {}) =>
-      planned.push({ name, entry, variant, description: `${name}: ${description}`, states, input: inp, ...extra });
-    const loggedIn = () => add('loggedIn', 'the logged-in demo user gets the result', [state(STATES.loggedIn), ...(ex.states ?? [])], input, { shape: ex.shape });
-    const visitor = () =>
-      add('visitor', 'a visitor gets the result', [state(STATES.visitor), ...(ex.visitorStates ?? ex.states ?? [])], ex.visitorInput ?? input, {
-        shape: ex.visitorShape ?? ex.shape,
+    const add = (
+      variant: Variant,
+      description: string,
+      states: StateRef[],
+      inp: Input,
+      extra: Partial<PlannedInteraction> = {},
+    ) =>
+      planned.push({
+        name,
+        entry,
+        variant,
+        description: `${name}: ${description}`,
+        states,
+        input: inp,
+        ...extra,
       });
+    const loggedIn = () =>
+      add(
+        'loggedIn',
+        'the logged-in demo user gets the result',
+        [state(STATES.loggedIn), ...(ex.states ?? [])],
+        input,
+        { shape: ex.shape },
+      );
+    const visitor = () =>
+      add(
+        'visitor',
+        'a visitor gets the result',
+        [state(STATES.visitor), ...(ex.visitorStates ?? ex.states ?? [])],
+        ex.visitorInput ?? input,
+        {
+          shape: ex.visitorShape ?? ex.shape,
+        },
+      );
     if (entry.auth === 'none') visitor();
     if (entry.auth === 'optional') {
       visitor();
@@ -116,7 +177,13 @@ export function planInteractions(): PlannedInteraction[] {
     }
     if (ex.bad) {
       const who = entry.auth === 'required' ? STATES.loggedIn : STATES.visitor;
-      add('badInput', `an invalid ${ex.bad.field} is refused with code 03`, [state(who), ...(ex.bad.states ?? [])], ex.bad.input, { badField: ex.bad.field });
+      add(
+        'badInput',
+        `an invalid ${ex.bad.field} is refused with code 03`,
+        [state(who), ...(ex.bad.states ?? [])],
+        ex.bad.input,
+        { badField: ex.bad.field },
+      );
     }
   }
   return planned;

@@ -63,7 +63,9 @@ function build(s: JsonSchema, path: string, o: Required<ResultShapeOptions>): Bu
   if (s.anyOf) {
     const nonNull = s.anyOf.filter((branch) => !isNullBranch(branch));
     if (nonNull.length !== 1 || nonNull.length === s.anyOf.length) {
-      throw new Error(`result-matchers: unsupported union at "${path || '(result)'}"; describe it explicitly`);
+      throw new Error(
+        `result-matchers: unsupported union at "${path || '(result)'}"; describe it explicitly`,
+      );
     }
     // The result itself is never left out; a nested nullable only when the state promises a value.
     if (path === '' || o.present.includes(path)) return build(nonNull[0]!, path, o);
@@ -72,9 +74,12 @@ function build(s: JsonSchema, path: string, o: Required<ResultShapeOptions>): Bu
   if (Array.isArray(s.type)) {
     // zod writes a nullable primitive as `type: [T, 'null']`: the same rule as an anyOf with null.
     const types = s.type.filter((t) => t !== 'null');
-    if (types.length !== 1) throw new Error(`result-matchers: unsupported type list at "${path || '(result)'}"`);
+    if (types.length !== 1)
+      throw new Error(`result-matchers: unsupported type list at "${path || '(result)'}"`);
     const nonNull = { ...s, type: types[0] };
-    return s.type.includes('null') ? build({ anyOf: [nonNull, { type: 'null' }] }, path, o) : build(nonNull, path, o);
+    return s.type.includes('null')
+      ? build({ anyOf: [nonNull, { type: 'null' }] }, path, o)
+      : build(nonNull, path, o);
   }
   if (s.const !== undefined) return s.const;
   if (s.enum) {
@@ -112,7 +117,9 @@ function build(s: JsonSchema, path: string, o: Required<ResultShapeOptions>): Bu
     case 'null':
       return null;
     default:
-      throw new Error(`result-matchers: unsupported schema at "${path || '(result)'}": ${JSON.stringify(s).slice(0, 120)}`);
+      throw new Error(
+        `result-matchers: unsupported schema at "${path || '(result)'}": ${JSON.stringify(s).slice(0, 120)}`,
+      );
   }
 }
 

@@ -8,7 +8,8 @@ import { createStore } from 'jotai';
 import { decideGuard, type GuardInput } from './guards';
 import { buildRoutes } from './routes';
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 const input = (over: Partial<GuardInput>): GuardInput => ({
@@ -23,12 +24,25 @@ const input = (over: Partial<GuardInput>): GuardInput => ({
 
 describe('decideGuard', () => {
   it('sends a visitor on a requireAuth page to /userLogin with the path and query as redirect', () => {
-    const decision = decideGuard(input({ pathname: '/orders/orderDetails', search: '?orderId=12&x=1', route: { path: '/orders/orderDetails', requireAuth: true } }));
-    expect(decision).toEqual({ kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent('/orders/orderDetails?orderId=12&x=1')}` });
+    const decision = decideGuard(
+      input({
+        pathname: '/orders/orderDetails',
+        search: '?orderId=12&x=1',
+        route: { path: '/orders/orderDetails', requireAuth: true },
+      }),
+    );
+    expect(decision).toEqual({
+      kind: 'redirect',
+      to: `${LOGIN_PATH}?redirect=${encodeURIComponent('/orders/orderDetails?orderId=12&x=1')}`,
+    });
   });
 
   it('lets a logged-in user into a requireAuth page', () => {
-    expect(decideGuard(input({ pathname: '/orders', route: { path: '/orders', requireAuth: true }, loggedIn: true }))).toEqual({ kind: 'allow' });
+    expect(
+      decideGuard(
+        input({ pathname: '/orders', route: { path: '/orders', requireAuth: true }, loggedIn: true }),
+      ),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('clears a login older than 24 h and sends the user to /userLogin', () => {
@@ -38,23 +52,44 @@ describe('decideGuard', () => {
   });
 
   it('clears an expired login on the way into /userLogin without looping', () => {
-    expect(decideGuard(input({ pathname: LOGIN_PATH, route: { path: LOGIN_PATH, requireAuth: false }, loggedIn: true, expired: true }))).toEqual({
+    expect(
+      decideGuard(
+        input({
+          pathname: LOGIN_PATH,
+          route: { path: LOGIN_PATH, requireAuth: false },
+          loggedIn: true,
+          expired: true,
+        }),
+      ),
+    ).toEqual({
       kind: 'allow',
       clearSession: true,
     });
   });
 
   it.each(['/userLogin', '/signUp'])('sends a logged-in user from %s to /home', (path) => {
-    expect(decideGuard(input({ pathname: path, route: { path, requireAuth: false }, loggedIn: true }))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(
+      decideGuard(input({ pathname: path, route: { path, requireAuth: false }, loggedIn: true })),
+    ).toEqual({ kind: 'redirect', to: '/home' });
   });
 
   it('sends mobile user agents to the mobile site', () => {
     expect(decideGuard(input({ userAgent: IPHONE_UA }), '/m')).toEqual({ kind: 'leave', to: '/m' });
-    expect(decideGuard(input({ userAgent: IPHONE_UA, pathname: '/nowhere', route: undefined }), '/m')).toEqual({ kind: 'leave', to: '/m' });
+    expect(
+      decideGuard(input({ userAgent: IPHONE_UA, pathname: '/nowhere', route: undefined }), '/m'),
+    ).toEqual({ kind: 'leave', to: '/m' });
   });
 
   it.each(['/Classify/products', '/limitedTime/TaobaoGoods'])('keeps mobile user agents on %s', (path) => {
-    expect(decideGuard(input({ userAgent: IPHONE_UA, pathname: path, route: { path, requireAuth: false, desktopOnMobile: true } }))).toEqual({ kind: 'allow' });
+    expect(
+      decideGuard(
+        input({
+          userAgent: IPHONE_UA,
+          pathname: path,
+          route: { path, requireAuth: false, desktopOnMobile: true },
+        }),
+      ),
+    ).toEqual({ kind: 'allow' });
   });
 });
 
@@ -70,13 +105,27 @@ function Probe() {
 
 function renderAt(url: string, userAgent = DESKTOP_UA) {
   const store = createStore();
-  const router = createMemoryRouter(buildRoutes({ Shell: Probe, ErrorPage: () => <p>出错</p>, HydrateFallback: () => null, registry: {}, store, userAgent: () => userAgent }), { initialEntries: [url] });
+  const router = createMemoryRouter(
+    buildRoutes({
+      Shell: Probe,
+      ErrorPage: () => <p>出错</p>,
+      HydrateFallback: () => null,
+      registry: {},
+      store,
+      userAgent: () => userAgent,
+    }),
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
 
 const login = (loginTime = Date.now()) =>
-  saveSession({ userId: 8, token: 'token-eight', userInfo: { uid: 8, nickname: '八号', mobile: '13800138000' } }, createStore(), loginTime);
+  saveSession(
+    { userId: 8, token: 'token-eight', userInfo: { uid: 8, nickname: '八号', mobile: '13800138000' } },
+    createStore(),
+    loginTime,
+  );
 
 describe('route table', () => {
   beforeEach(() => {
@@ -99,7 +148,9 @@ describe('route table', () => {
   it('sends a visitor on /shoppingCart to log in and remembers where they were going', async () => {
     renderAt('/shoppingCart?from=header');
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/userLogin?redirect=${encodeURIComponent('/shoppingCart?from=header')}`),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/userLogin?redirect=${encodeURIComponent('/shoppingCart?from=header')}`,
+      ),
     );
   });
 
@@ -112,7 +163,9 @@ describe('route table', () => {
   it('clears a 25-hour-old login and sends the user to /userLogin', async () => {
     login(Date.now() - SESSION_TTL_MS - 60 * 60 * 1000);
     renderAt('/home');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/userLogin\?redirect=/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toMatch(/^\/userLogin\?redirect=/),
+    );
     expect(Cookies.get(STORAGE_KEYS.tokenCookie)).toBeUndefined();
     expect(localStorage.getItem(STORAGE_KEYS.loginTime)).toBeNull();
     expect(getIdentity(createStore())).toEqual({ uid: '', token: '' });

@@ -27,7 +27,10 @@ const GUEST_ONLY = new Set<string>([LOGIN_PATH, SIGN_UP_PATH]);
 export const loginPathFor = (pathname: string, search: string): string =>
   `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
 
-export function decideGuard(input: GuardInput, mobileSiteUrl: string = runtimeConfig.mobileSiteUrl): GuardDecision {
+export function decideGuard(
+  input: GuardInput,
+  mobileSiteUrl: string = runtimeConfig.mobileSiteUrl,
+): GuardDecision {
   const { pathname, search, route, userAgent } = input;
   // 1. Device check: mobile agents go to the mobile site, except on the two listed pages.
   if (isMobileUserAgent(userAgent) && !route?.desktopOnMobile) return { kind: 'leave', to: mobileSiteUrl };
@@ -51,7 +54,11 @@ export function decideGuard(input: GuardInput, mobileSiteUrl: string = runtimeCo
 const currentUserAgent = (): string => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 /** The loader every route gets: applies decideGuard to the live session. */
-export function guardLoader(route: GuardInput['route'], store: AppStore = appStore, userAgent: () => string = currentUserAgent) {
+export function guardLoader(
+  route: GuardInput['route'],
+  store: AppStore = appStore,
+  userAgent: () => string = currentUserAgent,
+) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = decideGuard({

@@ -33,7 +33,14 @@ function importerFor(route: SpaRoute, registry: PageRegistry): PageImporter {
   return registry[route.name as keyof PageRegistry] ?? loadPlaceholderPage;
 }
 
-export function buildRoutes({ registry = pageRegistry, store = appStore, userAgent, Shell, ErrorPage, HydrateFallback }: RouteTableOptions): RouteObject[] {
+export function buildRoutes({
+  registry = pageRegistry,
+  store = appStore,
+  userAgent,
+  Shell,
+  ErrorPage,
+  HydrateFallback,
+}: RouteTableOptions): RouteObject[] {
   const pages: RouteObject[] = SPA_ROUTES.map((route) => ({
     path: route.path,
     // SPEC §2: paths are exact, so /classify is not /Classify (the server agrees and sends 404).

@@ -89,7 +89,12 @@ describe('header badges and silence', () => {
   it('shows the cart count and the message sum for a logged-in user', async () => {
     const view = show('/home', {
       loggedIn: true,
-      stubs: { ...headerStubs, getCartNumber: { cartNumber: 3 }, messageTotal: messageTotals, getPersonalData: envelope({ code: '02', msg: '暂不可用' }) },
+      stubs: {
+        ...headerStubs,
+        getCartNumber: { cartNumber: 3 },
+        messageTotal: messageTotals,
+        getPersonalData: envelope({ code: '02', msg: '暂不可用' }),
+      },
     });
     expect(await screen.findByLabelText('购物车商品数量 3')).toBeInTheDocument();
     expect(await screen.findByLabelText('未读消息 10')).toBeInTheDocument();
@@ -100,7 +105,11 @@ describe('header badges and silence', () => {
   it('hides both badges at zero', async () => {
     const view = show('/home', {
       loggedIn: true,
-      stubs: { ...headerStubs, getCartNumber: { cartNumber: 0 }, messageTotal: { ...messageTotals, likeTotal: 0, smTotal: 0, commentTotal: 0, favorTotal: 0 } },
+      stubs: {
+        ...headerStubs,
+        getCartNumber: { cartNumber: 0 },
+        messageTotal: { ...messageTotals, likeTotal: 0, smTotal: 0, commentTotal: 0, favorTotal: 0 },
+      },
     });
     await waitFor(() => expect(view.callsOf('messageTotal')).toHaveLength(1));
     await act(async () => undefined);
@@ -122,7 +131,13 @@ describe('header badges and silence', () => {
     const refusal = envelope({ code: '02', msg: '服务繁忙' });
     const view = show('/home', {
       loggedIn: true,
-      stubs: { getNewCategoryList: refusal, getSearchHotWord: refusal, getCartNumber: refusal, messageTotal: refusal, getPersonalData: refusal },
+      stubs: {
+        getNewCategoryList: refusal,
+        getSearchHotWord: refusal,
+        getCartNumber: refusal,
+        messageTotal: refusal,
+        getPersonalData: refusal,
+      },
     });
     await waitFor(() => expect(view.callsOf('getCartNumber')).toHaveLength(1));
     await act(async () => undefined);
@@ -170,7 +185,9 @@ describe('scroll thresholds', () => {
       expect(within(panel).getByRole('button', { name: '回到顶部' })).toBeInTheDocument();
     });
     act(() => setScroll(800, 800));
-    await waitFor(() => expect(within(panel).queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: '回到顶部' })).not.toBeInTheDocument(),
+    );
   });
 
   it('scrolls back to the top from the side panel', async () => {
@@ -191,7 +208,14 @@ describe('navigation bar', () => {
     show('/Classify/goodsClassify?id=11', { stubs: headerStubs });
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     const tabs = within(nav).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['首页', '限时优惠拼团', '商品分类', '文章专题', '积分商城', '商家合作']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      '首页',
+      '限时优惠拼团',
+      '商品分类',
+      '文章专题',
+      '积分商城',
+      '商家合作',
+    ]);
     expect(within(nav).getByRole('link', { name: '商品分类' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
   });
@@ -203,7 +227,10 @@ describe('navigation bar', () => {
     await user.click(toggle);
     const menu = await screen.findByRole('region', { name: '商品分类菜单' });
     await within(menu).findByRole('link', { name: '智能手机' });
-    expect(within(menu).getByRole('link', { name: '蓝牙耳机' })).toHaveAttribute('href', expect.stringContaining('/Classify/goodsClassify?id=13'));
+    expect(within(menu).getByRole('link', { name: '蓝牙耳机' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/Classify/goodsClassify?id=13'),
+    );
     expect(within(menu).queryByText('内部测试类目')).not.toBeInTheDocument();
     expect(menu.querySelectorAll('img')).toHaveLength(2);
   });
@@ -213,7 +240,10 @@ describe('navigation bar', () => {
     show('/home', { stubs: headerStubs });
     await user.click(await screen.findByRole('button', { name: '展开文章专题菜单' }));
     const menu = await screen.findByRole('region', { name: '文章专题菜单' });
-    expect(await within(menu).findByRole('link', { name: '好物测评' })).toHaveAttribute('href', '/article?id=21');
+    expect(await within(menu).findByRole('link', { name: '好物测评' })).toHaveAttribute(
+      'href',
+      '/article?id=21',
+    );
   });
 });
 
@@ -221,7 +251,10 @@ describe('top bar and logout', () => {
   it('greets visitors with login and quick-register', async () => {
     show('/home', { stubs: headerStubs });
     expect(await screen.findByText('您好，欢迎来到多么商城！')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '请登录' })).toHaveAttribute('href', `/userLogin?redirect=${encodeURIComponent('/home')}`);
+    expect(screen.getByRole('link', { name: '请登录' })).toHaveAttribute(
+      'href',
+      `/userLogin?redirect=${encodeURIComponent('/home')}`,
+    );
     expect(screen.getByRole('button', { name: '快速注册' })).toBeInTheDocument();
   });
 
@@ -229,7 +262,10 @@ describe('top bar and logout', () => {
     const toasts: ToastRequest[] = [];
     const detach = attachToastDelivery((t) => toasts.push(t));
     const user = userEvent.setup();
-    const view = show('/home', { loggedIn: true, stubs: { ...headerStubs, getCartNumber: { cartNumber: 1 }, messageTotal: messageTotals } });
+    const view = show('/home', {
+      loggedIn: true,
+      stubs: { ...headerStubs, getCartNumber: { cartNumber: 1 }, messageTotal: messageTotals },
+    });
     expect(await screen.findAllByText('小七')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '我的订单' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '消息，10 条未读' })).toBeInTheDocument();

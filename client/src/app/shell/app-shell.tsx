@@ -21,11 +21,14 @@ import { useSearchFollowsPage } from './search/use-search-follows-page';
  * Every full page load starts with location.key 'default', so the router's default key would carry
  * one page's scroll position into the next page loaded from the address bar. Keyed by URL for those.
  */
-const scrollKey = (location: Location): string => (location.key === 'default' ? location.pathname + location.search : location.key);
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
 
 function NavigationProgress() {
   const navigation = useNavigation();
-  return navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="页面加载中" /> : null;
+  return navigation.state === 'loading' ? (
+    <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
+  ) : null;
 }
 
 function usePageViews() {

@@ -4,7 +4,10 @@ import { CUSTOMER_SERVICE_QUESTION_TYPE } from '@storefront/contracts';
 import { runtimeConfig } from '../../config/runtime-config';
 import type { UserInfo } from '../../state/session';
 
-export function customerServiceUrl(user: Pick<UserInfo, 'nickname' | 'mobile'> & { uid?: number | string } | null, chatUrl = runtimeConfig.chatUrl): string {
+export function customerServiceUrl(
+  user: (Pick<UserInfo, 'nickname' | 'mobile'> & { uid?: number | string }) | null,
+  chatUrl = runtimeConfig.chatUrl,
+): string {
   const params = new URLSearchParams({
     uid: user?.uid != null ? String(user.uid) : '',
     nickname: user?.nickname ?? '',

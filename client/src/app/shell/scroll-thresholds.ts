@@ -5,4 +5,5 @@ import { NAV_PIN_SCROLL_PX } from '@storefront/contracts';
 export const shouldPinNav = (scrollY: number): boolean => scrollY >= NAV_PIN_SCROLL_PX;
 
 /** Back-to-top appears once scroll position plus window height exceeds twice the window height. */
-export const shouldShowBackToTop = (scrollY: number, innerHeight: number): boolean => scrollY + innerHeight > 2 * innerHeight;
+export const shouldShowBackToTop = (scrollY: number, innerHeight: number): boolean =>
+  scrollY + innerHeight > 2 * innerHeight;

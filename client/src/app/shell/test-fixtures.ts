@@ -28,7 +28,14 @@ export const hotWordsByType: Record<string, Array<{ wordName: string }>> = {
   '4': [{ wordName: '达人' }],
 };
 
-export const messageTotals = { likeTotal: 1, smTotal: 2, commentTotal: 3, focusTotal: 0, favorTotal: 4, newsNmb: 9 };
+export const messageTotals = {
+  likeTotal: 1,
+  smTotal: 2,
+  commentTotal: 3,
+  focusTotal: 0,
+  favorTotal: 4,
+  newsNmb: 9,
+};
 
 export const headerStubs = {
   getNewCategoryList: navData,

@@ -27,7 +27,13 @@ export function useHeaderData(): void {
   }, [messages.data, setMessageTotals]);
   useEffect(() => {
     const data = profile.data;
-    if (data?.isSelf) updateUserInfo({ uid: data.uid, nickname: data.nickname, mobile: data.mobile, avatarUrl: data.avatarUrl });
+    if (data?.isSelf)
+      updateUserInfo({
+        uid: data.uid,
+        nickname: data.nickname,
+        mobile: data.mobile,
+        avatarUrl: data.avatarUrl,
+      });
   }, [profile.data]);
   useEffect(() => {
     if (!enabled) {

@@ -29,7 +29,8 @@ describe('contact page', () => {
   it('shows the demo contact cards and says they are fictional', () => {
     renderContentPage(<ContactPage />, { url: '/contact' });
     expect(document.title).toBe('联系我们 - 多么商城');
-    for (const title of ['客户服务', '大宗采购', '商务合作', '媒体联络']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    for (const title of ['客户服务', '大宗采购', '商务合作', '媒体联络'])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('虚构的演示数据');
   });
 
@@ -37,6 +38,8 @@ describe('contact page', () => {
     renderContentPage(<ContactPage />, { url: '/contact?type=bulk' });
     const bulk = screen.getByRole('heading', { name: '大宗采购' }).closest('li');
     expect(bulk).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('heading', { name: '客户服务' }).closest('li')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { name: '客户服务' }).closest('li')).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });

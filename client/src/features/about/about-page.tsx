@@ -45,7 +45,8 @@ export default function AboutPage() {
             公司简介
           </h2>
           <p className={styles.paragraph}>
-            {SITE_NAME}由{DEMO_COMPANY.name}运营，是一个集商品商城、积分商城、限时优惠、拼团与内容社区于一体的综合购物平台。
+            {SITE_NAME}由{DEMO_COMPANY.name}
+            运营，是一个集商品商城、积分商城、限时优惠、拼团与内容社区于一体的综合购物平台。
             我们甄选品质好物，联合品牌方与工厂直供，让用户以更实惠的价格买到放心商品。
           </p>
           <p className={styles.paragraph}>

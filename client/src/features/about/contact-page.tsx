@@ -64,7 +64,11 @@ export default function ContactPage() {
       </p>
       <ul className={styles.contactGrid}>
         {CONTACT_CARDS.map((card) => (
-          <li key={card.key} className={`${styles.contactCard} ${highlighted === card.key ? styles.highlighted : ''}`} aria-current={highlighted === card.key ? 'true' : undefined}>
+          <li
+            key={card.key}
+            className={`${styles.contactCard} ${highlighted === card.key ? styles.highlighted : ''}`}
+            aria-current={highlighted === card.key ? 'true' : undefined}
+          >
             <h2 className={styles.contactTitle}>{card.title}</h2>
             <dl>
               {card.lines.map(([label, value]) => (

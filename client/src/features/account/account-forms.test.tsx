@@ -2,11 +2,36 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from '../../state/store';
 import { userInfoAtom } from '../../state/session';
-import { invalid, logInAsTestUser, mockApi, OkWithMessage, refuse, renderPage, resetAppState, TEST_USER } from '../../test/page-harness';
+import {
+  invalid,
+  logInAsTestUser,
+  mockApi,
+  OkWithMessage,
+  refuse,
+  renderPage,
+  resetAppState,
+  TEST_USER,
+} from '../../test/page-harness';
 import AccountPage from './account-page';
 import UserInfoPage from './user-info-page';
 
-const me = { uid: 7, nickname: '测试用户', avatarUrl: '/media/avatar/7.svg', mobile: '13800138000', gender: 0, birthday: null, signature: '', realNameVerified: false, integral: 120, fansCount: 3, followCount: 4, postCount: 5, followed: false, isSelf: true, orderCounts: { waitPay: 1, waitDelivery: 0, waitTakeDelivery: 2, waitEvaluate: 0, afterSale: 0 } };
+const me = {
+  uid: 7,
+  nickname: '测试用户',
+  avatarUrl: '/media/avatar/7.svg',
+  mobile: '13800138000',
+  gender: 0,
+  birthday: null,
+  signature: '',
+  realNameVerified: false,
+  integral: 120,
+  fansCount: 3,
+  followCount: 4,
+  postCount: 5,
+  followed: false,
+  isSelf: true,
+  orderCounts: { waitPay: 1, waitDelivery: 0, waitTakeDelivery: 2, waitEvaluate: 0, afterSale: 0 },
+};
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
@@ -17,7 +42,11 @@ afterEach(() => {
 
 describe('/UserInfo', () => {
   it('validates the nickname, saves the profile and updates the stored nickname', async () => {
-    api = mockApi({ getPersonalData: me, getMyInterest: [], updatePersonalData: (input) => ({ ...me, nickname: input.nickname }) });
+    api = mockApi({
+      getPersonalData: me,
+      getMyInterest: [],
+      updatePersonalData: (input) => ({ ...me, nickname: input.nickname }),
+    });
     const user = userEvent.setup();
     renderPage(<UserInfoPage />, '/UserInfo');
     const nickname = await screen.findByLabelText('昵称');
@@ -27,11 +56,19 @@ describe('/UserInfo', () => {
     await user.type(nickname, '新昵称');
     await user.click(screen.getByRole('button', { name: '保存资料' }));
     await waitFor(() => expect(appStore.get(userInfoAtom)?.nickname).toBe('新昵称'));
-    expect(api.callsOf('updatePersonalData')[0]).toMatchObject({ nickname: '新昵称', gender: '0', signature: '' });
+    expect(api.callsOf('updatePersonalData')[0]).toMatchObject({
+      nickname: '新昵称',
+      gender: '0',
+      signature: '',
+    });
   });
 
   it('shows the server 03 error at the field and keeps the text', async () => {
-    api = mockApi({ getPersonalData: me, getMyInterest: [], updatePersonalData: invalid({ signature: '个性签名不能超过60个字' }) });
+    api = mockApi({
+      getPersonalData: me,
+      getMyInterest: [],
+      updatePersonalData: invalid({ signature: '个性签名不能超过60个字' }),
+    });
     const user = userEvent.setup();
     renderPage(<UserInfoPage />, '/UserInfo');
     await user.type(await screen.findByLabelText('个性签名'), '你好');
@@ -41,7 +78,11 @@ describe('/UserInfo', () => {
   });
 
   it('checks the avatar file before uploading and shows the server refusal', async () => {
-    api = mockApi({ getPersonalData: me, getMyInterest: [], webUpload: refuse('图片内容与格式不符，请上传真实图片') });
+    api = mockApi({
+      getPersonalData: me,
+      getMyInterest: [],
+      webUpload: refuse('图片内容与格式不符，请上传真实图片'),
+    });
     renderPage(<UserInfoPage />, '/UserInfo');
     const input = await screen.findByLabelText('更换头像');
     await userEvent.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }), { applyAccept: false });
@@ -60,13 +101,33 @@ describe('/UserInfo', () => {
       updatePersonalData: (input) => (current = { ...me, avatarUrl: input.avatarUrl }),
     });
     renderPage(<UserInfoPage />, '/UserInfo');
-    await userEvent.upload(await screen.findByLabelText('更换头像'), new File(['png'], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(api.callsOf('updatePersonalData')[0]).toEqual({ avatarUrl: '/media/uploads/a.png' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: '测试用户的头像' })).toHaveAttribute('src', '/media/uploads/a.png'));
+    await userEvent.upload(
+      await screen.findByLabelText('更换头像'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(api.callsOf('updatePersonalData')[0]).toEqual({ avatarUrl: '/media/uploads/a.png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '测试用户的头像' })).toHaveAttribute(
+        'src',
+        '/media/uploads/a.png',
+      ),
+    );
   });
 
   it('saves the chosen interests', async () => {
-    api = mockApi({ getPersonalData: me, getMyInterest: [{ id: 1, name: '咖啡', selected: true }, { id: 2, name: '茶饮', selected: false }], deitMemberInterest: (input) => [{ id: 1, name: '咖啡', selected: false }, { id: 2, name: '茶饮', selected: (input.interestIds ?? []).includes('2') }] });
+    api = mockApi({
+      getPersonalData: me,
+      getMyInterest: [
+        { id: 1, name: '咖啡', selected: true },
+        { id: 2, name: '茶饮', selected: false },
+      ],
+      deitMemberInterest: (input) => [
+        { id: 1, name: '咖啡', selected: false },
+        { id: 2, name: '茶饮', selected: (input.interestIds ?? []).includes('2') },
+      ],
+    });
     renderPage(<UserInfoPage />, '/UserInfo');
     await userEvent.click(await screen.findByRole('button', { name: '咖啡' }));
     await userEvent.click(screen.getByRole('button', { name: '茶饮' }));
@@ -99,7 +160,10 @@ describe('/account', () => {
   it('changes the mobile with an SMS code and stores the new number', async () => {
     api = mockApi({
       getPersonalData: me,
-      appSendSMS: new OkWithMessage({ mobile: '13900001111', expiresIn: 300, resendIn: 60 }, '验证码已发送（演示环境）：246810'),
+      appSendSMS: new OkWithMessage(
+        { mobile: '13900001111', expiresIn: 300, resendIn: 60 },
+        '验证码已发送（演示环境）：246810',
+      ),
       updateMobile: { ...TEST_USER.userInfo, mobile: '13900001111' },
     });
     const user = userEvent.setup();
@@ -121,7 +185,10 @@ describe('/account', () => {
   });
 
   it('validates the real name and the ID number', async () => {
-    api = mockApi({ getPersonalData: me, updateIdcardAndRealName: { realNameVerified: true, maskedIdCard: '3101**********1234' } });
+    api = mockApi({
+      getPersonalData: me,
+      updateIdcardAndRealName: { realNameVerified: true, maskedIdCard: '3101**********1234' },
+    });
     const user = userEvent.setup();
     renderPage(<AccountPage />, '/account');
     const form = screen.getByRole('form', { name: '实名认证' });
@@ -136,6 +203,9 @@ describe('/account', () => {
     await user.type(within(form).getByLabelText('身份证号'), '31010119900307123x');
     await act(async () => user.click(within(form).getByRole('button', { name: '提交认证' })));
     expect(await screen.findByText('✓ 已完成实名认证')).toBeInTheDocument();
-    expect(api.callsOf('updateIdcardAndRealName')[0]).toEqual({ realName: '张三', idCard: '31010119900307123X' });
+    expect(api.callsOf('updateIdcardAndRealName')[0]).toEqual({
+      realName: '张三',
+      idCard: '31010119900307123X',
+    });
   });
 });

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messageTotalsAtom } from '../../state/counts';
 import { appStore } from '../../state/store';
-import { logInAsTestUser, mockApi, NETWORK_DOWN, refuse, renderPage, resetAppState } from '../../test/page-harness';
+import {
+  logInAsTestUser,
+  mockApi,
+  NETWORK_DOWN,
+  refuse,
+  renderPage,
+  resetAppState,
+} from '../../test/page-harness';
 import AddressPage from './address-page';
 import CollectPage from './collect-page';
 import CouponPage from './coupon-page';
@@ -11,8 +18,36 @@ import MessageCenterPage from './message-center-page';
 import UserHomePage from './user-home-page';
 
 const page = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });
-const address = { addressId: 21, consignee: '张三', mobile: '13800138000', provinceCode: '310000', provinceName: '上海市', cityCode: '310100', cityName: '上海市', areaCode: '310104', areaName: '徐汇区', detail: '漕溪北路 88 号', isDefault: true };
-const person = { uid: 8, nickname: '咖啡达人', avatarUrl: '/media/avatar/8.svg', mobile: '138****8000', gender: 1, birthday: null, signature: '每天一杯', realNameVerified: false, integral: 0, fansCount: 10, followCount: 2, postCount: 1, followed: false, isSelf: false, orderCounts: null };
+const address = {
+  addressId: 21,
+  consignee: '张三',
+  mobile: '13800138000',
+  provinceCode: '310000',
+  provinceName: '上海市',
+  cityCode: '310100',
+  cityName: '上海市',
+  areaCode: '310104',
+  areaName: '徐汇区',
+  detail: '漕溪北路 88 号',
+  isDefault: true,
+};
+const person = {
+  uid: 8,
+  nickname: '咖啡达人',
+  avatarUrl: '/media/avatar/8.svg',
+  mobile: '138****8000',
+  gender: 1,
+  birthday: null,
+  signature: '每天一杯',
+  realNameVerified: false,
+  integral: 0,
+  fansCount: 10,
+  followCount: 2,
+  postCount: 1,
+  followed: false,
+  isSelf: false,
+  orderCounts: null,
+};
 const totals = { likeTotal: 2, smTotal: 1, commentTotal: 3, focusTotal: 0, favorTotal: 4, newsNmb: 10 };
 
 let api: ReturnType<typeof mockApi>;
@@ -25,9 +60,21 @@ afterEach(() => {
 describe('/UserHome', () => {
   it('shows the overview, order counts linking to their tabs, and signs in for points', async () => {
     let signed = false;
-    const signPage = () => ({ signedToday: signed, continuousDays: signed ? 3 : 2, integral: signed ? 125 : 120, days: [{ date: '2026-11-22', signed, points: 5 }] });
+    const signPage = () => ({
+      signedToday: signed,
+      continuousDays: signed ? 3 : 2,
+      integral: signed ? 125 : 120,
+      days: [{ date: '2026-11-22', signed, points: 5 }],
+    });
     api = mockApi({
-      getPersonalData: { ...person, uid: 7, nickname: '测试用户', isSelf: true, integral: 120, orderCounts: { waitPay: 1, waitDelivery: 0, waitTakeDelivery: 2, waitEvaluate: 0, afterSale: 0 } },
+      getPersonalData: {
+        ...person,
+        uid: 7,
+        nickname: '测试用户',
+        isSelf: true,
+        integral: 120,
+        orderCounts: { waitPay: 1, waitDelivery: 0, waitTakeDelivery: 2, waitEvaluate: 0, afterSale: 0 },
+      },
       selectSignPageDetail: signPage,
       addOrUpdateSign: () => {
         signed = true;
@@ -62,11 +109,19 @@ describe('/address', () => {
     renderPage(<AddressPage />, '/address');
     const lisi = await screen.findByRole('listitem', { name: '李四的地址' });
     await userEvent.click(within(lisi).getByRole('button', { name: '设为默认' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: '李四的地址' })).getByText('默认')).toBeInTheDocument());
-    await userEvent.click(within(screen.getByRole('listitem', { name: '张三的地址' })).getByRole('button', { name: '删除' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: '李四的地址' })).getByText('默认'),
+      ).toBeInTheDocument(),
+    );
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: '张三的地址' })).getByRole('button', { name: '删除' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: '删除收货地址' });
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: '张三的地址' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: '张三的地址' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the empty address book', async () => {
@@ -84,7 +139,11 @@ describe('/address', () => {
   it('edits an address in the dialog with its values filled in and shows a 02 refusal without losing them', async () => {
     api = mockApi({
       getAddressList: [address],
-      getWebArea: { provinces: [{ code: '310000', name: '上海市' }], city: { '310000': [{ code: '310100', name: '上海市' }] }, area: { '310100': [{ code: '310104', name: '徐汇区' }] } },
+      getWebArea: {
+        provinces: [{ code: '310000', name: '上海市' }],
+        city: { '310000': [{ code: '310100', name: '上海市' }] },
+        area: { '310100': [{ code: '310104', name: '徐汇区' }] },
+      },
       updateUserAddress: refuse('所选区县不属于该城市'),
     });
     const user = userEvent.setup();
@@ -105,7 +164,20 @@ describe('/address', () => {
 
 describe('/collect_content', () => {
   it('shows collected goods and uncollects one', async () => {
-    let goods = [{ goodsId: 11, name: '云南小粒咖啡豆', subTitle: '', picUrl: '/media/goods/11.svg', price: 5990, originalPrice: 7900, sales: 1, stock: 1, tags: [], integral: 0 }];
+    let goods = [
+      {
+        goodsId: 11,
+        name: '云南小粒咖啡豆',
+        subTitle: '',
+        picUrl: '/media/goods/11.svg',
+        price: 5990,
+        originalPrice: 7900,
+        sales: 1,
+        stock: 1,
+        tags: [],
+        integral: 0,
+      },
+    ];
     api = mockApi({
       getMyCollectGoodList: () => page(goods),
       addGoodsCollect: () => {
@@ -120,7 +192,20 @@ describe('/collect_content', () => {
   });
 
   it('switches to the topics tab and loads that list', async () => {
-    api = mockApi({ getMyCollectGoodList: page([]), getMyCollectFindTopiclist: page([{ topicId: 4, title: '手冲日记', description: '', coverUrl: '/media/t.svg', postCount: 12, followCount: 1, collected: true }]) });
+    api = mockApi({
+      getMyCollectGoodList: page([]),
+      getMyCollectFindTopiclist: page([
+        {
+          topicId: 4,
+          title: '手冲日记',
+          description: '',
+          coverUrl: '/media/t.svg',
+          postCount: 12,
+          followCount: 1,
+          collected: true,
+        },
+      ]),
+    });
     renderPage(<CollectPage />, '/collect_content');
     await userEvent.click(await screen.findByRole('tab', { name: '话题' }));
     expect(await screen.findByText('#手冲日记')).toBeInTheDocument();
@@ -138,7 +223,20 @@ describe('/messageCenter', () => {
     appStore.set(messageTotalsAtom, totals);
     api = mockApi({
       messageTotal: totals,
-      favorMessageList: { ...page([{ messageId: 1, title: '咖啡达人赞了你的帖子', content: '手冲入门', createTime: Date.now(), read: false, fromUser: { uid: 8, nickname: '咖啡达人', avatarUrl: '' }, link: '/article/articleDetail?id=3&type=post' }]), unread: 1 },
+      favorMessageList: {
+        ...page([
+          {
+            messageId: 1,
+            title: '咖啡达人赞了你的帖子',
+            content: '手冲入门',
+            createTime: Date.now(),
+            read: false,
+            fromUser: { uid: 8, nickname: '咖啡达人', avatarUrl: '' },
+            link: '/article/articleDetail?id=3&type=post',
+          },
+        ]),
+        unread: 1,
+      },
       commentMessageList: { ...page([]), unread: 0 },
     });
     renderPage(<MessageCenterPage />, '/messageCenter');
@@ -159,11 +257,29 @@ describe('/messageCenter', () => {
 });
 
 describe('/coupon', () => {
-  const coupon = { couponId: 1, name: '满100减10', kind: 'reduce', amount: 1000, discount: 100, threshold: 10000, scopeText: '全场通用', categoryId: 0, startTime: 0, endTime: Date.now() + 86400000 };
+  const coupon = {
+    couponId: 1,
+    name: '满100减10',
+    kind: 'reduce',
+    amount: 1000,
+    discount: 100,
+    threshold: 10000,
+    scopeText: '全场通用',
+    categoryId: 0,
+    startTime: 0,
+    endTime: Date.now() + 86400000,
+  };
   it('lists my coupons by state with counts and takes one in the coupon centre', async () => {
     let received = false;
     api = mockApi({
-      getNewMyCouponList: (input) => ({ ...page(input.status === 'unused' && received ? [{ ...coupon, userCouponId: 5, status: 'unused', receivedTime: 0 }] : []), counts: { unused: received ? 1 : 0, used: 2, expired: 0 } }),
+      getNewMyCouponList: (input) => ({
+        ...page(
+          input.status === 'unused' && received
+            ? [{ ...coupon, userCouponId: 5, status: 'unused', receivedTime: 0 }]
+            : [],
+        ),
+        counts: { unused: received ? 1 : 0, used: 2, expired: 0 },
+      }),
       choiceSelfCoupon: () => page([{ ...coupon, received, remaining: 10 }]),
       receiveCoupon: () => {
         received = true;
@@ -183,7 +299,8 @@ describe('list errors', () => {
   it('shows 重新加载 when my coupons fail and loads again', async () => {
     let fail = true;
     api = mockApi({
-      getNewMyCouponList: () => (fail ? NETWORK_DOWN : { ...page([]), counts: { unused: 0, used: 0, expired: 0 } }),
+      getNewMyCouponList: () =>
+        fail ? NETWORK_DOWN : { ...page([]), counts: { unused: 0, used: 0, expired: 0 } },
       choiceSelfCoupon: page([]),
     });
     renderPage(<CouponPage />, '/coupon');
@@ -206,7 +323,25 @@ describe('/heHomePage', () => {
   it('shows the user and their posts and follows them', async () => {
     api = mockApi({
       getPersonalData: person,
-      getMyPostList: page([{ documentId: 3, kind: 'post', title: '手冲入门', summary: '', coverUrl: '/media/p.svg', pictures: [], author: { uid: 8, nickname: '咖啡达人', avatarUrl: '' }, categoryId: 0, topicId: 0, createTime: 0, viewCount: 0, favorCount: 2, commentCount: 1, favored: false, collected: false }]),
+      getMyPostList: page([
+        {
+          documentId: 3,
+          kind: 'post',
+          title: '手冲入门',
+          summary: '',
+          coverUrl: '/media/p.svg',
+          pictures: [],
+          author: { uid: 8, nickname: '咖啡达人', avatarUrl: '' },
+          categoryId: 0,
+          topicId: 0,
+          createTime: 0,
+          viewCount: 0,
+          favorCount: 2,
+          commentCount: 1,
+          favored: false,
+          collected: false,
+        },
+      ]),
       followSaveOrUpdate: { followed: true, fansCount: 11 },
     });
     renderPage(<HeHomePage />, '/heHomePage?uid=8');

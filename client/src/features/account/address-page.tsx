@@ -21,7 +21,15 @@ import styles from './account.module.css';
 type Address = ResultOf<'getAddressList'>[number];
 export const ADDRESS_MAX = 20;
 
-const toValues = (a: Address): AddressValues => ({ consignee: a.consignee, mobile: a.mobile, provinceCode: a.provinceCode, cityCode: a.cityCode, areaCode: a.areaCode, detail: a.detail, isDefault: a.isDefault });
+const toValues = (a: Address): AddressValues => ({
+  consignee: a.consignee,
+  mobile: a.mobile,
+  provinceCode: a.provinceCode,
+  cityCode: a.cityCode,
+  areaCode: a.areaCode,
+  detail: a.detail,
+  isDefault: a.isDefault,
+});
 const toInput = (v: AddressValues) => ({ ...v, isDefault: v.isDefault ? 1 : 0 });
 
 export default function AddressPage() {
@@ -60,13 +68,23 @@ export default function AddressPage() {
           query={query}
           skeleton={<Skeleton height={96} />}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="还没有收货地址" description="新增一个地址，下单更方便" action={<Button onClick={() => setEditing('new')}>新增收货地址</Button>} />}
+          empty={
+            <EmptyState
+              title="还没有收货地址"
+              description="新增一个地址，下单更方便"
+              action={<Button onClick={() => setEditing('new')}>新增收货地址</Button>}
+            />
+          }
           errorTitle="收货地址加载失败"
         >
           {(list) => (
             <ul className={styles.addressList}>
               {list.map((a) => (
-                <li key={a.addressId} className={`${styles.addressCard} ${a.isDefault ? styles.addressDefault : ''}`} aria-label={`${a.consignee}的地址`}>
+                <li
+                  key={a.addressId}
+                  className={`${styles.addressCard} ${a.isDefault ? styles.addressDefault : ''}`}
+                  aria-label={`${a.consignee}的地址`}
+                >
                   <div className={styles.addressText}>
                     <span>
                       <strong>{a.consignee}</strong> {a.mobile}
@@ -80,7 +98,14 @@ export default function AddressPage() {
                   </div>
                   <div className={styles.ops}>
                     {!a.isDefault && (
-                      <Button size="sm" variant="text" disabled={change.isPending} onClick={() => change.mutate(() => call('updateDefaultAddress', { addressId: a.addressId }))}>
+                      <Button
+                        size="sm"
+                        variant="text"
+                        disabled={change.isPending}
+                        onClick={() =>
+                          change.mutate(() => call('updateDefaultAddress', { addressId: a.addressId }))
+                        }
+                      >
                         设为默认
                       </Button>
                     )}
@@ -97,8 +122,20 @@ export default function AddressPage() {
           )}
         </QueryView>
       </Panel>
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? '新增收货地址' : '编辑收货地址'} width={640}>
-        {editing !== null && <AddressForm key={editing === 'new' ? 'new' : editing.addressId} initial={editing === 'new' ? undefined : toValues(editing)} onSubmit={save} onCancel={() => setEditing(null)} />}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? '新增收货地址' : '编辑收货地址'}
+        width={640}
+      >
+        {editing !== null && (
+          <AddressForm
+            key={editing === 'new' ? 'new' : editing.addressId}
+            initial={editing === 'new' ? undefined : toValues(editing)}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
@@ -110,7 +147,9 @@ export default function AddressPage() {
           deleting &&
           change.mutate(() => call('delUserAddress', { addressId: deleting.addressId }), {
             onSuccess: () => {
-              queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) => old?.filter((x) => x.addressId !== deleting.addressId));
+              queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) =>
+                old?.filter((x) => x.addressId !== deleting.addressId),
+              );
               setDeleting(null);
               showToast('地址已删除', 'success');
             },

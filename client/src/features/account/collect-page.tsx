@@ -32,7 +32,12 @@ type Goods = ResultOf<'getMyCollectGoodList'>['list'][number];
 type Doc = ResultOf<'getMyCollectDocumentList'>['list'][number];
 type Topic = ResultOf<'getMyCollectFindTopiclist'>['list'][number];
 
-const docLink = (d: Doc) => (d.kind === 'post' ? `/article/articleDetail?id=${d.documentId}&type=post` : d.kind === 'study' ? `/article/studyDetail?id=${d.documentId}` : `/article/articleDetail?id=${d.documentId}`);
+const docLink = (d: Doc) =>
+  d.kind === 'post'
+    ? `/article/articleDetail?id=${d.documentId}&type=post`
+    : d.kind === 'study'
+      ? `/article/studyDetail?id=${d.documentId}`
+      : `/article/articleDetail?id=${d.documentId}`;
 
 function useUncollect() {
   const queryClient = useQueryClient();
@@ -53,22 +58,43 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
   const input = { pageNum: page, pageSize: PAGE_SIZE };
   // Goods, documents and topics differ in shape; one query per kind keeps each typed.
   const goods = useQuery({ ...apiQuery('getMyCollectGoodList', input), enabled: tab === 'goods' });
-  const docs = useQuery({ ...apiQuery(spec.call === 'getMyCollectPostListV2' ? 'getMyCollectPostListV2' : 'getMyCollectDocumentList', input), enabled: tab === 'articles' || tab === 'posts' });
+  const docs = useQuery({
+    ...apiQuery(
+      spec.call === 'getMyCollectPostListV2' ? 'getMyCollectPostListV2' : 'getMyCollectDocumentList',
+      input,
+    ),
+    enabled: tab === 'articles' || tab === 'posts',
+  });
   const topics = useQuery({ ...apiQuery('getMyCollectFindTopiclist', input), enabled: tab === 'topics' });
   const uncollect = useUncollect();
   const empty = <EmptyState title={`还没有收藏${spec.label}`} description="看到喜欢的内容，点一下收藏吧" />;
   const skeleton = <SkeletonGrid columns={4} rows={1} cardHeight={260} />;
   // One page needs no pager.
-  const pager = (total: number) => total > PAGE_SIZE && <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />;
+  const pager = (total: number) =>
+    total > PAGE_SIZE && (
+      <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+    );
   const off = (label: string, run: () => Promise<unknown>) => (
-    <Button size="sm" variant="text" disabled={uncollect.isPending} onClick={() => uncollect.mutate(run)} aria-label={`取消收藏 ${label}`}>
+    <Button
+      size="sm"
+      variant="text"
+      disabled={uncollect.isPending}
+      onClick={() => uncollect.mutate(run)}
+      aria-label={`取消收藏 ${label}`}
+    >
       取消收藏
     </Button>
   );
 
   if (tab === 'goods')
     return (
-      <QueryView query={goods} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="收藏加载失败">
+      <QueryView
+        query={goods}
+        skeleton={skeleton}
+        isEmpty={(d) => d.list.length === 0}
+        empty={empty}
+        errorTitle="收藏加载失败"
+      >
         {(d) => (
           <>
             <ul className={styles.grid}>
@@ -82,7 +108,9 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
                   </Link>
                   <div className={styles.cardFoot}>
                     <strong style={{ color: 'var(--color-brand-dark)' }}>{formatPrice(g.price)}</strong>
-                    {off(g.name, () => call('addGoodsCollect', { targetId: g.goodsId, targetType: 'goods', collect: 0 }))}
+                    {off(g.name, () =>
+                      call('addGoodsCollect', { targetId: g.goodsId, targetType: 'goods', collect: 0 }),
+                    )}
                   </div>
                 </li>
               ))}
@@ -94,21 +122,34 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
     );
   if (tab === 'topics')
     return (
-      <QueryView query={topics} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="收藏加载失败">
+      <QueryView
+        query={topics}
+        skeleton={skeleton}
+        isEmpty={(d) => d.list.length === 0}
+        empty={empty}
+        errorTitle="收藏加载失败"
+      >
         {(d) => (
           <>
             <ul className={styles.grid}>
               {d.list.map((t: Topic) => (
                 <li key={t.topicId} className={styles.collectCard}>
                   <Link to={`/find/themeDetails?id=${t.topicId}`}>
-                    <LazyImage src={t.coverUrl} alt={t.title} aspectRatio="16 / 9" className={styles.wideCover} />
+                    <LazyImage
+                      src={t.coverUrl}
+                      alt={t.title}
+                      aspectRatio="16 / 9"
+                      className={styles.wideCover}
+                    />
                   </Link>
                   <Link to={`/find/themeDetails?id=${t.topicId}`} className={styles.title2}>
                     #{t.title}
                   </Link>
                   <div className={styles.cardFoot}>
                     <span className={styles.muted}>{t.postCount} 篇帖子</span>
-                    {off(t.title, () => call('addFindTopic', { topicId: t.topicId, collect: 0, pictures: [] }))}
+                    {off(t.title, () =>
+                      call('addFindTopic', { topicId: t.topicId, collect: 0, pictures: [] }),
+                    )}
                   </div>
                 </li>
               ))}
@@ -119,21 +160,34 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
       </QueryView>
     );
   return (
-    <QueryView query={docs} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="收藏加载失败">
+    <QueryView
+      query={docs}
+      skeleton={skeleton}
+      isEmpty={(d) => d.list.length === 0}
+      empty={empty}
+      errorTitle="收藏加载失败"
+    >
       {(d) => (
         <>
           <ul className={styles.grid}>
             {d.list.map((doc: Doc) => (
               <li key={doc.documentId} className={styles.collectCard}>
                 <Link to={docLink(doc)}>
-                  <LazyImage src={doc.coverUrl} alt={doc.title} aspectRatio="16 / 9" className={styles.wideCover} />
+                  <LazyImage
+                    src={doc.coverUrl}
+                    alt={doc.title}
+                    aspectRatio="16 / 9"
+                    className={styles.wideCover}
+                  />
                 </Link>
                 <Link to={docLink(doc)} className={styles.title2}>
                   {doc.title}
                 </Link>
                 <div className={styles.cardFoot}>
                   <span className={styles.muted}>{doc.author.nickname}</span>
-                  {off(doc.title, () => call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: 0 }))}
+                  {off(doc.title, () =>
+                    call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: 0 }),
+                  )}
                 </div>
               </li>
             ))}
@@ -153,7 +207,13 @@ export default function CollectPage() {
   return (
     <UserCenterLayout title="我的收藏">
       <div className={styles.box}>
-        <TabBar tabs={COLLECT_TABS} active={tab} onChange={(key) => setParams({ tab: key })} label="收藏类型" idPrefix="collect" />
+        <TabBar
+          tabs={COLLECT_TABS}
+          active={tab}
+          onChange={(key) => setParams({ tab: key })}
+          label="收藏类型"
+          idPrefix="collect"
+        />
         <div {...tabPanelProps('collect', tab)} className={styles.tabPanel}>
           <CollectList tab={tab} page={page} onPage={(n) => setParams({ tab, page: String(n) })} />
         </div>

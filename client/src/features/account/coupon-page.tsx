@@ -33,9 +33,21 @@ function MyCoupons() {
   const tabs = COUPON_TABS.map((t) => ({ ...t, label: counts ? `${t.label}（${counts[t.key]}）` : t.label }));
   return (
     <div className={styles.box}>
-      <TabBar tabs={tabs} active={status} onChange={(key) => setParams({ status: key })} label="优惠券状态" idPrefix="coupons" />
+      <TabBar
+        tabs={tabs}
+        active={status}
+        onChange={(key) => setParams({ status: key })}
+        label="优惠券状态"
+        idPrefix="coupons"
+      />
       <div {...tabPanelProps('coupons', status)} className={styles.tabPanel}>
-        <QueryView query={query} skeleton={<Skeleton height={110} />} isEmpty={(d) => d.list.length === 0} emptyText={`暂无${COUPON_TABS.find((t) => t.key === status)?.label}的优惠券`} errorTitle="优惠券加载失败">
+        <QueryView
+          query={query}
+          skeleton={<Skeleton height={110} />}
+          isEmpty={(d) => d.list.length === 0}
+          emptyText={`暂无${COUPON_TABS.find((t) => t.key === status)?.label}的优惠券`}
+          errorTitle="优惠券加载失败"
+        >
           {(d) => (
             <>
               <ul className={styles.coupons}>
@@ -54,7 +66,15 @@ function MyCoupons() {
                   />
                 ))}
               </ul>
-              {d.total > PAGE_SIZE && <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={(n) => setParams({ status, page: String(n) })} simple />}
+              {d.total > PAGE_SIZE && (
+                <Pagination
+                  total={d.total}
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  onChange={(n) => setParams({ status, page: String(n) })}
+                  simple
+                />
+              )}
             </>
           )}
         </QueryView>
@@ -78,7 +98,13 @@ function CouponCentre() {
   });
   return (
     <Panel title="领券中心">
-      <QueryView query={query} skeleton={<Skeleton height={110} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无可领取的优惠券" errorTitle="领券中心加载失败">
+      <QueryView
+        query={query}
+        skeleton={<Skeleton height={110} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无可领取的优惠券"
+        errorTitle="领券中心加载失败"
+      >
         {(d) => (
           <ul className={styles.coupons}>
             {d.list.map((c) => (

@@ -32,9 +32,20 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
     },
   });
   return (
-    <section className="layout-width" style={{ marginTop: 16, padding: 24, background: 'var(--color-surface)' }} aria-label="用户信息">
+    <section
+      className="layout-width"
+      style={{ marginTop: 16, padding: 24, background: 'var(--color-surface)' }}
+      aria-label="用户信息"
+    >
       <div className={styles.heHead}>
-        <LazyImage src={person.avatarUrl} alt={`${person.nickname}的头像`} width={88} height={88} className={styles.avatar} eager />
+        <LazyImage
+          src={person.avatarUrl}
+          alt={`${person.nickname}的头像`}
+          width={88}
+          height={88}
+          className={styles.avatar}
+          eager
+        />
         <div>
           <h1 className={styles.name}>{person.nickname}</h1>
           <p className={styles.muted}>{person.signature || '这个人很懒，什么都没有写'}</p>
@@ -56,7 +67,11 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
             进入个人中心
           </Link>
         ) : (
-          <Button variant={person.followed ? 'default' : 'primary'} pending={follow.isPending} onClick={() => follow.mutate(!person.followed)}>
+          <Button
+            variant={person.followed ? 'default' : 'primary'}
+            pending={follow.isPending}
+            onClick={() => follow.mutate(!person.followed)}
+          >
             {person.followed ? '已关注' : '+ 关注'}
           </Button>
         )}
@@ -68,18 +83,33 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
 function Posts({ uid, page, onPage }: { uid: number; page: number; onPage: (n: number) => void }) {
   const query = useQuery(apiQuery('getMyPostList', { uid, pageNum: page, pageSize: PAGE_SIZE }));
   return (
-    <section className="layout-width" style={{ margin: '16px auto 32px', padding: 24, background: 'var(--color-surface)' }} aria-labelledby="he-posts">
+    <section
+      className="layout-width"
+      style={{ margin: '16px auto 32px', padding: 24, background: 'var(--color-surface)' }}
+      aria-labelledby="he-posts"
+    >
       <h2 id="he-posts" style={{ marginBottom: 16, fontSize: 16, fontWeight: 600 }}>
         TA的帖子
       </h2>
-      <QueryView query={query} skeleton={<SkeletonGrid columns={4} rows={1} cardHeight={220} />} isEmpty={(d) => d.list.length === 0} emptyText="TA还没有发布帖子" errorTitle="帖子加载失败">
+      <QueryView
+        query={query}
+        skeleton={<SkeletonGrid columns={4} rows={1} cardHeight={220} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="TA还没有发布帖子"
+        errorTitle="帖子加载失败"
+      >
         {(d) => (
           <>
             <ul className={styles.posts}>
               {d.list.map((p) => (
                 <li key={p.documentId} className={styles.collectCard}>
                   <Link to={`/article/articleDetail?id=${p.documentId}&type=post`}>
-                    <LazyImage src={p.coverUrl} alt={p.title} aspectRatio="16 / 9" className={styles.wideCover} />
+                    <LazyImage
+                      src={p.coverUrl}
+                      alt={p.title}
+                      aspectRatio="16 / 9"
+                      className={styles.wideCover}
+                    />
                   </Link>
                   <Link to={`/article/articleDetail?id=${p.documentId}&type=post`} className={styles.title2}>
                     {p.title}
@@ -90,7 +120,9 @@ function Posts({ uid, page, onPage }: { uid: number; page: number; onPage: (n: n
                 </li>
               ))}
             </ul>
-            {d.total > PAGE_SIZE && <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />}
+            {d.total > PAGE_SIZE && (
+              <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+            )}
           </>
         )}
       </QueryView>

@@ -37,7 +37,13 @@ function MessageRow({ m }: { m: Message }) {
     <li className={styles.message}>
       {m.fromUser ? (
         <Link to={`/heHomePage?uid=${m.fromUser.uid}`} aria-label={`${m.fromUser.nickname}的主页`}>
-          <LazyImage src={m.fromUser.avatarUrl} alt="" width={40} height={40} className={styles.messageAvatar} />
+          <LazyImage
+            src={m.fromUser.avatarUrl}
+            alt=""
+            width={40}
+            height={40}
+            className={styles.messageAvatar}
+          />
         </Link>
       ) : (
         <LazyImage src={null} alt="" width={40} height={40} className={styles.messageAvatar} />
@@ -59,10 +65,21 @@ function MessageRow({ m }: { m: Message }) {
   );
 }
 
-function Box({ tab, page, onPage }: { tab: (typeof MESSAGE_TABS)[number]; page: number; onPage: (n: number) => void }) {
+function Box({
+  tab,
+  page,
+  onPage,
+}: {
+  tab: (typeof MESSAGE_TABS)[number];
+  page: number;
+  onPage: (n: number) => void;
+}) {
   const queryClient = useQueryClient();
   const setTotals = useSetAtom(messageTotalsAtom);
-  const query = useQuery({ ...apiQuery(tab.call as 'commentMessageList', { pageNum: page, pageSize: PAGE_SIZE }), staleTime: 0 });
+  const query = useQuery({
+    ...apiQuery(tab.call as 'commentMessageList', { pageNum: page, pageSize: PAGE_SIZE }),
+    staleTime: 0,
+  });
   useEffect(() => {
     if (!query.data) return;
     // The box is read now: clear its count locally, then let the server's totals confirm it.
@@ -70,7 +87,13 @@ function Box({ tab, page, onPage }: { tab: (typeof MESSAGE_TABS)[number]; page: 
     void invalidateApi(queryClient, 'messageTotal');
   }, [query.data, tab.total, setTotals, queryClient]);
   return (
-    <QueryView query={query} skeleton={<Skeleton height={200} />} isEmpty={(d) => d.list.length === 0} emptyText={`暂无${tab.label}消息`} errorTitle="消息加载失败">
+    <QueryView
+      query={query}
+      skeleton={<Skeleton height={200} />}
+      isEmpty={(d) => d.list.length === 0}
+      emptyText={`暂无${tab.label}消息`}
+      errorTitle="消息加载失败"
+    >
       {(d) => (
         <>
           <ul className={styles.messages}>
@@ -78,7 +101,9 @@ function Box({ tab, page, onPage }: { tab: (typeof MESSAGE_TABS)[number]; page: 
               <MessageRow key={m.messageId} m={m} />
             ))}
           </ul>
-          {d.total > PAGE_SIZE && <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />}
+          {d.total > PAGE_SIZE && (
+            <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+          )}
         </>
       )}
     </QueryView>
@@ -92,13 +117,28 @@ export default function MessageCenterPage() {
   const tab = MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0];
   const page = Math.max(1, Number(params.get('page')) || 1);
   const totals = useQuery({ ...apiQuery('messageTotal', { uid }), enabled: uid > 0 });
-  const tabs = MESSAGE_TABS.map((t) => ({ key: t.key, label: t.label, count: t.key === tab.key ? 0 : totals.data?.[t.total] }));
+  const tabs = MESSAGE_TABS.map((t) => ({
+    key: t.key,
+    label: t.label,
+    count: t.key === tab.key ? 0 : totals.data?.[t.total],
+  }));
   return (
     <UserCenterLayout title="消息中心">
       <div className={styles.box}>
-        <TabBar tabs={tabs} active={tab.key as TabKey} onChange={(key) => setParams({ tab: key })} label="消息类型" idPrefix="messages" />
+        <TabBar
+          tabs={tabs}
+          active={tab.key as TabKey}
+          onChange={(key) => setParams({ tab: key })}
+          label="消息类型"
+          idPrefix="messages"
+        />
         <div {...tabPanelProps('messages', tab.key)} className={styles.tabPanel}>
-          <Box key={tab.key} tab={tab} page={page} onPage={(n) => setParams({ tab: tab.key, page: String(n) })} />
+          <Box
+            key={tab.key}
+            tab={tab}
+            page={page}
+            onPage={(n) => setParams({ tab: tab.key, page: String(n) })}
+          />
         </div>
       </div>
     </UserCenterLayout>

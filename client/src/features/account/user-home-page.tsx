@@ -53,10 +53,17 @@ function SignIn() {
             </ol>
             <div className={styles.signRow}>
               <span>
-                已连续签到 <strong>{page.continuousDays}</strong> 天 · 当前积分 <strong>{page.integral}</strong>
+                已连续签到 <strong>{page.continuousDays}</strong> 天 · 当前积分{' '}
+                <strong>{page.integral}</strong>
               </span>
               <span className={styles.spacer} />
-              <Button variant="primary" disabled={page.signedToday} pending={sign.isPending} pendingText="签到中..." onClick={() => sign.mutate()}>
+              <Button
+                variant="primary"
+                disabled={page.signedToday}
+                pending={sign.isPending}
+                pendingText="签到中..."
+                onClick={() => sign.mutate()}
+              >
                 {page.signedToday ? '今日已签到' : '立即签到'}
               </Button>
             </div>
@@ -77,7 +84,14 @@ export default function UserHomePage() {
         <QueryView query={query} skeleton={<Skeleton height={96} />} errorTitle="个人信息加载失败">
           {(me) => (
             <div className={styles.overview}>
-              <LazyImage src={me.avatarUrl} alt={`${me.nickname}的头像`} width={88} height={88} className={styles.avatar} eager />
+              <LazyImage
+                src={me.avatarUrl}
+                alt={`${me.nickname}的头像`}
+                width={88}
+                height={88}
+                className={styles.avatar}
+                eager
+              />
               <div>
                 <p className={styles.name}>{me.nickname}</p>
                 <p className={styles.muted}>{me.signature || '这个人很懒，什么都没有写'}</p>

@@ -24,7 +24,12 @@ export default function UserInfoPage() {
   const query = useQuery({ ...apiQuery('getPersonalData', input), enabled: uid > 0 });
   const saved = (next: Personal, text: string) => {
     queryClient.setQueryData(apiKey('getPersonalData', input), next);
-    updateUserInfo({ uid: next.uid, nickname: next.nickname, mobile: next.mobile, avatarUrl: next.avatarUrl });
+    updateUserInfo({
+      uid: next.uid,
+      nickname: next.nickname,
+      mobile: next.mobile,
+      avatarUrl: next.avatarUrl,
+    });
     void invalidateApi(queryClient, 'getPersonalData');
     showToast(text, 'success');
   };
@@ -34,7 +39,11 @@ export default function UserInfoPage() {
         <QueryView query={query} skeleton={<Skeleton height={280} />} errorTitle="个人资料加载失败">
           {(me) => (
             <>
-              <AvatarUpload src={me.avatarUrl} nickname={me.nickname} onSaved={(url) => saved({ ...me, avatarUrl: url }, '头像已更新')} />
+              <AvatarUpload
+                src={me.avatarUrl}
+                nickname={me.nickname}
+                onSaved={(url) => saved({ ...me, avatarUrl: url }, '头像已更新')}
+              />
               <ProfileForm data={me} onSaved={(next) => saved(next, '资料已保存')} />
             </>
           )}

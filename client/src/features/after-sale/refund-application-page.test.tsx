@@ -1,12 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, invalid, logInAsTestUser, mockApi, NETWORK_DOWN, renderPage, resetAppState } from '../../test/page-harness';
+import {
+  currentLocation,
+  invalid,
+  logInAsTestUser,
+  mockApi,
+  NETWORK_DOWN,
+  renderPage,
+  resetAppState,
+} from '../../test/page-harness';
 import RefundApplicationPage from './refund-application-page';
 import RefundDetailsPage from './refund-details-page';
 import ServiceDetailsPage from './service-details-page';
 import { validateRefundAmount, yuanToFen } from './refund-amount';
 
-const item = { orderItemId: 501, goodsId: 11, skuId: 111, name: '云南小粒咖啡豆 500g', picUrl: '/media/goods/11.svg', specText: '中度烘焙', price: 5990, quantity: 1, afterSaleStatus: 'none', evaluated: false };
+const item = {
+  orderItemId: 501,
+  goodsId: 11,
+  skuId: 111,
+  name: '云南小粒咖啡豆 500g',
+  picUrl: '/media/goods/11.svg',
+  specText: '中度烘焙',
+  price: 5990,
+  quantity: 1,
+  afterSaleStatus: 'none',
+  evaluated: false,
+};
 const info = { item, maxAmount: 5490, reasons: ['不想要了', '质量问题'], refundTypes: ['refundOnly'] };
 const refund = (over: object = {}) => ({
   refundId: 9,
@@ -50,7 +69,11 @@ describe('refund amount rules', () => {
 
 describe('/refund_application', () => {
   it('validates reason and amount, then refunds in fen and goes to the refund details', async () => {
-    api = mockApi({ getVerifyRefundResultNew: { canRefund: true, canRepair: false, reason: null, maxAmount: 5490 }, getApplyRefundInfo: info, refundOrderProduct: refund() });
+    api = mockApi({
+      getVerifyRefundResultNew: { canRefund: true, canRepair: false, reason: null, maxAmount: 5490 },
+      getApplyRefundInfo: info,
+      refundOrderProduct: refund(),
+    });
     const user = userEvent.setup();
     renderPage(<RefundApplicationPage />, URL);
     const amount = await screen.findByLabelText('退款金额');
@@ -67,11 +90,21 @@ describe('/refund_application', () => {
     await user.type(amount, '20.5');
     await user.click(screen.getByRole('button', { name: '提交退款申请' }));
     await waitFor(() => expect(currentLocation()).toBe('/refund_details?refundId=9'));
-    expect(api.callsOf('refundOrderProduct')[0]).toEqual({ orderId: '10001', orderItemId: '501', refundType: 'refundOnly', reason: '不想要了', amount: '2050' });
+    expect(api.callsOf('refundOrderProduct')[0]).toEqual({
+      orderId: '10001',
+      orderItemId: '501',
+      refundType: 'refundOnly',
+      reason: '不想要了',
+      amount: '2050',
+    });
   });
 
   it('shows a 03 amount error from the server at the amount field and keeps the input', async () => {
-    api = mockApi({ getVerifyRefundResultNew: { canRefund: true, canRepair: false, reason: null, maxAmount: 5490 }, getApplyRefundInfo: info, refundOrderProduct: invalid({ amount: '金额以分为单位' }) });
+    api = mockApi({
+      getVerifyRefundResultNew: { canRefund: true, canRepair: false, reason: null, maxAmount: 5490 },
+      getApplyRefundInfo: info,
+      refundOrderProduct: invalid({ amount: '金额以分为单位' }),
+    });
     const user = userEvent.setup();
     renderPage(<RefundApplicationPage />, URL);
     await user.selectOptions(await screen.findByLabelText('退款原因'), '质量问题');
@@ -97,7 +130,14 @@ describe('/refund_application', () => {
   });
 
   it('explains why a line cannot get an after-sale', async () => {
-    api = mockApi({ getVerifyRefundResultNew: { canRefund: false, canRepair: false, reason: '订单未支付，无需退款', maxAmount: 0 } });
+    api = mockApi({
+      getVerifyRefundResultNew: {
+        canRefund: false,
+        canRepair: false,
+        reason: '订单未支付，无需退款',
+        maxAmount: 0,
+      },
+    });
     renderPage(<RefundApplicationPage />, URL);
     expect(await screen.findByText('该商品暂不能申请售后')).toBeInTheDocument();
     expect(screen.getByText('订单未支付，无需退款')).toBeInTheDocument();
@@ -125,14 +165,21 @@ describe('/refund_details', () => {
     expect(await screen.findByText('退款申请审核中')).toBeInTheDocument();
     expect(screen.getByText('买家提交退款申请')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '撤销申请' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤销申请' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '撤销申请' }),
+    );
     expect(await screen.findByText('已撤销退款申请')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '撤销申请' })).not.toBeInTheDocument();
   });
 
   it('asks for the return express once a 退货退款 is approved and validates the number', async () => {
     api = mockApi({
-      getRefundDetailInfo: refund({ refundType: 'returnAndRefund', status: 'waitReturn', statusText: '审核通过，请寄回商品并填写物流单号', returnAddress: '上海市徐汇区 售后部' }),
+      getRefundDetailInfo: refund({
+        refundType: 'returnAndRefund',
+        status: 'waitReturn',
+        statusText: '审核通过，请寄回商品并填写物流单号',
+        returnAddress: '上海市徐汇区 售后部',
+      }),
       getExpressCompanys: [{ code: 'SF', name: '顺丰速运' }],
       refundExpressNew: refund({ status: 'returning' }),
     });
@@ -146,13 +193,33 @@ describe('/refund_details', () => {
     await user.selectOptions(screen.getByLabelText('快递公司'), 'SF');
     await user.type(screen.getByLabelText('快递单号'), 'cdef1234');
     await user.click(screen.getByRole('button', { name: '提交物流信息' }));
-    await waitFor(() => expect(api.callsOf('refundExpressNew')[0]).toEqual({ refundId: '9', expressCode: 'SF', expressNo: 'abcdef1234' }));
+    await waitFor(() =>
+      expect(api.callsOf('refundExpressNew')[0]).toEqual({
+        refundId: '9',
+        expressCode: 'SF',
+        expressNo: 'abcdef1234',
+      }),
+    );
   });
 });
 
 describe('/service_details', () => {
   it('shows the repair with its timeline and offers undo while it is reviewed', async () => {
-    api = mockApi({ getRepairDetailInfo: { repairId: 4, orderId: 10001, orderItemId: 501, item, reason: '商品故障', description: '', pictures: [], status: 'applying', statusText: '维修申请审核中', createTime: Date.now(), timeline: [{ time: Date.now(), text: '买家提交维修申请' }] } });
+    api = mockApi({
+      getRepairDetailInfo: {
+        repairId: 4,
+        orderId: 10001,
+        orderItemId: 501,
+        item,
+        reason: '商品故障',
+        description: '',
+        pictures: [],
+        status: 'applying',
+        statusText: '维修申请审核中',
+        createTime: Date.now(),
+        timeline: [{ time: Date.now(), text: '买家提交维修申请' }],
+      },
+    });
     renderPage(<ServiceDetailsPage />, '/service_details?repairId=4');
     expect(await screen.findByText('维修申请审核中')).toBeInTheDocument();
     expect(screen.getByText('商品故障')).toBeInTheDocument();

@@ -17,7 +17,15 @@ import { AfterSaleGoods } from './components/after-sale-goods';
 import { RefundForm } from './components/refund-form';
 import { RepairForm } from './components/repair-form';
 
-const AFTER_SALE_CALLS = ['getOrders', 'getWaitDelivery', 'getWaitTakeDelivery', 'getWaitEvaluate', 'getAfterSale', 'getOrderNew', 'getPersonalData'] as const;
+const AFTER_SALE_CALLS = [
+  'getOrders',
+  'getWaitDelivery',
+  'getWaitTakeDelivery',
+  'getWaitEvaluate',
+  'getAfterSale',
+  'getOrderNew',
+  'getPersonalData',
+] as const;
 
 function Application({ orderId, orderItemId }: { orderId: number; orderItemId: number }) {
   const navigate = useNavigate();
@@ -50,11 +58,24 @@ function Application({ orderId, orderItemId }: { orderId: number; orderItemId: n
         return (
           <>
             <div className={styles.modes} role="radiogroup" aria-label="售后类型">
-              <button type="button" role="radio" aria-checked={current === 'refund'} disabled={!v.canRefund} className={`${styles.mode} ${current === 'refund' ? styles.modeOn : ''}`} onClick={() => setMode('refund')}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={current === 'refund'}
+                disabled={!v.canRefund}
+                className={`${styles.mode} ${current === 'refund' ? styles.modeOn : ''}`}
+                onClick={() => setMode('refund')}
+              >
                 申请退款
               </button>
               {v.canRepair && (
-                <button type="button" role="radio" aria-checked={current === 'repair'} className={`${styles.mode} ${current === 'repair' ? styles.modeOn : ''}`} onClick={() => setMode('repair')}>
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={current === 'repair'}
+                  className={`${styles.mode} ${current === 'repair' ? styles.modeOn : ''}`}
+                  onClick={() => setMode('repair')}
+                >
                   申请维修
                 </button>
               )}
@@ -67,12 +88,23 @@ function Application({ orderId, orderItemId }: { orderId: number; orderItemId: n
                     <div className={styles.block}>
                       <AfterSaleGoods item={data.item} />
                     </div>
-                    <RefundForm orderId={orderId} orderItemId={orderItemId} info={data} onDone={(r) => done(`/refund_details?refundId=${r.refundId}`, '退款申请已提交')} />
+                    <RefundForm
+                      orderId={orderId}
+                      orderItemId={orderItemId}
+                      info={data}
+                      onDone={(r) => done(`/refund_details?refundId=${r.refundId}`, '退款申请已提交')}
+                    />
                   </>
                 )}
               </QueryView>
             )}
-            {current === 'repair' && v.canRepair && <RepairForm orderId={orderId} orderItemId={orderItemId} onDone={(r) => done(`/service_details?repairId=${r.repairId}`, '维修申请已提交')} />}
+            {current === 'repair' && v.canRepair && (
+              <RepairForm
+                orderId={orderId}
+                orderItemId={orderItemId}
+                onDone={(r) => done(`/service_details?repairId=${r.repairId}`, '维修申请已提交')}
+              />
+            )}
           </>
         );
       }}
@@ -88,7 +120,13 @@ export default function RefundApplicationPage() {
   const valid = [orderId, orderItemId].every((n) => Number.isInteger(n) && n > 0);
   return (
     <UserCenterLayout title="申请售后">
-      <section className={styles.block}>{valid ? <Application orderId={orderId} orderItemId={orderItemId} /> : <EmptyState title="售后信息不完整" description="请从订单中选择要申请售后的商品" />}</section>
+      <section className={styles.block}>
+        {valid ? (
+          <Application orderId={orderId} orderItemId={orderItemId} />
+        ) : (
+          <EmptyState title="售后信息不完整" description="请从订单中选择要申请售后的商品" />
+        )}
+      </section>
     </UserCenterLayout>
   );
 }

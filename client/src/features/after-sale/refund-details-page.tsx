@@ -28,7 +28,11 @@ function Details({ refundId }: { refundId: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(apiQuery('getRefundDetailInfo', { refundId }));
   const [confirming, setConfirming] = useState(false);
-  const undo = useAfterSaleChange(() => call('undoApplyRefund', { refundId }), '已撤销退款申请', () => setConfirming(false));
+  const undo = useAfterSaleChange(
+    () => call('undoApplyRefund', { refundId }),
+    '已撤销退款申请',
+    () => setConfirming(false),
+  );
   return (
     <QueryView query={query} skeleton={<Skeleton height={240} />} errorTitle="退款详情加载失败">
       {(r) => (
@@ -122,5 +126,13 @@ export default function RefundDetailsPage() {
   const [params] = useSearchParams();
   const refundId = Number(params.get('refundId'));
   const valid = Number.isInteger(refundId) && refundId > 0;
-  return <UserCenterLayout title="退款详情">{valid ? <Details refundId={refundId} /> : <EmptyState title="退款记录不存在" description="链接中缺少退款单号" />}</UserCenterLayout>;
+  return (
+    <UserCenterLayout title="退款详情">
+      {valid ? (
+        <Details refundId={refundId} />
+      ) : (
+        <EmptyState title="退款记录不存在" description="链接中缺少退款单号" />
+      )}
+    </UserCenterLayout>
+  );
 }

@@ -21,7 +21,11 @@ import { useAfterSaleChange } from './use-after-sale-undo';
 function Details({ repairId }: { repairId: number }) {
   const query = useQuery(apiQuery('getRepairDetailInfo', { repairId }));
   const [confirming, setConfirming] = useState(false);
-  const undo = useAfterSaleChange(() => call('undoApplyRepair', { repairId }), '已撤销维修申请', () => setConfirming(false));
+  const undo = useAfterSaleChange(
+    () => call('undoApplyRepair', { repairId }),
+    '已撤销维修申请',
+    () => setConfirming(false),
+  );
   return (
     <QueryView query={query} skeleton={<Skeleton height={240} />} errorTitle="维修详情加载失败">
       {(r) => (
@@ -86,5 +90,13 @@ export default function ServiceDetailsPage() {
   const [params] = useSearchParams();
   const repairId = Number(params.get('repairId'));
   const valid = Number.isInteger(repairId) && repairId > 0;
-  return <UserCenterLayout title="维修详情">{valid ? <Details repairId={repairId} /> : <EmptyState title="维修记录不存在" description="链接中缺少维修单号" />}</UserCenterLayout>;
+  return (
+    <UserCenterLayout title="维修详情">
+      {valid ? (
+        <Details repairId={repairId} />
+      ) : (
+        <EmptyState title="维修记录不存在" description="链接中缺少维修单号" />
+      )}
+    </UserCenterLayout>
+  );
 }

@@ -5,7 +5,16 @@ import { errorMessage, isIgnorableError } from '../../api/errors';
 import { invalidateApi } from '../../api/query';
 import { showToast } from '../../ui/toast/toast-bus';
 
-const AFFECTED: EndpointName[] = ['getRefundDetailInfo', 'getRepairDetailInfo', 'getAfterSale', 'getOrders', 'getOrderNew', 'getWaitDelivery', 'getWaitTakeDelivery', 'getWaitEvaluate'];
+const AFFECTED: EndpointName[] = [
+  'getRefundDetailInfo',
+  'getRepairDetailInfo',
+  'getAfterSale',
+  'getOrders',
+  'getOrderNew',
+  'getWaitDelivery',
+  'getWaitTakeDelivery',
+  'getWaitEvaluate',
+];
 
 export function useAfterSaleChange<T>(run: () => Promise<T>, doneText: string, onDone?: () => void) {
   const queryClient = useQueryClient();

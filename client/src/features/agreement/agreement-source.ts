@@ -10,9 +10,11 @@ export type Agreement = ResultOf<'getUserRegisterAgreement'>;
 export const AGREEMENT_DETAIL_TYPES = ['service', 'invoice'] as const;
 type DetailType = (typeof AGREEMENT_DETAIL_TYPES)[number];
 
-const isDetailType = (value: string | null): value is DetailType => (AGREEMENT_DETAIL_TYPES as readonly (string | null)[]).includes(value);
+const isDetailType = (value: string | null): value is DetailType =>
+  (AGREEMENT_DETAIL_TYPES as readonly (string | null)[]).includes(value);
 
-export const isKnownAgreement = (type: string | null): boolean => type === 'register' || type === 'privacy' || isDetailType(type);
+export const isKnownAgreement = (type: string | null): boolean =>
+  type === 'register' || type === 'privacy' || isDetailType(type);
 
 function fetchAgreement(type: string | null, signal: AbortSignal): Promise<Agreement> {
   if (type === 'register') return call('getUserRegisterAgreement', {}, { signal });
@@ -22,7 +24,11 @@ function fetchAgreement(type: string | null, signal: AbortSignal): Promise<Agree
 }
 
 const nameOf = (type: string | null) =>
-  type === 'register' ? 'getUserRegisterAgreement' : type === 'privacy' ? 'getUserPolicySecret' : 'getAgreementDetails';
+  type === 'register'
+    ? 'getUserRegisterAgreement'
+    : type === 'privacy'
+      ? 'getUserPolicySecret'
+      : 'getAgreementDetails';
 
 /** The query of one agreement type; disabled for a type that names no agreement. */
 export function agreementQuery(type: string | null) {

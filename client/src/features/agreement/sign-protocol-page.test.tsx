@@ -5,13 +5,20 @@ import SignProtocolPage from './sign-protocol-page';
 
 afterEach(resetContentHarness);
 
-const agreement = (title: string, paragraphs: string[]) => ({ type: 'x', title, updateTime: Date.UTC(2026, 0, 15, 4), paragraphs });
+const agreement = (title: string, paragraphs: string[]) => ({
+  type: 'x',
+  title,
+  updateTime: Date.UTC(2026, 0, 15, 4),
+  paragraphs,
+});
 
 describe('sign protocol page', () => {
   it('shows the user agreement for type=register from getUserRegisterAgreement', async () => {
     const page = renderContentPage(<SignProtocolPage />, {
       url: '/signProtocol?type=register',
-      stubs: { getUserRegisterAgreement: agreement('多么商城用户注册协议', ['第一条 总则', '第二条 账号注册']) },
+      stubs: {
+        getUserRegisterAgreement: agreement('多么商城用户注册协议', ['第一条 总则', '第二条 账号注册']),
+      },
     });
     expect(await screen.findByRole('heading', { name: '多么商城用户注册协议' })).toBeInTheDocument();
     expect(screen.getByText('第二条 账号注册')).toBeInTheDocument();
@@ -30,13 +37,19 @@ describe('sign protocol page', () => {
   });
 
   it('asks getAgreementDetails for the other known kinds', async () => {
-    const page = renderContentPage(<SignProtocolPage />, { url: '/signProtocol?type=service', stubs: { getAgreementDetails: agreement('服务条款', ['服务内容']) } });
+    const page = renderContentPage(<SignProtocolPage />, {
+      url: '/signProtocol?type=service',
+      stubs: { getAgreementDetails: agreement('服务条款', ['服务内容']) },
+    });
     expect(await screen.findByRole('heading', { name: '服务条款' })).toBeInTheDocument();
     expect(page.callsOf('getAgreementDetails')).toEqual([{ type: 'service' }]);
   });
 
   it('renders agreement text as text, never as HTML', async () => {
-    renderContentPage(<SignProtocolPage />, { url: '/signProtocol?type=register', stubs: { getUserRegisterAgreement: agreement('协议', ['<img src=x onerror=alert(1)>条款']) } });
+    renderContentPage(<SignProtocolPage />, {
+      url: '/signProtocol?type=register',
+      stubs: { getUserRegisterAgreement: agreement('协议', ['<img src=x onerror=alert(1)>条款']) },
+    });
     expect(await screen.findByText('<img src=x onerror=alert(1)>条款')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
@@ -44,7 +57,10 @@ describe('sign protocol page', () => {
   it('says clearly that an unknown type has no agreement, without calling anything', () => {
     const page = renderContentPage(<SignProtocolPage />, { url: '/signProtocol?type=nothing' });
     expect(screen.getByText('未找到该协议')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/signProtocol?type=register');
+    expect(screen.getByRole('link', { name: '用户协议' })).toHaveAttribute(
+      'href',
+      '/signProtocol?type=register',
+    );
     expect(page.calls).toHaveLength(0);
   });
 
@@ -62,7 +78,10 @@ describe('sign protocol page', () => {
   });
 
   it('shows an empty state when the agreement has no text yet', async () => {
-    renderContentPage(<SignProtocolPage />, { url: '/signProtocol?type=privacy', stubs: { getUserPolicySecret: agreement('隐私政策', []) } });
+    renderContentPage(<SignProtocolPage />, {
+      url: '/signProtocol?type=privacy',
+      stubs: { getUserPolicySecret: agreement('隐私政策', []) },
+    });
     expect(await screen.findByText('协议内容暂未发布')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,13 @@ export default function SignProtocolPage() {
 
   let body;
   if (!known) {
-    body = <EmptyState title="未找到该协议" description="链接中的协议类型无效，您可以查看以下协议：" action={OTHER_AGREEMENTS} />;
+    body = (
+      <EmptyState
+        title="未找到该协议"
+        description="链接中的协议类型无效，您可以查看以下协议："
+        action={OTHER_AGREEMENTS}
+      />
+    );
   } else if (query.isPending) {
     body = (
       <div className={styles.skeleton} role="status" aria-label="加载中">

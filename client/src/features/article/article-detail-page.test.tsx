@@ -13,17 +13,35 @@ const detail = documentDetail(5, {
   goods: [goodsCard(3, { name: '纯棉白衬衫' })],
   favorCount: 12,
 });
-const comments = pageOf([comment(1, { content: '很实用', replies: [{ commentId: 2, user: userBrief(10, '小红'), replyTo: userBrief(201, '用户201'), content: '同意', createTime: Date.now() }] })]);
+const comments = pageOf([
+  comment(1, {
+    content: '很实用',
+    replies: [
+      {
+        commentId: 2,
+        user: userBrief(10, '小红'),
+        replyTo: userBrief(201, '用户201'),
+        content: '同意',
+        createTime: Date.now(),
+      },
+    ],
+  }),
+]);
 
 describe('article detail page', () => {
   it('shows title, author, time, paragraphs as text, related goods and comments with replies', async () => {
-    const page = renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=5', stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments } });
+    const page = renderContentPage(<ArticleDetailPage />, {
+      url: '/article/articleDetail?id=5',
+      stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '一周通勤穿搭' })).toBeInTheDocument();
     expect(screen.getAllByText('穿搭小能手').length).toBeGreaterThan(0);
     expect(screen.getByText('2026-11-01')).toBeInTheDocument();
     expect(screen.getByText('周二：<script>alert(1)</script>针织开衫')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
-    expect(within(screen.getByRole('region', { name: '文中好物' })).getByText('纯棉白衬衫')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '文中好物' })).getByText('纯棉白衬衫'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('很实用')).toBeInTheDocument();
     expect(screen.getByText('同意')).toBeInTheDocument();
     expect(page.callsOf('getFindDocumentDetails')).toEqual([{ documentId: '5' }]);
@@ -32,9 +50,14 @@ describe('article detail page', () => {
 
   it('sends a visitor who tries to like to the login page and back', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=5', stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments } });
+    const page = renderContentPage(<ArticleDetailPage />, {
+      url: '/article/articleDetail?id=5',
+      stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
+    });
     await user.click(await screen.findByRole('button', { name: /点赞/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/userLogin?redirect=%2Farticle%2FarticleDetail%3Fid%3D5');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/userLogin?redirect=%2Farticle%2FarticleDetail%3Fid%3D5',
+    );
     expect(page.callsOf('addDocumentFavor')).toHaveLength(0);
   });
 
@@ -55,7 +78,9 @@ describe('article detail page', () => {
     await user.click(screen.getByRole('button', { name: '收藏' }));
     expect(await screen.findByRole('button', { name: '已收藏' })).toBeInTheDocument();
     expect(page.callsOf('addDocumentFavor')).toEqual([{ documentId: '5', favor: '1' }]);
-    expect(page.callsOf('addGoodsCollect')).toEqual([{ targetId: '5', targetType: 'document', collect: '1' }]);
+    expect(page.callsOf('addGoodsCollect')).toEqual([
+      { targetId: '5', targetType: 'document', collect: '1' },
+    ]);
   });
 
   it('lets a logged-in user comment, with Chinese validation first', async () => {
@@ -79,7 +104,9 @@ describe('article detail page', () => {
     await user.type(screen.getByLabelText('写下你的评论'), '<b>学到了</b>');
     await user.click(screen.getByRole('button', { name: '发表评论' }));
     expect(await screen.findByText('<b>学到了</b>')).toBeInTheDocument();
-    expect(page.callsOf('newAddComment')).toEqual([{ documentId: '5', content: '<b>学到了</b>', parentId: '0', replyUid: '0' }]);
+    expect(page.callsOf('newAddComment')).toEqual([
+      { documentId: '5', content: '<b>学到了</b>', parentId: '0', replyUid: '0' },
+    ]);
   });
 
   it('replies to a comment with its parent and the user replied to', async () => {
@@ -94,18 +121,32 @@ describe('article detail page', () => {
     await user.type(field, '谢谢分享');
     await user.click(within(field.closest('form')!).getByRole('button', { name: '回复' }));
     await screen.findByText((_, el) => el?.getAttribute('aria-expanded') === 'false');
-    expect(page.callsOf('newAddComment')).toEqual([{ documentId: '5', content: '谢谢分享', parentId: '1', replyUid: '201' }]);
+    expect(page.callsOf('newAddComment')).toEqual([
+      { documentId: '5', content: '谢谢分享', parentId: '1', replyUid: '201' },
+    ]);
   });
 
   it('tells a visitor to log in to comment', async () => {
-    renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=5', stubs: { getFindDocumentDetails: detail, getNewFindCommentList: pageOf([]) } });
+    renderContentPage(<ArticleDetailPage />, {
+      url: '/article/articleDetail?id=5',
+      stubs: { getFindDocumentDetails: detail, getNewFindCommentList: pageOf([]) },
+    });
     expect(await screen.findByText('暂无评论')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/userLogin?redirect=%2Farticle%2FarticleDetail%3Fid%3D5');
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      '/userLogin?redirect=%2Farticle%2FarticleDetail%3Fid%3D5',
+    );
     expect(screen.queryByLabelText('写下你的评论')).toBeNull();
   });
 
   it('puts a community post under 发现 in the breadcrumb', async () => {
-    renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=6', stubs: { getFindDocumentDetails: documentDetail(6, { kind: 'post', title: '我的早餐' }), getNewFindCommentList: pageOf([]) } });
+    renderContentPage(<ArticleDetailPage />, {
+      url: '/article/articleDetail?id=6',
+      stubs: {
+        getFindDocumentDetails: documentDetail(6, { kind: 'post', title: '我的早餐' }),
+        getNewFindCommentList: pageOf([]),
+      },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '我的早餐' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: '面包屑' });
     expect(within(trail).getByRole('link', { name: '发现' })).toHaveAttribute('href', '/find');
@@ -113,7 +154,10 @@ describe('article detail page', () => {
   });
 
   it('says a deleted article is gone, with a way back', async () => {
-    renderContentPage(<ArticleDetailPage />, { url: '/article/articleDetail?id=404', stubs: { getFindDocumentDetails: refuse('内容不存在或已删除') } });
+    renderContentPage(<ArticleDetailPage />, {
+      url: '/article/articleDetail?id=404',
+      stubs: { getFindDocumentDetails: refuse('内容不存在或已删除') },
+    });
     expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回文章专题' })).toHaveAttribute('href', '/article');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();

@@ -47,7 +47,11 @@ export default function ArticlePage() {
   const categories = nav.data?.articleNav ?? [];
   const current = categories.find((c) => c.id === categoryId);
   const list = useQuery({
-    ...apiQuery('getDocumentHomeList', { pageNum: page, pageSize: PAGE_SIZE, ...(categoryId ? { categoryId } : {}) }),
+    ...apiQuery('getDocumentHomeList', {
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+      ...(categoryId ? { categoryId } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   usePageTitle(current ? `${current.title} - 文章专题` : '文章专题');
@@ -55,7 +59,14 @@ export default function ArticlePage() {
   const tab = (id: number | null, title: string) => {
     const active = id === categoryId;
     return (
-      <button key={id ?? 'all'} type="button" role="tab" aria-selected={active} className={`${styles.tab} ${active ? styles.tabActive : ''}`} onClick={() => set({ id })}>
+      <button
+        key={id ?? 'all'}
+        type="button"
+        role="tab"
+        aria-selected={active}
+        className={`${styles.tab} ${active ? styles.tabActive : ''}`}
+        onClick={() => set({ id })}
+      >
         {title}
       </button>
     );
@@ -65,11 +76,21 @@ export default function ArticlePage() {
     <div className={`layout-width ${styles.page}`}>
       <h1 className="visually-hidden">文章专题</h1>
       <div className={styles.tabs} role="tablist" aria-label="文章分类">
-        {nav.isPending ? <Skeleton height={24} width={480} /> : [tab(null, '全部文章'), ...categories.map((c) => tab(c.id, c.title))]}
+        {nav.isPending ? (
+          <Skeleton height={24} width={480} />
+        ) : (
+          [tab(null, '全部文章'), ...categories.map((c) => tab(c.id, c.title))]
+        )}
       </div>
       <div className={styles.columns}>
         <section className={styles.main} role="tabpanel" aria-label={current?.title ?? '全部文章'}>
-          <DocumentList query={list} page={page} pageSize={PAGE_SIZE} onPage={(next) => set({ page: next })} emptyTitle="该分类暂无文章" />
+          <DocumentList
+            query={list}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={(next) => set({ page: next })}
+            emptyTitle="该分类暂无文章"
+          />
         </section>
         <aside className={styles.side} aria-label="推荐阅读">
           <StudyPicks />

@@ -11,4 +11,5 @@ export function documentHref(doc: Pick<DocumentCard, 'documentId' | 'kind'>): st
   return `/article/articleDetail?id=${doc.documentId}`;
 }
 
-export const idFrom = (value: string | null): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+export const idFrom = (value: string | null): number | null =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;

@@ -9,7 +9,10 @@ describe('study detail page', () => {
   it('shows a study note from getFindDocumentDetails under the 学堂 breadcrumb', async () => {
     const page = renderContentPage(<StudyDetailPage />, {
       url: '/article/studyDetail?id=31',
-      stubs: { getFindDocumentDetails: documentDetail(31, { kind: 'study', title: '如何挑选空气炸锅' }), getNewFindCommentList: pageOf([]) },
+      stubs: {
+        getFindDocumentDetails: documentDetail(31, { kind: 'study', title: '如何挑选空气炸锅' }),
+        getNewFindCommentList: pageOf([]),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '如何挑选空气炸锅' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '学堂' })).toHaveAttribute('href', '/study');
@@ -19,7 +22,10 @@ describe('study detail page', () => {
   it('shows a 生活研究所 article from getLifeDocumentDetails when source=life', async () => {
     const page = renderContentPage(<StudyDetailPage />, {
       url: '/article/studyDetail?id=41&source=life',
-      stubs: { getLifeDocumentDetails: documentDetail(41, { kind: 'life', title: '厨房油污实验' }), getNewFindCommentList: pageOf([]) },
+      stubs: {
+        getLifeDocumentDetails: documentDetail(41, { kind: 'life', title: '厨房油污实验' }),
+        getNewFindCommentList: pageOf([]),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '厨房油污实验' })).toBeInTheDocument();
     expect(page.callsOf('getLifeDocumentDetails')).toEqual([{ documentId: '41' }]);
@@ -32,7 +38,10 @@ describe('study detail page', () => {
   });
 
   it('offers 重新加载 when the note fails to load', async () => {
-    renderContentPage(<StudyDetailPage />, { url: '/article/studyDetail?id=31', stubs: { getFindDocumentDetails: networkDown } });
+    renderContentPage(<StudyDetailPage />, {
+      url: '/article/studyDetail?id=31',
+      stubs: { getFindDocumentDetails: networkDown },
+    });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

@@ -16,10 +16,16 @@ describe('study page', () => {
         getLifeDocumentList: pageOf([documentCard(41, { kind: 'life', title: '厨房油污实验' })]),
       },
     });
-    expect(await screen.findByRole('link', { name: '如何挑选空气炸锅' })).toHaveAttribute('href', '/article/studyDetail?id=31');
+    expect(await screen.findByRole('link', { name: '如何挑选空气炸锅' })).toHaveAttribute(
+      'href',
+      '/article/studyDetail?id=31',
+    );
     expect(page.callsOf('getPostRemendList')[0]).toMatchObject({ kind: 'study' });
     await user.click(screen.getByRole('tab', { name: '生活研究所' }));
-    expect(await screen.findByRole('link', { name: '厨房油污实验' })).toHaveAttribute('href', '/article/studyDetail?id=41&source=life');
+    expect(await screen.findByRole('link', { name: '厨房油污实验' })).toHaveAttribute(
+      'href',
+      '/article/studyDetail?id=41&source=life',
+    );
     expect(document.title).toBe('生活研究所 - 学堂 - 多么商城');
   });
 

@@ -10,13 +10,29 @@ import styles from './article.module.css';
 const PAGE_SIZE = 10;
 
 function StudyList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const query = useQuery({ ...apiQuery('getPostRemendList', { kind: 'study', pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
-  return <DocumentList query={query} page={page} pageSize={PAGE_SIZE} onPage={onPage} emptyTitle="学堂暂无内容" />;
+  const query = useQuery({
+    ...apiQuery('getPostRemendList', { kind: 'study', pageNum: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DocumentList query={query} page={page} pageSize={PAGE_SIZE} onPage={onPage} emptyTitle="学堂暂无内容" />
+  );
 }
 
 function LifeList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const query = useQuery({ ...apiQuery('getLifeDocumentList', { pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
-  return <DocumentList query={query} page={page} pageSize={PAGE_SIZE} onPage={onPage} emptyTitle="生活研究所暂无文章" />;
+  const query = useQuery({
+    ...apiQuery('getLifeDocumentList', { pageNum: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DocumentList
+      query={query}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={onPage}
+      emptyTitle="生活研究所暂无文章"
+    />
+  );
 }
 
 export default function StudyPage() {
@@ -31,10 +47,22 @@ export default function StudyPage() {
         <p>选购攻略、使用技巧与生活研究，帮你买得明白、用得顺手</p>
       </header>
       <div className={styles.tabs} role="tablist" aria-label="学堂栏目">
-        <button type="button" role="tab" aria-selected={!life} className={`${styles.tab} ${!life ? styles.tabActive : ''}`} onClick={() => set({ tab: null })}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!life}
+          className={`${styles.tab} ${!life ? styles.tabActive : ''}`}
+          onClick={() => set({ tab: null })}
+        >
           好物学堂
         </button>
-        <button type="button" role="tab" aria-selected={life} className={`${styles.tab} ${life ? styles.tabActive : ''}`} onClick={() => set({ tab: 'life' })}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={life}
+          className={`${styles.tab} ${life ? styles.tabActive : ''}`}
+          onClick={() => set({ tab: 'life' })}
+        >
           生活研究所
         </button>
       </div>

@@ -4,7 +4,8 @@
 import { HOME_PATH, LOGIN_PATH, SIGN_UP_PATH } from '@storefront/contracts';
 
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return HOME_PATH;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return HOME_PATH;
   const path = target.split(/[?#]/)[0];
   if (path === LOGIN_PATH || path === SIGN_UP_PATH) return HOME_PATH;
   return target;

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIdentity } from '../../state/session';
-import { currentLocation, mockApi, OkWithMessage, refuse, renderPage, resetAppState, TEST_USER } from '../../test/page-harness';
+import {
+  currentLocation,
+  mockApi,
+  OkWithMessage,
+  refuse,
+  renderPage,
+  resetAppState,
+  TEST_USER,
+} from '../../test/page-harness';
 import SignUpPage from './sign-up-page';
 import UserLoginPage from './user-login-page';
 
@@ -12,7 +20,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const sent = new OkWithMessage({ mobile: '13900001111', expiresIn: 300, resendIn: 60 }, '验证码已发送（演示环境）：123456');
+const sent = new OkWithMessage(
+  { mobile: '13900001111', expiresIn: 300, resendIn: 60 },
+  '验证码已发送（演示环境）：123456',
+);
 
 describe('/signUp', () => {
   it('validates every field with Chinese messages and requires the agreement', async () => {
@@ -33,8 +44,14 @@ describe('/signUp', () => {
   it('links the agreement and the privacy policy', () => {
     api = mockApi({});
     renderPage(<SignUpPage />, '/signUp');
-    expect(screen.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute('href', '/signProtocol?type=register');
-    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/signProtocol?type=privacy');
+    expect(screen.getByRole('link', { name: '《用户注册协议》' })).toHaveAttribute(
+      'href',
+      '/signProtocol?type=register',
+    );
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      '/signProtocol?type=privacy',
+    );
   });
 
   it('says a registered mobile is taken and sends no code for it', async () => {
@@ -70,7 +87,10 @@ describe('/signUp', () => {
   });
 
   it('shows a send refusal at the mobile and keeps the button ready', async () => {
-    api = mockApi({ checkRegMobile: { registered: false }, appSendSMS: refuse('验证码发送过于频繁，请42秒后再试') });
+    api = mockApi({
+      checkRegMobile: { registered: false },
+      appSendSMS: refuse('验证码发送过于频繁，请42秒后再试'),
+    });
     const user = userEvent.setup();
     renderPage(<SignUpPage />, '/signUp');
     await user.type(screen.getByLabelText('手机号'), '13900001111');
@@ -92,7 +112,11 @@ describe('/signUp', () => {
     await user.type(screen.getByLabelText('短信验证码'), '654321');
     await user.type(screen.getByLabelText('设置密码'), 'abc12345');
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
-    expect(api.callsOf('newCheckSMS')[0]).toEqual({ mobile: '13900001111', code: '654321', scene: 'register' });
+    expect(api.callsOf('newCheckSMS')[0]).toEqual({
+      mobile: '13900001111',
+      code: '654321',
+      scene: 'register',
+    });
     expect(screen.getByLabelText('短信验证码')).toHaveValue('654321');
     await user.type(screen.getByLabelText('确认密码'), 'abc12345');
     await user.click(screen.getByRole('checkbox'));
@@ -124,7 +148,11 @@ describe('/signUp', () => {
     expect(screen.getByLabelText('设置密码')).toHaveValue('abc12345');
     await user.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(currentLocation()).toBe('/home'));
-    expect(api.callsOf('registerS')[1]).toEqual({ mobile: '13900001111', code: '123456', password: 'abc12345' });
+    expect(api.callsOf('registerS')[1]).toEqual({
+      mobile: '13900001111',
+      code: '123456',
+      password: 'abc12345',
+    });
     expect(getIdentity().uid).toBe('7');
   });
 });
@@ -154,14 +182,22 @@ describe('password reset on /userLogin', () => {
     await user.type(within(dialog).getByLabelText('图形验证码'), code.toLowerCase());
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(await within(dialog).findByText(/验证码已发送/)).toBeInTheDocument();
-    expect(api.callsOf('imageSendSMS')[0]).toEqual({ mobile: '13800138000', scene: 'reset', imageCode: code.toLowerCase() });
+    expect(api.callsOf('imageSendSMS')[0]).toEqual({
+      mobile: '13800138000',
+      scene: 'reset',
+      imageCode: code.toLowerCase(),
+    });
     expect(api.callsOf('appSendSMS')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('短信验证码'), '654321');
     await user.type(within(dialog).getByLabelText('新密码'), 'newpass99');
     await user.type(within(dialog).getByLabelText('确认新密码'), 'newpass99');
     await user.click(within(dialog).getByRole('button', { name: '重置密码' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsOf('resetPasswordS')[0]).toEqual({ mobile: '13800138000', code: '654321', password: 'newpass99' });
+    expect(api.callsOf('resetPasswordS')[0]).toEqual({
+      mobile: '13800138000',
+      code: '654321',
+      password: 'newpass99',
+    });
     expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
   });
 });

@@ -50,7 +50,9 @@ export default function SignUpPage() {
     trigger,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({ defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false } });
+  } = useForm<SignUpForm>({
+    defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false },
+  });
 
   /** checkRegMobile: true when the mobile is free. A failed check does not block (the server re-checks). */
   const mobileIsFree = async (mobile: string): Promise<boolean> => {
@@ -106,7 +108,10 @@ export default function SignUpPage() {
     }
   });
 
-  const codeField = register('code', { validate: (v) => validateSmsCode(v) ?? true, setValueAs: (v: string) => v.trim() });
+  const codeField = register('code', {
+    validate: (v) => validateSmsCode(v) ?? true,
+    setValueAs: (v: string) => v.trim(),
+  });
   // An error shown before the first submit (获取验证码 with a bad number) is re-checked as the user types:
   // left until blur, it would vanish under the pointer and shift 获取验证码 away from the click.
   const mobileField = register('mobile', {
@@ -142,7 +147,13 @@ export default function SignUpPage() {
               }}
             />
           </AuthField>
-          <AuthField id="signup-code" label="短信验证码" error={errors.code?.message} notice={notice} addon={<SmsCodeButton send={send} canSend={canSend} />}>
+          <AuthField
+            id="signup-code"
+            label="短信验证码"
+            error={errors.code?.message}
+            notice={notice}
+            addon={<SmsCodeButton send={send} canSend={canSend} />}
+          >
             <input
               className={styles.input}
               inputMode="numeric"
@@ -178,7 +189,10 @@ export default function SignUpPage() {
               autoComplete="new-password"
               placeholder="请再次输入密码"
               {...fieldAria('signup-confirm', errors.confirm?.message)}
-              {...register('confirm', { validate: (v, all) => (!v ? '请再次输入密码' : v === all.password ? true : '两次输入的密码不一致') })}
+              {...register('confirm', {
+                validate: (v, all) =>
+                  !v ? '请再次输入密码' : v === all.password ? true : '两次输入的密码不一致',
+              })}
             />
           </AuthField>
           <AuthField id="signup-nickname" label="昵称（选填）" error={errors.nickname?.message}>
@@ -187,12 +201,19 @@ export default function SignUpPage() {
               maxLength={20}
               placeholder="不填则自动生成"
               {...fieldAria('signup-nickname', errors.nickname?.message)}
-              {...register('nickname', { setValueAs: (v: string) => v.trim(), maxLength: { value: 20, message: '昵称不能超过20个字' } })}
+              {...register('nickname', {
+                setValueAs: (v: string) => v.trim(),
+                maxLength: { value: 20, message: '昵称不能超过20个字' },
+              })}
             />
           </AuthField>
           <div className={styles.row}>
             <label className={styles.agree} htmlFor="signup-agree">
-              <input id="signup-agree" type="checkbox" {...register('agree', { validate: (v) => v || '请阅读并同意用户协议和隐私政策' })} />
+              <input
+                id="signup-agree"
+                type="checkbox"
+                {...register('agree', { validate: (v) => v || '请阅读并同意用户协议和隐私政策' })}
+              />
               <span>
                 我已阅读并同意
                 <Link to="/signProtocol?type=register" target="_blank" rel="noopener">
@@ -211,13 +232,28 @@ export default function SignUpPage() {
             )}
           </div>
           <FormMessage message={formMessage} />
-          <Button type="submit" variant="primary" size="lg" block pending={isSubmitting} pendingText="注册中...">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            pending={isSubmitting}
+            pendingText="注册中..."
+          >
             注册
           </Button>
         </form>
         <div className={styles.links}>
           <span />
-          <Link to={params.get('redirect') ? `/userLogin?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/userLogin'}>已有账号？去登录</Link>
+          <Link
+            to={
+              params.get('redirect')
+                ? `/userLogin?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
+                : '/userLogin'
+            }
+          >
+            已有账号？去登录
+          </Link>
         </div>
       </section>
     </div>

@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIdentity } from '../../state/session';
-import { currentLocation, invalid, mockApi, refuse, renderPage, resetAppState, TEST_USER } from '../../test/page-harness';
+import {
+  currentLocation,
+  invalid,
+  mockApi,
+  refuse,
+  renderPage,
+  resetAppState,
+  TEST_USER,
+} from '../../test/page-harness';
 import UserLoginPage from './user-login-page';
 
 let api: ReturnType<typeof mockApi>;
@@ -36,7 +44,10 @@ describe('/userLogin', () => {
     renderPage(<UserLoginPage />, '/userLogin?redirect=%2Forders%3Ftab%3DwaitPay');
     await fill('13800138000', 'demo1234');
     await waitFor(() => expect(currentLocation()).toBe('/orders?tab=waitPay'));
-    expect(api.callsOf('mobileAndPasswordToLogin')[0]).toEqual({ mobile: '13800138000', password: 'demo1234' });
+    expect(api.callsOf('mobileAndPasswordToLogin')[0]).toEqual({
+      mobile: '13800138000',
+      password: 'demo1234',
+    });
     expect(getIdentity()).toEqual({ uid: '7', token: TEST_USER.token });
   });
 

@@ -59,7 +59,9 @@ export default function UserLoginPage() {
     }
   });
 
-  const signUpLink = params.get('redirect') ? `/signUp?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/signUp';
+  const signUpLink = params.get('redirect')
+    ? `/signUp?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
+    : '/signUp';
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
@@ -78,7 +80,10 @@ export default function UserLoginPage() {
               maxLength={11}
               placeholder="请输入11位手机号"
               {...fieldAria('login-mobile', errors.mobile?.message)}
-              {...register('mobile', { validate: (v) => validateMobile(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })}
+              {...register('mobile', {
+                validate: (v) => validateMobile(v.trim()) ?? true,
+                setValueAs: (v: string) => v.trim(),
+              })}
             />
           </AuthField>
           <AuthField id="login-password" label="密码" error={errors.password?.message}>
@@ -93,7 +98,14 @@ export default function UserLoginPage() {
             />
           </AuthField>
           <FormMessage message={formMessage} />
-          <Button type="submit" variant="primary" size="lg" block pending={isSubmitting} pendingText="登录中...">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            pending={isSubmitting}
+            pendingText="登录中..."
+          >
             登录
           </Button>
         </form>

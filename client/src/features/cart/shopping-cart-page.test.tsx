@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartCountAtom } from '../../state/counts';
 import { appStore } from '../../state/store';
-import { captureToasts, currentLocation, logInAsTestUser, mockApi, NETWORK_DOWN, refuse, renderPage, resetAppState } from '../../test/page-harness';
+import {
+  captureToasts,
+  currentLocation,
+  logInAsTestUser,
+  mockApi,
+  NETWORK_DOWN,
+  refuse,
+  renderPage,
+  resetAppState,
+} from '../../test/page-harness';
 import type { Cart, CartItem } from './api/use-cart';
 import { clampQuantity, quantityBounds } from './cart-rules';
 import ShoppingCartPage from './shopping-cart-page';
@@ -25,12 +34,35 @@ const item = (over: Partial<CartItem>): CartItem => ({
 
 function cartOf(items: CartItem[]): Cart {
   const payable = items.filter((i) => i.valid && i.checked);
-  return { items, checkedCount: payable.length, checkedAmount: payable.reduce((s, i) => s + i.price * i.quantity, 0), cartNumber: items.length };
+  return {
+    items,
+    checkedCount: payable.length,
+    checkedAmount: payable.reduce((s, i) => s + i.price * i.quantity, 0),
+    cartNumber: items.length,
+  };
 }
 
 const coffee = item({});
-const tea = item({ cartId: 2, goodsId: 12, skuId: 121, name: '西湖龙井 250g', price: 12800, quantity: 2, stock: 2, checked: false });
-const gone = item({ cartId: 3, goodsId: 13, skuId: 131, name: '已售罄的蜂蜜', valid: false, checked: false, stock: 0, invalidReason: '商品已售罄' });
+const tea = item({
+  cartId: 2,
+  goodsId: 12,
+  skuId: 121,
+  name: '西湖龙井 250g',
+  price: 12800,
+  quantity: 2,
+  stock: 2,
+  checked: false,
+});
+const gone = item({
+  cartId: 3,
+  goodsId: 13,
+  skuId: 131,
+  name: '已售罄的蜂蜜',
+  valid: false,
+  checked: false,
+  stock: 0,
+  invalidReason: '商品已售罄',
+});
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
@@ -79,13 +111,18 @@ describe('/shoppingCart', () => {
     });
     renderPage(<ShoppingCartPage />, '/shoppingCart');
     await userEvent.click(await screen.findByRole('checkbox', { name: '全选' }));
-    await waitFor(() => expect(screen.getByText('合计（不含运费）：').parentElement).toHaveTextContent('315.90'));
+    await waitFor(() =>
+      expect(screen.getByText('合计（不含运费）：').parentElement).toHaveTextContent('315.90'),
+    );
     expect(api.callsOf('changeCartCheckStatus')[0]).toEqual({ checked: '1', all: '1' });
     expect(appStore.get(cartCountAtom)).toBe(5);
   });
 
   it('keeps the quantity within stock: + stops at the stock, typed numbers are pulled into range', async () => {
-    api = mockApi({ getCart: cartOf([tea]), changeCart: (input) => cartOf([{ ...tea, quantity: Number(input.quantity) }]) });
+    api = mockApi({
+      getCart: cartOf([tea]),
+      changeCart: (input) => cartOf([{ ...tea, quantity: Number(input.quantity) }]),
+    });
     renderPage(<ShoppingCartPage />, '/shoppingCart');
     const row = await screen.findByTestId('cart-line-2');
     expect(within(row).getByRole('button', { name: '增加数量' })).toBeDisabled();
@@ -145,9 +182,36 @@ describe('/shoppingCart 修改规格', () => {
   const sale = {
     specGroups: [{ name: '烘焙', values: ['中度烘焙', '深度烘焙', '浅度烘焙'] }],
     skus: [
-      { skuId: 111, goodsId: 11, specs: { 烘焙: '中度烘焙' }, specText: '中度烘焙', price: 5990, originalPrice: 6990, stock: 5, picUrl: '/media/goods/11.svg' },
-      { skuId: 112, goodsId: 11, specs: { 烘焙: '深度烘焙' }, specText: '深度烘焙', price: 6290, originalPrice: 6990, stock: 3, picUrl: '/media/goods/11.svg' },
-      { skuId: 113, goodsId: 11, specs: { 烘焙: '浅度烘焙' }, specText: '浅度烘焙', price: 5890, originalPrice: 6990, stock: 0, picUrl: '/media/goods/11.svg' },
+      {
+        skuId: 111,
+        goodsId: 11,
+        specs: { 烘焙: '中度烘焙' },
+        specText: '中度烘焙',
+        price: 5990,
+        originalPrice: 6990,
+        stock: 5,
+        picUrl: '/media/goods/11.svg',
+      },
+      {
+        skuId: 112,
+        goodsId: 11,
+        specs: { 烘焙: '深度烘焙' },
+        specText: '深度烘焙',
+        price: 6290,
+        originalPrice: 6990,
+        stock: 3,
+        picUrl: '/media/goods/11.svg',
+      },
+      {
+        skuId: 113,
+        goodsId: 11,
+        specs: { 烘焙: '浅度烘焙' },
+        specText: '浅度烘焙',
+        price: 5890,
+        originalPrice: 6990,
+        stock: 0,
+        picUrl: '/media/goods/11.svg',
+      },
     ],
   };
 
@@ -164,7 +228,10 @@ describe('/shoppingCart 修改规格', () => {
     renderPage(<ShoppingCartPage />, '/shoppingCart');
     await userEvent.click(await screen.findByRole('button', { name: '修改规格 云南小粒咖啡豆 500g' }));
     const dialog = await screen.findByRole('dialog', { name: '修改规格' });
-    expect(await within(dialog).findByRole('button', { name: '中度烘焙' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByRole('button', { name: '中度烘焙' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(dialog).getByRole('button', { name: '浅度烘焙' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: '深度烘焙' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));

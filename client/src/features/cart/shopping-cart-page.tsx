@@ -86,7 +86,12 @@ function CartBody({ cart }: { cart: Cart }) {
                 type="button"
                 className={styles.textButton}
                 disabled={busy}
-                onClick={() => setPendingDelete({ ids: invalid.map((i) => i.cartId), text: `确定要清空${invalid.length}件失效商品吗？` })}
+                onClick={() =>
+                  setPendingDelete({
+                    ids: invalid.map((i) => i.cartId),
+                    text: `确定要清空${invalid.length}件失效商品吗？`,
+                  })
+                }
               >
                 清空失效商品
               </button>
@@ -97,14 +102,24 @@ function CartBody({ cart }: { cart: Cart }) {
       </div>
       <div className={styles.bar}>
         <label className={styles.checkAll}>
-          <input type="checkbox" checked={everyChecked} disabled={busy || valid.length === 0} onChange={(e) => change.mutate(cartCalls.checkAll(e.target.checked))} />
+          <input
+            type="checkbox"
+            checked={everyChecked}
+            disabled={busy || valid.length === 0}
+            onChange={(e) => change.mutate(cartCalls.checkAll(e.target.checked))}
+          />
           全选
         </label>
         <button
           type="button"
           className={styles.textButton}
           disabled={busy || checked.length === 0}
-          onClick={() => setPendingDelete({ ids: checked.map((i) => i.cartId), text: `确定要删除选中的${checked.length}件商品吗？` })}
+          onClick={() =>
+            setPendingDelete({
+              ids: checked.map((i) => i.cartId),
+              text: `确定要删除选中的${checked.length}件商品吗？`,
+            })
+          }
         >
           删除选中的商品
         </button>
@@ -116,7 +131,12 @@ function CartBody({ cart }: { cart: Cart }) {
           合计（不含运费）：
           <Price fen={cart.checkedAmount} size="lg" />
         </span>
-        <Button variant="primary" size="lg" disabled={cart.checkedCount === 0 || busy} onClick={() => void navigate('/CreateOrder?source=cart')}>
+        <Button
+          variant="primary"
+          size="lg"
+          disabled={cart.checkedCount === 0 || busy}
+          onClick={() => void navigate('/CreateOrder?source=cart')}
+        >
           去结算
         </Button>
       </div>
@@ -141,7 +161,9 @@ export default function ShoppingCartPage() {
     <div className={`layout-width ${styles.page}`}>
       <h1 className={styles.title}>
         我的购物车
-        {query.data && query.data.cartNumber > 0 && <span className={styles.titleCount}>（共 {query.data.cartNumber} 件）</span>}
+        {query.data && query.data.cartNumber > 0 && (
+          <span className={styles.titleCount}>（共 {query.data.cartNumber} 件）</span>
+        )}
       </h1>
       <QueryView
         query={query}

@@ -4,7 +4,8 @@ import type { ResultOf } from '@storefront/contracts';
 export type SaleSku = ResultOf<'getSaleSku'>['skus'][number];
 export type SpecChoice = Record<string, string>;
 
-const matches = (sku: SaleSku, choice: SpecChoice) => Object.entries(choice).every(([name, value]) => sku.specs[name] === value);
+const matches = (sku: SaleSku, choice: SpecChoice) =>
+  Object.entries(choice).every(([name, value]) => sku.specs[name] === value);
 
 /** The sku whose specs are exactly the chosen ones, if every group has a value. */
 export function skuOf(skus: SaleSku[], groupNames: string[], choice: SpecChoice): SaleSku | undefined {

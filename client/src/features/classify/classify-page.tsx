@@ -9,7 +9,8 @@ import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import styles from './classify.module.css';
 
-export const goodsClassifyHref = (id: number, name: string, cid: number) => `/Classify/goodsClassify?id=${id}&name=${encodeURIComponent(name)}&cid=${cid}`;
+export const goodsClassifyHref = (id: number, name: string, cid: number) =>
+  `/Classify/goodsClassify?id=${id}&name=${encodeURIComponent(name)}&cid=${cid}`;
 
 const TreeSkeleton = () => (
   <div role="status" aria-label="加载中" className={styles.blocks}>
@@ -28,7 +29,12 @@ export default function ClassifyPage() {
   return (
     <div className={`layout-width ${styles.page}`}>
       <h1 className={styles.heading}>全部商品分类</h1>
-      <QueryView query={query} skeleton={<TreeSkeleton />} isEmpty={(d) => d.length === 0} emptyText="暂无分类">
+      <QueryView
+        query={query}
+        skeleton={<TreeSkeleton />}
+        isEmpty={(d) => d.length === 0}
+        emptyText="暂无分类"
+      >
         {(tree) => {
           const roots = tree.filter((c) => c.type !== HIDDEN_CATEGORY_TYPE);
           return (
@@ -46,7 +52,12 @@ export default function ClassifyPage() {
                 {roots.map((root) => {
                   const children = root.childGoodsNavList.filter((c) => c.type !== HIDDEN_CATEGORY_TYPE);
                   return (
-                    <section key={root.id} id={`category-${root.id}`} className={styles.block} aria-labelledby={`category-title-${root.id}`}>
+                    <section
+                      key={root.id}
+                      id={`category-${root.id}`}
+                      className={styles.block}
+                      aria-labelledby={`category-title-${root.id}`}
+                    >
                       <h2 id={`category-title-${root.id}`} className={styles.blockTitle}>
                         <Link to={goodsClassifyHref(root.id, root.name, root.id)}>{root.name}</Link>
                       </h2>
@@ -56,7 +67,10 @@ export default function ClassifyPage() {
                         <ul className={styles.children}>
                           {children.map((child) => (
                             <li key={child.id}>
-                              <Link to={goodsClassifyHref(root.id, child.name, child.id)} className={styles.child}>
+                              <Link
+                                to={goodsClassifyHref(root.id, child.name, child.id)}
+                                className={styles.child}
+                              >
                                 <LazyImage src={child.picUrl} alt="" width={72} height={72} />
                                 <span>{child.name}</span>
                               </Link>

@@ -6,7 +6,13 @@ import ClassifyPage from './classify-page';
 import GoodsClassifyPage from './goods-classify-page';
 import ProductsPage, { yuanToFen } from './products-page';
 
-const leaf = (id: number, name: string, pid: number, type = 1) => ({ id, name, type, picUrl: `/media/category/${id}.svg`, pid });
+const leaf = (id: number, name: string, pid: number, type = 1) => ({
+  id,
+  name,
+  type,
+  picUrl: `/media/category/${id}.svg`,
+  pid,
+});
 const orderTypes = () => [
   { orderType: 0, name: '综合' },
   { orderType: 1, name: '销量' },
@@ -19,11 +25,16 @@ describe('ClassifyPage', () => {
 
   it('lists first-level categories with their children as picture and name, hiding type 4', async () => {
     net = mockNetwork({
-      getCategory: () => [{ ...leaf(1, '食品生鲜', 0), childGoodsNavList: [leaf(11, '水果', 1), leaf(12, '隐藏分类', 1, 4)] }],
+      getCategory: () => [
+        { ...leaf(1, '食品生鲜', 0), childGoodsNavList: [leaf(11, '水果', 1), leaf(12, '隐藏分类', 1, 4)] },
+      ],
     });
     renderPage(ClassifyPage, '/Classify');
     const child = await screen.findByRole('link', { name: '水果' });
-    expect(child).toHaveAttribute('href', `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`);
+    expect(child).toHaveAttribute(
+      'href',
+      `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`,
+    );
     expect(screen.getByRole('heading', { level: 2, name: '食品生鲜' })).toBeInTheDocument();
     expect(screen.queryByText('隐藏分类')).not.toBeInTheDocument();
     expect(document.title).toBe('商品分类 - 多么商城');
@@ -50,7 +61,10 @@ describe('GoodsClassifyPage', () => {
     mockNetwork({
       getCategoryByParent: () => [leaf(11, '水果', 1), leaf(13, '蔬菜', 1)],
       getCategoryOrderType: orderTypes,
-      getCategoryGoodsNew: ({ pageNum, cid }) => ({ ...goodsPage(range(Number(pageNum) * 10, 3), Number(pageNum), 20, 45), category: leaf(Number(cid), '水果', 1) }),
+      getCategoryGoodsNew: ({ pageNum, cid }) => ({
+        ...goodsPage(range(Number(pageNum) * 10, 3), Number(pageNum), 20, 45),
+        category: leaf(Number(cid), '水果', 1),
+      }),
     });
 
   it('shows the category goods, sorts them and pages through them', async () => {
@@ -60,10 +74,20 @@ describe('GoodsClassifyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '水果' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '水果' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(await screen.findByRole('button', { name: '销量' }));
-    await waitFor(() => expect(net.callsOf('getCategoryGoodsNew').at(-1)).toMatchObject({ cid: '11', orderType: '1', pageNum: '1' }));
+    await waitFor(() =>
+      expect(net.callsOf('getCategoryGoodsNew').at(-1)).toMatchObject({
+        cid: '11',
+        orderType: '1',
+        pageNum: '1',
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText(goodsCard(20).name)).toBeInTheDocument();
-    expect(net.callsOf('getCategoryGoodsNew').at(-1)).toMatchObject({ orderType: '1', pageNum: '2', pageSize: '20' });
+    expect(net.callsOf('getCategoryGoodsNew').at(-1)).toMatchObject({
+      orderType: '1',
+      pageNum: '2',
+      pageSize: '20',
+    });
   });
 
   it('says when the category has no goods', async () => {
@@ -96,7 +120,9 @@ describe('ProductsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('最低价不能高于最高价');
     fireEvent.change(screen.getByRole('textbox', { name: '最高价（元）' }), { target: { value: '99.5' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(net.callsOf('getCategoryProduct').at(-1)).toMatchObject({ minPrice: '5000', maxPrice: '9950' }));
+    await waitFor(() =>
+      expect(net.callsOf('getCategoryProduct').at(-1)).toMatchObject({ minPrice: '5000', maxPrice: '9950' }),
+    );
   });
 
   it('shows an empty state when nothing matches', async () => {

@@ -35,23 +35,38 @@ export default function GoodsClassifyPage() {
   return (
     <div className={`layout-width ${styles.page}`}>
       <nav className={styles.breadcrumb} aria-label="当前位置">
-        <Link to="/home">首页</Link> › <Link to="/Classify">全部分类</Link> › <span>{name || goods.data?.category.name}</span>
+        <Link to="/home">首页</Link> › <Link to="/Classify">全部分类</Link> ›{' '}
+        <span>{name || goods.data?.category.name}</span>
       </nav>
       <h1 className={styles.heading}>{name || goods.data?.category.name || '分类商品'}</h1>
       {tabs.length > 0 && (
         <nav className={styles.siblings} aria-label="子分类">
-          <Link to={goodsClassifyHref(id, '', id)} aria-current={cid === id ? 'page' : undefined} className={cid === id ? styles.siblingActive : styles.sibling}>
+          <Link
+            to={goodsClassifyHref(id, '', id)}
+            aria-current={cid === id ? 'page' : undefined}
+            className={cid === id ? styles.siblingActive : styles.sibling}
+          >
             全部
           </Link>
           {tabs.map((c) => (
-            <Link key={c.id} to={goodsClassifyHref(id, c.name, c.id)} aria-current={c.id === cid ? 'page' : undefined} className={c.id === cid ? styles.siblingActive : styles.sibling}>
+            <Link
+              key={c.id}
+              to={goodsClassifyHref(id, c.name, c.id)}
+              aria-current={c.id === cid ? 'page' : undefined}
+              className={c.id === cid ? styles.siblingActive : styles.sibling}
+            >
               {c.name}
             </Link>
           ))}
         </nav>
       )}
       <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })} />
-      <GoodsResults query={goods} page={page} pageSize={pageSize} onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })} />
+      <GoodsResults
+        query={goods}
+        page={page}
+        pageSize={pageSize}
+        onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })}
+      />
     </div>
   );
 }

@@ -62,12 +62,22 @@ export default function ProductsPage() {
         <form className={styles.priceFilter} onSubmit={applyPrice} aria-label="价格筛选">
           <label>
             <span className="visually-hidden">最低价（元）</span>
-            <input inputMode="decimal" placeholder="¥ 最低价" value={min} onChange={(e) => setMin(e.target.value)} />
+            <input
+              inputMode="decimal"
+              placeholder="¥ 最低价"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+            />
           </label>
           <span aria-hidden="true">-</span>
           <label>
             <span className="visually-hidden">最高价（元）</span>
-            <input inputMode="decimal" placeholder="¥ 最高价" value={max} onChange={(e) => setMax(e.target.value)} />
+            <input
+              inputMode="decimal"
+              placeholder="¥ 最高价"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+            />
           </label>
           <button type="submit">确定</button>
           {error && (
@@ -77,7 +87,13 @@ export default function ProductsPage() {
           )}
         </form>
       </SortBar>
-      <GoodsResults query={query} page={page} pageSize={pageSize} emptyText="没有符合条件的商品" onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })} />
+      <GoodsResults
+        query={query}
+        page={page}
+        pageSize={pageSize}
+        emptyText="没有符合条件的商品"
+        onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })}
+      />
     </div>
   );
 }

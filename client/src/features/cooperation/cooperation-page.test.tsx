@@ -11,7 +11,16 @@ describe('cooperation page', () => {
     expect(document.title).toBe('商家合作 - 多么商城');
     expect(screen.getByRole('tab', { name: '什么是自营供应商' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    for (const text of ['一件代发', '平台采购入仓', '工厂联合定制', '品牌孵化', '品质保障，售后无忧', '全站流量扶持', '联合营销', '长期稳定上架']) {
+    for (const text of [
+      '一件代发',
+      '平台采购入仓',
+      '工厂联合定制',
+      '品牌孵化',
+      '品质保障，售后无忧',
+      '全站流量扶持',
+      '联合营销',
+      '长期稳定上架',
+    ]) {
       expect(within(panel).getAllByText(text).length).toBeGreaterThan(0);
     }
     const portal = within(panel).getByRole('link', { name: '供应商入驻' });
@@ -23,7 +32,15 @@ describe('cooperation page', () => {
     renderContentPage(<CooperationPage />, { url: '/cooperation?type=1' });
     expect(screen.getByRole('tab', { name: '什么是团购合作' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    for (const text of ['单品佣金', '品牌曝光', '产品推广', '快速动销', '拉新获客', '提升口碑', '按效果付费']) {
+    for (const text of [
+      '单品佣金',
+      '品牌曝光',
+      '产品推广',
+      '快速动销',
+      '拉新获客',
+      '提升口碑',
+      '按效果付费',
+    ]) {
       expect(within(panel).getByText(text)).toBeInTheDocument();
     }
     expect(within(panel).queryByRole('link', { name: '供应商入驻' })).toBeNull();

@@ -49,11 +49,18 @@ export default function CooperationPage() {
 
       <section className={styles.hero} aria-labelledby="cooperation-title">
         <h1 id="cooperation-title">商家合作</h1>
-        <p>携手多么商城，共享海量用户与全站流量。我们为第三方平台商家和自营供应商提供两种合作方式，欢迎洽谈。</p>
+        <p>
+          携手多么商城，共享海量用户与全站流量。我们为第三方平台商家和自营供应商提供两种合作方式，欢迎洽谈。
+        </p>
       </section>
 
       <div className={styles.body}>
-        <Tabs.Root className={styles.tabs} value={String(type)} onValueChange={selectType} activationMode="manual">
+        <Tabs.Root
+          className={styles.tabs}
+          value={String(type)}
+          onValueChange={selectType}
+          activationMode="manual"
+        >
           <Tabs.List className={styles.tabList} aria-label="合作类型">
             {TYPES.map((t) => (
               <Tabs.Trigger key={t} value={String(t)} className={styles.tab} data-type={t}>

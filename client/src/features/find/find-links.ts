@@ -7,4 +7,5 @@ export type Topic = ResultOf<'getTopicById'>;
 export const postHref = (documentId: number) => `/article/articleDetail?id=${documentId}`;
 export const topicHref = (topicId: number) => `/find/themeDetails?id=${topicId}`;
 
-export const idFrom = (value: string | null): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+export const idFrom = (value: string | null): number | null =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;

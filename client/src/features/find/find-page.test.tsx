@@ -6,9 +6,19 @@ import FindPage from './find-page';
 
 afterEach(resetContentHarness);
 
-const post = (id: number, overrides = {}) => documentCard(id, { kind: 'post', title: `帖子${id}`, summary: `帖子正文${id}`, topicId: 2, author: userBrief(50 + id, `作者${id}`), ...overrides });
+const post = (id: number, overrides = {}) =>
+  documentCard(id, {
+    kind: 'post',
+    title: `帖子${id}`,
+    summary: `帖子正文${id}`,
+    topicId: 2,
+    author: userBrief(50 + id, `作者${id}`),
+    ...overrides,
+  });
 const stubs = {
-  getAdByFind: [{ adId: 1, title: '发现页活动', picUrl: '/ad1.svg', linkUrl: '/hot_products', position: 'find' }],
+  getAdByFind: [
+    { adId: 1, title: '发现页活动', picUrl: '/ad1.svg', linkUrl: '/hot_products', position: 'find' },
+  ],
   getHotTopic: pageOf([topic(2, { title: '晒晒我的早餐' }), topic(3, { title: '租房改造' })]),
   getPostRemendList: pageOf([post(1), post(2, { topicId: 0 })], 30),
 };
@@ -16,19 +26,39 @@ const stubs = {
 describe('community page', () => {
   it('shows ads, recommended posts with their topics and the hot topics', async () => {
     const page = renderContentPage(<FindPage />, { url: '/find', stubs });
-    expect(await screen.findByRole('link', { name: '帖子1' })).toHaveAttribute('href', '/article/articleDetail?id=1');
+    expect(await screen.findByRole('link', { name: '帖子1' })).toHaveAttribute(
+      'href',
+      '/article/articleDetail?id=1',
+    );
     expect(screen.getByText('帖子正文1')).toBeInTheDocument();
     const card = screen.getByRole('link', { name: '帖子1' }).closest('article')!;
-    expect(await within(card).findByRole('link', { name: '#晒晒我的早餐' })).toHaveAttribute('href', '/find/themeDetails?id=2');
+    expect(await within(card).findByRole('link', { name: '#晒晒我的早餐' })).toHaveAttribute(
+      'href',
+      '/find/themeDetails?id=2',
+    );
     expect(screen.getByRole('img', { name: '发现页活动' })).toBeInTheDocument();
     const hot = screen.getByRole('complementary', { name: '社区侧栏' });
-    expect(within(hot).getByRole('link', { name: '#租房改造' })).toHaveAttribute('href', '/find/themeDetails?id=3');
+    expect(within(hot).getByRole('link', { name: '#租房改造' })).toHaveAttribute(
+      'href',
+      '/find/themeDetails?id=3',
+    );
     expect(page.callsOf('getPostRemendList')[0]).toEqual({ kind: 'post', pageNum: '1', pageSize: '10' });
     expect(document.title).toBe('发现 - 多么商城');
   });
 
   it('renders post text as text, not HTML', async () => {
-    renderContentPage(<FindPage />, { url: '/find', stubs: { ...stubs, getPostRemendList: pageOf([post(7, { title: '<img src=x onerror=alert(1)>', summary: '<a href="javascript:alert(1)">点我</a>' })]) } });
+    renderContentPage(<FindPage />, {
+      url: '/find',
+      stubs: {
+        ...stubs,
+        getPostRemendList: pageOf([
+          post(7, {
+            title: '<img src=x onerror=alert(1)>',
+            summary: '<a href="javascript:alert(1)">点我</a>',
+          }),
+        ]),
+      },
+    });
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.getByText('<a href="javascript:alert(1)">点我</a>')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -49,7 +79,11 @@ describe('community page', () => {
     const page = renderContentPage(<FindPage />, {
       url: '/find',
       loggedIn: true,
-      stubs: { ...stubs, addDocumentFavor: { favored: true, favorCount: 13 }, followSaveOrUpdate: { followed: true, fansCount: 9 } },
+      stubs: {
+        ...stubs,
+        addDocumentFavor: { favored: true, favorCount: 13 },
+        followSaveOrUpdate: { followed: true, fansCount: 9 },
+      },
     });
     const card = (await screen.findByRole('link', { name: '帖子1' })).closest('article')!;
     await user.click(within(card).getByRole('button', { name: /点赞 12/ }));
@@ -57,12 +91,19 @@ describe('community page', () => {
     await user.click(within(card).getByRole('button', { name: '关注作者1' }));
     expect(await within(card).findByRole('button', { name: '取消关注作者1' })).toHaveTextContent('已关注');
     expect(page.callsOf('followSaveOrUpdate')).toEqual([{ followUid: '51', follow: '1' }]);
-    expect(within(card).getByRole('link', { name: /评论 3/ })).toHaveAttribute('href', '/article/articleDetail?id=1#comments');
+    expect(within(card).getByRole('link', { name: /评论 3/ })).toHaveAttribute(
+      'href',
+      '/article/articleDetail?id=1#comments',
+    );
   });
 
   it('checks a new post in Chinese, then publishes it with its topic', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<FindPage />, { url: '/find', loggedIn: true, stubs: { ...stubs, addFindTopic: { topicId: 3, collected: false, documentId: 99 } } });
+    const page = renderContentPage(<FindPage />, {
+      url: '/find',
+      loggedIn: true,
+      stubs: { ...stubs, addFindTopic: { topicId: 3, collected: false, documentId: 99 } },
+    });
     await user.click(screen.getByRole('button', { name: '发布' }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(['请填写帖子标题', '请填写帖子内容']);
@@ -74,14 +115,23 @@ describe('community page', () => {
     await user.type(screen.getByLabelText('帖子标题'), '出租屋改造记');
     await user.selectOptions(await screen.findByLabelText('选择话题'), '3');
     await user.click(screen.getByRole('button', { name: '发布' }));
-    expect(await screen.findByRole('link', { name: '查看刚发布的帖子' })).toHaveAttribute('href', '/article/articleDetail?id=99');
-    expect(page.callsOf('addFindTopic')).toEqual([{ title: '出租屋改造记', content: '周末把出租屋刷成了奶油色', collect: '0', topicId: '3' }]);
+    expect(await screen.findByRole('link', { name: '查看刚发布的帖子' })).toHaveAttribute(
+      'href',
+      '/article/articleDetail?id=99',
+    );
+    expect(page.callsOf('addFindTopic')).toEqual([
+      { title: '出租屋改造记', content: '周末把出租屋刷成了奶油色', collect: '0', topicId: '3' },
+    ]);
     expect(screen.getByLabelText('帖子标题')).toHaveValue('');
   });
 
   it("shows the server's refusal of a post", async () => {
     const user = userEvent.setup();
-    renderContentPage(<FindPage />, { url: '/find', loggedIn: true, stubs: { ...stubs, addFindTopic: refuse('发帖太频繁，请稍后再试') } });
+    renderContentPage(<FindPage />, {
+      url: '/find',
+      loggedIn: true,
+      stubs: { ...stubs, addFindTopic: refuse('发帖太频繁，请稍后再试') },
+    });
     await user.type(screen.getByLabelText('帖子标题'), '标题');
     await user.type(screen.getByLabelText('帖子内容'), '内容');
     await user.click(screen.getByRole('button', { name: '发布' }));
@@ -89,7 +139,10 @@ describe('community page', () => {
   });
 
   it('shows an empty community and a failed one', async () => {
-    const { unmount } = renderContentPage(<FindPage />, { url: '/find', stubs: { ...stubs, getPostRemendList: pageOf([]) } });
+    const { unmount } = renderContentPage(<FindPage />, {
+      url: '/find',
+      stubs: { ...stubs, getPostRemendList: pageOf([]) },
+    });
     expect(await screen.findByText('还没有帖子')).toBeInTheDocument();
     unmount();
     renderContentPage(<FindPage />, { url: '/find', stubs: { ...stubs, getPostRemendList: networkDown } });

@@ -16,7 +16,10 @@ const PAGE_SIZE = 10;
 export default function FindPage() {
   usePageTitle('发现');
   const { page, set } = usePageParam();
-  const posts = useQuery({ ...apiQuery('getPostRemendList', { kind: 'post', pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const posts = useQuery({
+    ...apiQuery('getPostRemendList', { kind: 'post', pageNum: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const topicTitleOf = useTopicTitles();
   return (
     <div className={`layout-width ${styles.page}`}>

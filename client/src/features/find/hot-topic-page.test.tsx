@@ -11,9 +11,15 @@ describe('hot topics page', () => {
     const user = userEvent.setup();
     const page = renderContentPage(<HotTopicPage />, {
       url: '/find/hotTopic',
-      stubs: { getHotTopic: (input) => pageOf([topic(Number(input.pageNum) * 10, { title: `话题第${String(input.pageNum)}页` })], 30) },
+      stubs: {
+        getHotTopic: (input) =>
+          pageOf([topic(Number(input.pageNum) * 10, { title: `话题第${String(input.pageNum)}页` })], 30),
+      },
     });
-    expect(await screen.findByRole('link', { name: '#话题第1页' })).toHaveAttribute('href', '/find/themeDetails?id=10');
+    expect(await screen.findByRole('link', { name: '#话题第1页' })).toHaveAttribute(
+      'href',
+      '/find/themeDetails?id=10',
+    );
     expect(within(screen.getByRole('heading', { level: 2 })).getByText('1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByRole('link', { name: '#话题第2页' })).toBeInTheDocument();
@@ -23,7 +29,10 @@ describe('hot topics page', () => {
   });
 
   it('says there are no topics, or offers 重新加载', async () => {
-    const { unmount } = renderContentPage(<HotTopicPage />, { url: '/find/hotTopic', stubs: { getHotTopic: pageOf([]) } });
+    const { unmount } = renderContentPage(<HotTopicPage />, {
+      url: '/find/hotTopic',
+      stubs: { getHotTopic: pageOf([]) },
+    });
     expect(await screen.findByText('暂无热门话题')).toBeInTheDocument();
     unmount();
     renderContentPage(<HotTopicPage />, { url: '/find/hotTopic', stubs: { getHotTopic: networkDown } });

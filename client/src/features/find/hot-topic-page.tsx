@@ -17,14 +17,22 @@ const PAGE_SIZE = 12;
 export default function HotTopicPage() {
   usePageTitle('热门话题');
   const { page, set } = usePageParam();
-  const query = useQuery({ ...apiQuery('getHotTopic', { pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery('getHotTopic', { pageNum: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
   let body;
   if (query.isPending)
     body = (
       <div className={styles.topicGrid} role="status" aria-label="加载中">
         {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} className={`${styles.topicCard} ${styles.shimmer}`} style={{ height: 132 }} aria-hidden="true" />
+          <span
+            key={i}
+            className={`${styles.topicCard} ${styles.shimmer}`}
+            style={{ height: 132 }}
+            aria-hidden="true"
+          />
         ))}
       </div>
     );
@@ -38,7 +46,13 @@ export default function HotTopicPage() {
             const rank = (page - 1) * PAGE_SIZE + index + 1;
             return (
               <li key={topic.topicId} className={styles.topicCard}>
-                <LazyImage src={topic.coverUrl} alt="" width={100} height={100} className={styles.topicThumb} />
+                <LazyImage
+                  src={topic.coverUrl}
+                  alt=""
+                  width={100}
+                  height={100}
+                  className={styles.topicThumb}
+                />
                 <div className={styles.topicCardBody}>
                   <h2 className={styles.topicCardTitle}>
                     <span className={`${styles.rank} ${rank <= 3 ? styles.rankTop : ''}`}>{rank}</span>
@@ -55,7 +69,13 @@ export default function HotTopicPage() {
           })}
         </ol>
         <div className={styles.pager}>
-          <Pagination simple total={query.data.total} page={page} pageSize={PAGE_SIZE} onChange={(next) => set({ page: next })} />
+          <Pagination
+            simple
+            total={query.data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onChange={(next) => set({ page: next })}
+          />
         </div>
       </>
     );

@@ -8,7 +8,14 @@ afterEach(resetContentHarness);
 
 const stubs = {
   getTopicById: topic(2, { title: '晒晒我的早餐', description: '每天的第一餐', postCount: 128 }),
-  getDocumentTopicListV3: (input: Record<string, unknown>) => pageOf([documentCard(input.sort === 'hot' ? 8 : 7, { kind: 'post', title: input.sort === 'hot' ? '最热的早餐' : '今天的早餐', topicId: 2 })]),
+  getDocumentTopicListV3: (input: Record<string, unknown>) =>
+    pageOf([
+      documentCard(input.sort === 'hot' ? 8 : 7, {
+        kind: 'post',
+        title: input.sort === 'hot' ? '最热的早餐' : '今天的早餐',
+        topicId: 2,
+      }),
+    ]),
   getHotTopic: pageOf([]),
 };
 
@@ -29,29 +36,44 @@ describe('topic page', () => {
     const user = userEvent.setup();
     const visitor = renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs });
     await user.click(await screen.findByRole('button', { name: '收藏话题' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/userLogin?redirect=%2Ffind%2FthemeDetails%3Fid%3D2');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/userLogin?redirect=%2Ffind%2FthemeDetails%3Fid%3D2',
+    );
     expect(visitor.callsOf('addFindTopic')).toHaveLength(0);
     visitor.unmount();
 
-    const member = renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', loggedIn: true, stubs: { ...stubs, addFindTopic: { topicId: 2, collected: true, documentId: 0 } } });
+    const member = renderContentPage(<ThemeDetailsPage />, {
+      url: '/find/themeDetails?id=2',
+      loggedIn: true,
+      stubs: { ...stubs, addFindTopic: { topicId: 2, collected: true, documentId: 0 } },
+    });
     await user.click(await screen.findByRole('button', { name: '收藏话题' }));
     expect(await screen.findByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
     expect(member.callsOf('addFindTopic')).toEqual([{ topicId: '2', collect: '1' }]);
   });
 
   it('says a topic has no posts yet', async () => {
-    renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs: { ...stubs, getDocumentTopicListV3: pageOf([]) } });
+    renderContentPage(<ThemeDetailsPage />, {
+      url: '/find/themeDetails?id=2',
+      stubs: { ...stubs, getDocumentTopicListV3: pageOf([]) },
+    });
     expect(await screen.findByText('该话题还没有帖子')).toBeInTheDocument();
   });
 
   it('says an unknown topic does not exist, with a way to the hot topics', async () => {
-    renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=404', stubs: { getTopicById: refuse('话题不存在') } });
+    renderContentPage(<ThemeDetailsPage />, {
+      url: '/find/themeDetails?id=404',
+      stubs: { getTopicById: refuse('话题不存在') },
+    });
     expect(await screen.findByText('话题不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '看看热门话题' })).toHaveAttribute('href', '/find/hotTopic');
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs: { getTopicById: networkDown } });
+    renderContentPage(<ThemeDetailsPage />, {
+      url: '/find/themeDetails?id=2',
+      stubs: { getTopicById: networkDown },
+    });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

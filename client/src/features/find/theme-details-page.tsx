@@ -25,9 +25,12 @@ function TopicHeader({ topic }: { topic: Topic }) {
   const queryClient = useQueryClient();
   const gate = useLoginGate();
   const collect = useMutation({
-    mutationFn: (next: boolean) => call('addFindTopic', { topicId: topic.topicId, collect: next ? 1 : 0, pictures: [] }),
+    mutationFn: (next: boolean) =>
+      call('addFindTopic', { topicId: topic.topicId, collect: next ? 1 : 0, pictures: [] }),
     onSuccess: (result) => {
-      queryClient.setQueryData<Topic>(apiKey('getTopicById', { topicId: topic.topicId }), (old) => (old ? { ...old, collected: result.collected } : old));
+      queryClient.setQueryData<Topic>(apiKey('getTopicById', { topicId: topic.topicId }), (old) =>
+        old ? { ...old, collected: result.collected } : old,
+      );
       showToast(result.collected ? '已收藏话题' : '已取消收藏', 'success');
     },
     onError: (error) => {
@@ -62,19 +65,35 @@ export default function ThemeDetailsPage() {
   const { params, page, set } = usePageParam();
   const topicId = idFrom(params.get('id'));
   const sort = params.get('sort') === 'hot' ? 'hot' : 'new';
-  const topic = useQuery({ ...apiQuery('getTopicById', { topicId: topicId ?? 0 }), enabled: topicId !== null });
+  const topic = useQuery({
+    ...apiQuery('getTopicById', { topicId: topicId ?? 0 }),
+    enabled: topicId !== null,
+  });
   const posts = useQuery({
-    ...apiQuery('getDocumentTopicListV3', { topicId: topicId ?? 0, sort, pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getDocumentTopicListV3', {
+      topicId: topicId ?? 0,
+      sort,
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+    }),
     enabled: topicId !== null && topic.isSuccess,
     placeholderData: keepPreviousData,
   });
   usePageTitle(topic.data ? `#${topic.data.title} - 话题详情` : '话题详情');
 
   let body;
-  if (topicId === null) body = <EmptyState title="未找到该话题" action={<Link to="/find/hotTopic">看看热门话题</Link>} />;
-  else if (topic.isPending) body = <span className={`${styles.topicHeader} ${styles.shimmer}`} role="status" aria-label="加载中" />;
+  if (topicId === null)
+    body = <EmptyState title="未找到该话题" action={<Link to="/find/hotTopic">看看热门话题</Link>} />;
+  else if (topic.isPending)
+    body = <span className={`${styles.topicHeader} ${styles.shimmer}`} role="status" aria-label="加载中" />;
   // A refusal (no such topic) will not change on retry; a network failure may.
-  else if (topic.isError && isApiError(topic.error)) body = <EmptyState title={topic.error.msg || '话题不存在'} action={<Link to="/find/hotTopic">看看热门话题</Link>} />;
+  else if (topic.isError && isApiError(topic.error))
+    body = (
+      <EmptyState
+        title={topic.error.msg || '话题不存在'}
+        action={<Link to="/find/hotTopic">看看热门话题</Link>}
+      />
+    );
   else if (topic.isError) body = <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />;
   else
     body = (
@@ -86,12 +105,27 @@ export default function ThemeDetailsPage() {
             <section className={styles.card} aria-label="话题帖子">
               <div className={styles.sortTabs} role="tablist" aria-label="帖子排序">
                 {(['new', 'hot'] as const).map((key) => (
-                  <button key={key} type="button" role="tab" aria-selected={sort === key} className={`${styles.sortTab} ${sort === key ? styles.sortTabActive : ''}`} onClick={() => set({ sort: key === 'new' ? null : key })}>
+                  <button
+                    key={key}
+                    type="button"
+                    role="tab"
+                    aria-selected={sort === key}
+                    className={`${styles.sortTab} ${sort === key ? styles.sortTabActive : ''}`}
+                    onClick={() => set({ sort: key === 'new' ? null : key })}
+                  >
                     {key === 'new' ? '最新' : '最热'}
                   </button>
                 ))}
               </div>
-              <PostList query={posts} page={page} pageSize={PAGE_SIZE} onPage={(next) => set({ page: next })} emptyTitle="该话题还没有帖子" emptyDescription="来发布第一篇帖子吧" topicTitleOf={() => topic.data.title} />
+              <PostList
+                query={posts}
+                page={page}
+                pageSize={PAGE_SIZE}
+                onPage={(next) => set({ page: next })}
+                emptyTitle="该话题还没有帖子"
+                emptyDescription="来发布第一篇帖子吧"
+                topicTitleOf={() => topic.data.title}
+              />
             </section>
           </div>
           <aside className={styles.side} aria-label="社区侧栏">

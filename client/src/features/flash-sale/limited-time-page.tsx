@@ -27,11 +27,19 @@ import styles from './flash-sale.module.css';
 type Session = ResultOf<'getTimeAxisV2'>['sessions'][number];
 type FlashGoods = ResultOf<'getNewFlashSaleGoods'>['list'][number];
 const PAGE_SIZE = 20;
-const STATUS_TEXT: Record<Session['status'], string> = { ongoing: '抢购中', upcoming: '即将开抢', ended: '已结束' };
+const STATUS_TEXT: Record<Session['status'], string> = {
+  ongoing: '抢购中',
+  upcoming: '即将开抢',
+  ended: '已结束',
+};
 
 /** The tab a visitor lands on: the running session, else the next one, else the last. */
 export function defaultSession(sessions: readonly Session[]): Session | undefined {
-  return sessions.find((s) => s.status === 'ongoing') ?? sessions.find((s) => s.status === 'upcoming') ?? sessions.at(-1);
+  return (
+    sessions.find((s) => s.status === 'ongoing') ??
+    sessions.find((s) => s.status === 'upcoming') ??
+    sessions.at(-1)
+  );
 }
 
 export default function LimitedTimePage() {
@@ -69,7 +77,12 @@ export default function LimitedTimePage() {
             </div>
             {session && (
               <div role="tabpanel" aria-label={`${session.title} 场`}>
-                <SessionBanner session={session} serverTime={data.serverTime} receivedAt={axis.dataUpdatedAt} onEnd={() => void axis.refetch()} />
+                <SessionBanner
+                  session={session}
+                  serverTime={data.serverTime}
+                  receivedAt={axis.dataUpdatedAt}
+                  onEnd={() => void axis.refetch()}
+                />
                 <SessionGoods key={session.sessionId} session={session} />
               </div>
             )}
@@ -81,13 +94,28 @@ export default function LimitedTimePage() {
   );
 }
 
-function SessionBanner({ session, serverTime, receivedAt, onEnd }: { session: Session; serverTime: number; receivedAt: number; onEnd: () => void }) {
+function SessionBanner({
+  session,
+  serverTime,
+  receivedAt,
+  onEnd,
+}: {
+  session: Session;
+  serverTime: number;
+  receivedAt: number;
+  onEnd: () => void;
+}) {
   if (session.status === 'ended') return <p className={styles.banner}>本场已结束，看看其他场次吧</p>;
   const upcoming = session.status === 'upcoming';
   return (
     <p className={styles.banner}>
       <span>{upcoming ? '即将开抢，先设置提醒' : '抢购中，先下单先得'}</span>
-      <Countdown tone="brand" prefix={upcoming ? '距开始' : '距结束'} endTime={toLocalTime(upcoming ? session.startTime : session.endTime, serverTime, receivedAt)} onEnd={onEnd} />
+      <Countdown
+        tone="brand"
+        prefix={upcoming ? '距开始' : '距结束'}
+        endTime={toLocalTime(upcoming ? session.startTime : session.endTime, serverTime, receivedAt)}
+        onEnd={onEnd}
+      />
     </p>
   );
 }
@@ -97,7 +125,12 @@ function SessionGoods({ session }: { session: Session }) {
   const input = { sessionId: session.sessionId, pageNum: page, pageSize: PAGE_SIZE };
   const query = useQuery({ ...apiQuery('getNewFlashSaleGoods', input), placeholderData: keepPreviousData });
   return (
-    <QueryView query={query} skeleton={<GoodsGridSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} emptyText="本场暂无抢购商品">
+    <QueryView
+      query={query}
+      skeleton={<GoodsGridSkeleton rows={2} />}
+      isEmpty={(d) => d.list.length === 0}
+      emptyText="本场暂无抢购商品"
+    >
       {(data) => (
         <>
           <GoodsGrid>
@@ -112,14 +145,28 @@ function SessionGoods({ session }: { session: Session }) {
               />
             ))}
           </GoodsGrid>
-          <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(p) => setPage(p)} />
+          <Pagination
+            total={data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            simple
+            onChange={(p) => setPage(p)}
+          />
         </>
       )}
     </QueryView>
   );
 }
 
-function FlashAction({ goods, session, queryInput }: { goods: FlashGoods; session: Session; queryInput: { sessionId: number; pageNum: number; pageSize: number } }) {
+function FlashAction({
+  goods,
+  session,
+  queryInput,
+}: {
+  goods: FlashGoods;
+  session: Session;
+  queryInput: { sessionId: number; pageNum: number; pageSize: number };
+}) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const navigate = useNavigate();
   const location = useLocation();
@@ -150,8 +197,15 @@ function FlashAction({ goods, session, queryInput }: { goods: FlashGoods; sessio
     try {
       const ids = { goodsId: goods.goodsId, sessionId: session.sessionId };
       const result = goods.reminded ? await call('deleteMyRemind', ids) : await call('addMyRemind', ids);
-      queryClient.setQueryData(apiKey('getNewFlashSaleGoods', queryInput), (old: ResultOf<'getNewFlashSaleGoods'> | undefined) =>
-        old && { ...old, list: old.list.map((g) => (g.goodsId === goods.goodsId ? { ...g, reminded: result.reminded } : g)) },
+      queryClient.setQueryData(
+        apiKey('getNewFlashSaleGoods', queryInput),
+        (old: ResultOf<'getNewFlashSaleGoods'> | undefined) =>
+          old && {
+            ...old,
+            list: old.list.map((g) =>
+              g.goodsId === goods.goodsId ? { ...g, reminded: result.reminded } : g,
+            ),
+          },
       );
       showToast(result.reminded ? '已设置开抢提醒' : '已取消提醒', 'success');
     } catch (error) {

@@ -22,7 +22,13 @@ function BuyOnTaobao({ url, name }: { url: string | null; name: string }) {
     );
   }
   return (
-    <a className={styles.action} href={url} target="_blank" rel="noopener noreferrer" aria-label={`去淘宝购买 ${name}`}>
+    <a
+      className={styles.action}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`去淘宝购买 ${name}`}
+    >
       去淘宝购买
     </a>
   );
@@ -32,7 +38,12 @@ export default function TaobaoGoodsPage() {
   usePageTitle('淘宝好货');
   const [page, setPage] = useState(1);
   const query = useQuery({
-    ...apiQuery('getCategoryProduct', { shopType: 'taobao', orderType: 1, pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getCategoryProduct', {
+      shopType: 'taobao',
+      orderType: 1,
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -42,7 +53,12 @@ export default function TaobaoGoodsPage() {
       <p className={styles.banner}>
         <span>精选淘宝店铺好物，下单后前往淘宝完成购买</span>
       </p>
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无淘宝好货">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={2} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无淘宝好货"
+      >
         {(data) => (
           <>
             <GoodsGrid>
@@ -50,7 +66,13 @@ export default function TaobaoGoodsPage() {
                 <GoodsCard key={g.goodsId} goods={g} footer={<BuyOnTaobao url={g.buyUrl} name={g.name} />} />
               ))}
             </GoodsGrid>
-            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(p) => setPage(p)} />
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={PAGE_SIZE}
+              simple
+              onChange={(p) => setPage(p)}
+            />
           </>
         )}
       </QueryView>

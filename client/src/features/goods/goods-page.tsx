@@ -56,7 +56,12 @@ export default function GoodsPage() {
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');
 
-  if (goodsId === null) return <div className="layout-width"><NotFound /></div>;
+  if (goodsId === null)
+    return (
+      <div className="layout-width">
+        <NotFound />
+      </div>
+    );
   if (query.isPending) {
     // The breadcrumb's line is held while loading so the page does not jump when it arrives (CLS).
     return (
@@ -73,7 +78,13 @@ export default function GoodsPage() {
   if (query.isError) {
     return (
       <div className={`layout-width ${styles.page}`}>
-        {isApiError(query.error) && query.error.code === '02' ? <NotFound /> : <div className={styles.panel}><ErrorState error={query.error} onRetry={() => void query.refetch()} /></div>}
+        {isApiError(query.error) && query.error.code === '02' ? (
+          <NotFound />
+        ) : (
+          <div className={styles.panel}>
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          </div>
+        )}
       </div>
     );
   }
@@ -81,20 +92,46 @@ export default function GoodsPage() {
   return (
     <div className={`layout-width ${styles.page}`}>
       <nav className={styles.breadcrumb} aria-label="当前位置">
-        <Link to="/home">首页</Link> › <Link to={`/Classify/goodsClassify?id=${goods.categoryId}&name=${encodeURIComponent(goods.categoryName)}&cid=${goods.categoryId}`}>{goods.categoryName}</Link> ›{' '}
-        <span>{goods.name}</span>
+        <Link to="/home">首页</Link> ›{' '}
+        <Link
+          to={`/Classify/goodsClassify?id=${goods.categoryId}&name=${encodeURIComponent(goods.categoryName)}&cid=${goods.categoryId}`}
+        >
+          {goods.categoryName}
+        </Link>{' '}
+        › <span>{goods.name}</span>
       </nav>
       <div className={`${styles.panel} ${styles.top}`}>
-        <GoodsGallery key={`gallery-${goods.goodsId}`} name={goods.name} pictures={goods.pictures} skuPicture={sku?.picUrl} />
+        <GoodsGallery
+          key={`gallery-${goods.goodsId}`}
+          name={goods.name}
+          pictures={goods.pictures}
+          skuPicture={sku?.picUrl}
+        />
         <GoodsPurchase key={`purchase-${goods.goodsId}`} goods={goods} onSkuChange={setSku} />
       </div>
       <GoodsAds />
       <div className={styles.panel}>
         <div className={styles.tabs} role="tablist" aria-label="商品信息">
-          <button type="button" role="tab" id="tab-detail" aria-selected={tab === 'detail'} aria-controls="panel-detail" className={tab === 'detail' ? styles.tabActive : styles.tab} onClick={() => setTab('detail')}>
+          <button
+            type="button"
+            role="tab"
+            id="tab-detail"
+            aria-selected={tab === 'detail'}
+            aria-controls="panel-detail"
+            className={tab === 'detail' ? styles.tabActive : styles.tab}
+            onClick={() => setTab('detail')}
+          >
             商品详情
           </button>
-          <button type="button" role="tab" id="tab-reviews" aria-selected={tab === 'reviews'} aria-controls="panel-reviews" className={tab === 'reviews' ? styles.tabActive : styles.tab} onClick={() => setTab('reviews')}>
+          <button
+            type="button"
+            role="tab"
+            id="tab-reviews"
+            aria-selected={tab === 'reviews'}
+            aria-controls="panel-reviews"
+            className={tab === 'reviews' ? styles.tabActive : styles.tab}
+            onClick={() => setTab('reviews')}
+          >
             商品评价({goods.evaluateCount})
           </button>
         </div>
@@ -104,7 +141,13 @@ export default function GoodsPage() {
               <p key={line}>{line}</p>
             ))}
             {goods.detailImages.map((pic, i) => (
-              <LazyImage key={pic} src={pic} alt={`${goods.name} 详情图${i + 1}`} aspectRatio="3 / 4" className={styles.detailImage} />
+              <LazyImage
+                key={pic}
+                src={pic}
+                alt={`${goods.name} 详情图${i + 1}`}
+                aspectRatio="3 / 4"
+                className={styles.detailImage}
+              />
             ))}
           </div>
         ) : (

@@ -1,4 +1,11 @@
-import { clampQuantity, initialSelection, isValueAvailable, missingGroups, selectedSku, toggleValue } from './sku-selection';
+import {
+  clampQuantity,
+  initialSelection,
+  isValueAvailable,
+  missingGroups,
+  selectedSku,
+  toggleValue,
+} from './sku-selection';
 
 const groups = [
   { name: '颜色', values: ['红色', '蓝色'] },

@@ -20,13 +20,22 @@ const matches = (sku: SkuLike, selection: Selection) =>
  * A value is disabled when no SKU in stock has it together with what is chosen in the other
  * groups: every combination it could still make is sold out.
  */
-export function isValueAvailable(skus: readonly SkuLike[], selection: Selection, group: string, value: string): boolean {
+export function isValueAvailable(
+  skus: readonly SkuLike[],
+  selection: Selection,
+  group: string,
+  value: string,
+): boolean {
   const wanted = { ...selection, [group]: value };
   return skus.some((sku) => sku.stock > 0 && matches(sku, wanted));
 }
 
 /** The SKU a selection names, once every group has a value. */
-export function selectedSku<S extends SkuLike>(groups: readonly SpecGroup[], skus: readonly S[], selection: Selection): S | undefined {
+export function selectedSku<S extends SkuLike>(
+  groups: readonly SpecGroup[],
+  skus: readonly S[],
+  selection: Selection,
+): S | undefined {
   if (groups.some((g) => selection[g.name] === undefined)) return undefined;
   return skus.find((sku) => matches(sku, selection));
 }
@@ -50,4 +59,10 @@ export function toggleValue(selection: Selection, group: string, value: string):
 /** Quantity bounds: at least 1, at most the stock and the cart's limit of 99 per item. */
 export const QUANTITY_LIMIT = 99;
 export const clampQuantity = (quantity: number, stock: number): number =>
-  Math.max(1, Math.min(Number.isFinite(quantity) ? Math.floor(quantity) : 1, Math.max(1, Math.min(stock, QUANTITY_LIMIT))));
+  Math.max(
+    1,
+    Math.min(
+      Number.isFinite(quantity) ? Math.floor(quantity) : 1,
+      Math.max(1, Math.min(stock, QUANTITY_LIMIT)),
+    ),
+  );

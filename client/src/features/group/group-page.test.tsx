@@ -19,7 +19,9 @@ describe('GroupPage', () => {
   afterEach(() => net.restore());
 
   it('shows group price, group size, joined count and opens the platform in a new tab', async () => {
-    net = mockNetwork({ getDomoGpIndexInfo: () => ({ list: [gp(3)], total: 1, pageNum: 1, pageSize: 20, banners: [] }) });
+    net = mockNetwork({
+      getDomoGpIndexInfo: () => ({ list: [gp(3)], total: 1, pageNum: 1, pageSize: 20, banners: [] }),
+    });
     renderPage(GroupPage, '/group');
     expect(await screen.findByText('3人成团')).toBeInTheDocument();
     expect(screen.getByText('已有42人参团 · 淘宝')).toBeInTheDocument();
@@ -32,7 +34,9 @@ describe('GroupPage', () => {
   });
 
   it('shows an empty state', async () => {
-    net = mockNetwork({ getDomoGpIndexInfo: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20, banners: [] }) });
+    net = mockNetwork({
+      getDomoGpIndexInfo: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20, banners: [] }),
+    });
     renderPage(GroupPage, '/group');
     expect(await screen.findByText('暂无拼团商品')).toBeInTheDocument();
   });

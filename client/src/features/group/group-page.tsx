@@ -19,17 +19,38 @@ const PAGE_SIZE = 20;
 export default function GroupPage() {
   usePageTitle('拼团');
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...apiQuery('getDomoGpIndexInfo', { pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery('getDomoGpIndexInfo', { pageNum: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const banners = query.data?.banners ?? [];
   return (
     <div className={`layout-width ${styles.page}`}>
       <h1 className={styles.heading}>拼团特惠</h1>
       {banners.length > 0 && (
         <div className={styles.banner}>
-          <Carousel label="拼团活动" aspectRatio="4 / 1" slides={banners.map((b, i) => <LazyImage key={b.picUrl} src={b.picUrl} alt={b.title} eager={i === 0} aspectRatio="4 / 1" className={styles.bannerImage} />)} />
+          <Carousel
+            label="拼团活动"
+            aspectRatio="4 / 1"
+            slides={banners.map((b, i) => (
+              <LazyImage
+                key={b.picUrl}
+                src={b.picUrl}
+                alt={b.title}
+                eager={i === 0}
+                aspectRatio="4 / 1"
+                className={styles.bannerImage}
+              />
+            ))}
+          />
         </div>
       )}
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无拼团商品">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={2} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无拼团商品"
+      >
         {(data) => (
           <>
             <GoodsGrid>
@@ -54,7 +75,13 @@ export default function GroupPage() {
                         已有{g.joinedCount}人参团 · {g.platform}
                       </p>
                       <Countdown prefix="剩余" endTime={g.endTime} />
-                      <a className={styles.join} href={g.buyUrl} target="_blank" rel="noopener noreferrer" aria-label={`去${g.platform}拼团 ${g.name}`}>
+                      <a
+                        className={styles.join}
+                        href={g.buyUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`去${g.platform}拼团 ${g.name}`}
+                      >
                         去{g.platform}拼团
                       </a>
                     </div>
@@ -62,7 +89,13 @@ export default function GroupPage() {
                 />
               ))}
             </GoodsGrid>
-            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(p) => setPage(p)} />
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={PAGE_SIZE}
+              simple
+              onChange={(p) => setPage(p)}
+            />
           </>
         )}
       </QueryView>

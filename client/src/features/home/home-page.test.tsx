@@ -5,29 +5,65 @@ import { renderPage } from '../../test/render-page';
 import HomePage from './home-page';
 import { isNearBottom } from './use-scroll-bottom';
 
-const ad = (adId: number, position: string) => ({ adId, title: `广告${adId}`, picUrl: `/media/banner/${adId}.svg`, linkUrl: `/Goods?id=${adId}`, position });
+const ad = (adId: number, position: string) => ({
+  adId,
+  title: `广告${adId}`,
+  picUrl: `/media/banner/${adId}.svg`,
+  linkUrl: `/Goods?id=${adId}`,
+  position,
+});
 const now = Date.now();
-const session = { sessionId: 3, title: '10:00', startTime: now - 3_600_000, endTime: now + 3_600_000, status: 'ongoing' as const };
+const session = {
+  sessionId: 3,
+  title: '10:00',
+  startTime: now - 3_600_000,
+  endTime: now + 3_600_000,
+  status: 'ongoing' as const,
+};
 
 function homeData() {
   return mockNetwork({
-    getAdByHome: () => ({ banners: [ad(1, 'homeBanner'), ad(2, 'homeBanner')], sideAds: [ad(5, 'homeSide')], popup: null }),
+    getAdByHome: () => ({
+      banners: [ad(1, 'homeBanner'), ad(2, 'homeBanner')],
+      sideAds: [ad(5, 'homeSide')],
+      popup: null,
+    }),
     addAdClickCount: ({ adId }) => ({ adId: Number(adId), clickCount: 1 }),
     getHomeCategoryList: () => [
       { id: 1, name: '食品生鲜', type: 1, picUrl: '/media/category/1.svg', pid: 0 },
       { id: 2, name: '内部分类', type: 4, picUrl: '/media/category/2.svg', pid: 0 },
     ],
-    getFlashSale: () => ({ session, goods: [{ ...goodsCard(40), sessionId: 3, flashPrice: 990, flashStock: 10, progress: 35, reminded: false }], serverTime: now }),
+    getFlashSale: () => ({
+      session,
+      goods: [
+        { ...goodsCard(40), sessionId: 3, flashPrice: 990, flashStock: 10, progress: 35, reminded: false },
+      ],
+      serverTime: now,
+    }),
     getDomoGpIndexInfo: () => ({
       ...goodsPage([]),
-      list: [{ ...goodsCard(50), groupPrice: 1290, groupSize: 3, joinedCount: 88, platform: '淘宝', buyUrl: 'https://item.taobao.com/item.htm?id=1', endTime: now + 86_400_000 }],
+      list: [
+        {
+          ...goodsCard(50),
+          groupPrice: 1290,
+          groupSize: 3,
+          joinedCount: 88,
+          platform: '淘宝',
+          buyUrl: 'https://item.taobao.com/item.htm?id=1',
+          endTime: now + 86_400_000,
+        },
+      ],
       total: 1,
       banners: [],
     }),
     getWeeklyPreferredGoods: () => goodsPage([11, 12]),
     getNewReleaseGoods: () => goodsPage([13]),
     getHotGoods: () => goodsPage([14]),
-    getIntegralGoodsList: () => ({ ...goodsPage([]), list: [{ ...goodsCard(60), exchangeIntegral: 800, exchangeCount: 5 }], total: 1 }),
+    getIntegralGoodsList: () => ({
+      ...goodsPage([]),
+      list: [{ ...goodsCard(60), exchangeIntegral: 800, exchangeCount: 5 }],
+      total: 1,
+    }),
     getDocumentHomeList: () => ({
       list: [
         {

@@ -18,9 +18,26 @@ export default function HomePage() {
       <HomeHero />
       <FlashSaleStrip />
       <GroupBuySection />
-      <GoodsFloor call="getWeeklyPreferredGoods" title="每周优选" subtitle="每周精挑细选" moreHref="/weekly_optimization" />
-      <GoodsFloor call="getNewReleaseGoods" title="新品首发" subtitle="新品抢先看" moreHref="/new_arrival" badge="新品" />
-      <GoodsFloor call="getHotGoods" title="热销爆品" subtitle="大家都在买" moreHref="/hot_products" count={10} />
+      <GoodsFloor
+        call="getWeeklyPreferredGoods"
+        title="每周优选"
+        subtitle="每周精挑细选"
+        moreHref="/weekly_optimization"
+      />
+      <GoodsFloor
+        call="getNewReleaseGoods"
+        title="新品首发"
+        subtitle="新品抢先看"
+        moreHref="/new_arrival"
+        badge="新品"
+      />
+      <GoodsFloor
+        call="getHotGoods"
+        title="热销爆品"
+        subtitle="大家都在买"
+        moreHref="/hot_products"
+        count={10}
+      />
       <PointsSection />
       <ArticleSection />
       <RecommendFeed />

@@ -9,8 +9,10 @@ export interface ScrollMetrics {
   scrollHeight: number;
 }
 
-export const isNearBottom = ({ scrollY, innerHeight, scrollHeight }: ScrollMetrics, threshold = SCROLL_BOTTOM_THRESHOLD_PX): boolean =>
-  scrollHeight - (scrollY + innerHeight) <= threshold;
+export const isNearBottom = (
+  { scrollY, innerHeight, scrollHeight }: ScrollMetrics,
+  threshold = SCROLL_BOTTOM_THRESHOLD_PX,
+): boolean => scrollHeight - (scrollY + innerHeight) <= threshold;
 
 const readMetrics = (): ScrollMetrics => ({
   scrollY: window.scrollY,

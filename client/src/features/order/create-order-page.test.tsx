@@ -1,24 +1,83 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, logInAsTestUser, mockApi, refuse, renderPage, resetAppState } from '../../test/page-harness';
+import {
+  currentLocation,
+  logInAsTestUser,
+  mockApi,
+  refuse,
+  renderPage,
+  resetAppState,
+} from '../../test/page-harness';
 import CreateOrderPage from './create-order-page';
 import PayOrderPage, { PAY_POLL_MS } from './pay-order-page';
 import { orderOf } from './order-fixtures';
 import { readPendingInvoice } from './pending-invoice';
 
-const address = { addressId: 21, consignee: '张三', mobile: '13800138000', provinceCode: '310000', provinceName: '上海市', cityCode: '310100', cityName: '上海市', areaCode: '310104', areaName: '徐汇区', detail: '漕溪北路 88 号', isDefault: true };
-const coupon = (over: object) => ({ couponId: 1, name: '满100减10', kind: 'reduce', amount: 1000, discount: 100, threshold: 10000, scopeText: '全场通用', categoryId: 0, startTime: 0, endTime: Date.now() + 86400000, userCouponId: 31, status: 'unused', receivedTime: 0, applicable: true, reason: null, ...over });
+const address = {
+  addressId: 21,
+  consignee: '张三',
+  mobile: '13800138000',
+  provinceCode: '310000',
+  provinceName: '上海市',
+  cityCode: '310100',
+  cityName: '上海市',
+  areaCode: '310104',
+  areaName: '徐汇区',
+  detail: '漕溪北路 88 号',
+  isDefault: true,
+};
+const coupon = (over: object) => ({
+  couponId: 1,
+  name: '满100减10',
+  kind: 'reduce',
+  amount: 1000,
+  discount: 100,
+  threshold: 10000,
+  scopeText: '全场通用',
+  categoryId: 0,
+  startTime: 0,
+  endTime: Date.now() + 86400000,
+  userCouponId: 31,
+  status: 'unused',
+  receivedTime: 0,
+  applicable: true,
+  reason: null,
+  ...over,
+});
 const settle = {
   goodsAmount: 31590,
   freight: 0,
   couponAmount: 1000,
   payAmount: 30590,
-  lines: [{ goodsId: 11, skuId: 111, name: '云南小粒咖啡豆 500g', picUrl: '/media/goods/11.svg', specText: '中度烘焙', price: 5990, quantity: 1 }],
+  lines: [
+    {
+      goodsId: 11,
+      skuId: 111,
+      name: '云南小粒咖啡豆 500g',
+      picUrl: '/media/goods/11.svg',
+      specText: '中度烘焙',
+      price: 5990,
+      quantity: 1,
+    },
+  ],
   address,
-  coupons: [coupon({}), coupon({ userCouponId: 32, name: '满500减50', amount: 5000, threshold: 50000, applicable: false, reason: '未满足使用门槛（满¥500.00可用）' })],
+  coupons: [
+    coupon({}),
+    coupon({
+      userCouponId: 32,
+      name: '满500减50',
+      amount: 5000,
+      threshold: 50000,
+      applicable: false,
+      reason: '未满足使用门槛（满¥500.00可用）',
+    }),
+  ],
   bestUserCouponId: 31,
 };
-const priceFor = (input: Record<string, string>) => (input.userCouponId === '31' ? { goodsAmount: 31590, freight: 0, couponAmount: 1000, payAmount: 30590 } : { goodsAmount: 31590, freight: 0, couponAmount: 0, payAmount: 31590 });
+const priceFor = (input: Record<string, string>) =>
+  input.userCouponId === '31'
+    ? { goodsAmount: 31590, freight: 0, couponAmount: 1000, payAmount: 30590 }
+    : { goodsAmount: 31590, freight: 0, couponAmount: 0, payAmount: 31590 };
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
@@ -30,7 +89,11 @@ afterEach(() => {
 
 describe('/CreateOrder', () => {
   it('settles the checked cart with the best coupon and lists inapplicable coupons with their reason', async () => {
-    api = mockApi({ getOrderSettleInfoNew: settle, getAddressList: [address], getTotalPriceByCouponNew: priceFor });
+    api = mockApi({
+      getOrderSettleInfoNew: settle,
+      getAddressList: [address],
+      getTotalPriceByCouponNew: priceFor,
+    });
     renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
     expect(await screen.findByText('云南小粒咖啡豆 500g')).toBeInTheDocument();
     expect(api.callsOf('getOrderSettleInfoNew')[0]).toEqual({ source: 'cart' });
@@ -40,7 +103,11 @@ describe('/CreateOrder', () => {
   });
 
   it('recomputes the price through getTotalPriceByCouponNew when another coupon is chosen', async () => {
-    api = mockApi({ getOrderSettleInfoNew: settle, getAddressList: [address], getTotalPriceByCouponNew: priceFor });
+    api = mockApi({
+      getOrderSettleInfoNew: settle,
+      getAddressList: [address],
+      getTotalPriceByCouponNew: priceFor,
+    });
     renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
     await userEvent.click(await screen.findByRole('radio', { name: '不使用优惠券' }));
     await waitFor(() => expect(screen.getByTestId('coupon-amount')).toHaveTextContent('-¥0.00'));
@@ -49,10 +116,19 @@ describe('/CreateOrder', () => {
   });
 
   it('settles a buy-now link with its SKU and quantity', async () => {
-    api = mockApi({ getOrderSettleInfoNew: settle, getAddressList: [address], getTotalPriceByCouponNew: priceFor });
+    api = mockApi({
+      getOrderSettleInfoNew: settle,
+      getAddressList: [address],
+      getTotalPriceByCouponNew: priceFor,
+    });
     renderPage(<CreateOrderPage />, '/CreateOrder?source=buyNow&goodsId=11&skuId=111&quantity=2');
     await screen.findByText('云南小粒咖啡豆 500g');
-    expect(api.callsOf('getOrderSettleInfoNew')[0]).toEqual({ source: 'buyNow', goodsId: '11', skuId: '111', quantity: '2' });
+    expect(api.callsOf('getOrderSettleInfoNew')[0]).toEqual({
+      source: 'buyNow',
+      goodsId: '11',
+      skuId: '111',
+      quantity: '2',
+    });
   });
 
   it('asks for an address before submitting and adds one through the dialog', async () => {
@@ -61,7 +137,11 @@ describe('/CreateOrder', () => {
       getOrderSettleInfoNew: { ...settle, address: null },
       getAddressList: () => addresses,
       getTotalPriceByCouponNew: priceFor,
-      getWebArea: { provinces: [{ code: '310000', name: '上海市' }], city: { '310000': [{ code: '310100', name: '上海市' }] }, area: { '310100': [{ code: '310104', name: '徐汇区' }] } },
+      getWebArea: {
+        provinces: [{ code: '310000', name: '上海市' }],
+        city: { '310000': [{ code: '310100', name: '上海市' }] },
+        area: { '310100': [{ code: '310104', name: '徐汇区' }] },
+      },
       addUserAddress: () => {
         addresses = [{ ...address, addressId: 22 }];
         return addresses[0];
@@ -87,7 +167,15 @@ describe('/CreateOrder', () => {
     await user.type(within(dialog).getByLabelText('详细地址'), '漕溪北路 88 号');
     await user.click(within(dialog).getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsOf('addUserAddress')[0]).toEqual({ consignee: '张三', mobile: '13800138000', provinceCode: '310000', cityCode: '310100', areaCode: '310104', detail: '漕溪北路 88 号', isDefault: '0' });
+    expect(api.callsOf('addUserAddress')[0]).toEqual({
+      consignee: '张三',
+      mobile: '13800138000',
+      provinceCode: '310000',
+      cityCode: '310100',
+      areaCode: '310104',
+      detail: '漕溪北路 88 号',
+      isDefault: '0',
+    });
     expect(screen.getByRole('radio', { name: /张三/ })).toHaveAttribute('aria-checked', 'true');
   });
 
@@ -111,9 +199,13 @@ describe('/CreateOrder', () => {
     await user.click(screen.getByRole('button', { name: '提交订单' }));
     expect(screen.getByRole('button', { name: '提交中...' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '提交中...' }));
-    await act(async () => release({ orderId: 10001, orderNo: 'DM1', payAmount: 30590, payDeadline: Date.now() + 1800000 }));
+    await act(async () =>
+      release({ orderId: 10001, orderNo: 'DM1', payAmount: 30590, payDeadline: Date.now() + 1800000 }),
+    );
     await waitFor(() => expect(currentLocation()).toBe('/orders/payOrder?orderId=10001'));
-    expect(api.callsOf('addOrderNew')).toEqual([{ source: 'cart', addressId: '21', userCouponId: '31', remark: '请尽快发货' }]);
+    expect(api.callsOf('addOrderNew')).toEqual([
+      { source: 'cart', addressId: '21', userCouponId: '31', remark: '请尽快发货' },
+    ]);
     expect(readPendingInvoice(10001)).toMatchObject({ invoiceTitleType: 'personal', email: 'me@duome.cn' });
   });
 
@@ -131,7 +223,12 @@ describe('/CreateOrder 发票须知', () => {
       getOrderSettleInfoNew: settle,
       getAddressList: [address],
       getTotalPriceByCouponNew: priceFor,
-      getReminderAsInvoice: { type: 'invoice', title: '开票说明', updateTime: 0, paragraphs: ['电子发票与纸质发票具有同等法律效力。', '发票金额为实付金额。'] },
+      getReminderAsInvoice: {
+        type: 'invoice',
+        title: '开票说明',
+        updateTime: 0,
+        paragraphs: ['电子发票与纸质发票具有同等法律效力。', '发票金额为实付金额。'],
+      },
     });
     renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
     await userEvent.click(await screen.findByRole('button', { name: '发票须知' }));
@@ -141,7 +238,12 @@ describe('/CreateOrder 发票须知', () => {
   });
 
   it('shows an error with 重新加载 when the notice cannot be loaded', async () => {
-    api = mockApi({ getOrderSettleInfoNew: settle, getAddressList: [address], getTotalPriceByCouponNew: priceFor, getReminderAsInvoice: refuse('服务繁忙') });
+    api = mockApi({
+      getOrderSettleInfoNew: settle,
+      getAddressList: [address],
+      getTotalPriceByCouponNew: priceFor,
+      getReminderAsInvoice: refuse('服务繁忙'),
+    });
     renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
     await userEvent.click(await screen.findByRole('button', { name: '发票须知' }));
     const dialog = await screen.findByRole('dialog', { name: '发票须知' });
@@ -155,14 +257,29 @@ describe('/orders/payOrder', () => {
     jest.useFakeTimers({ advanceTimers: true });
     let polls = 0;
     let paid = false;
-    window.sessionStorage.setItem('pendingInvoice:10001', JSON.stringify({ invoiceTitleType: 'personal', invoiceTitle: '个人', taxNo: '', email: 'me@duome.cn' }));
+    window.sessionStorage.setItem(
+      'pendingInvoice:10001',
+      JSON.stringify({ invoiceTitleType: 'personal', invoiceTitle: '个人', taxNo: '', email: 'me@duome.cn' }),
+    );
     api = mockApi({
       getOrderNew: () => (paid ? orderOf('waitDelivery') : orderOf('waitPay')),
-      buy: { orderId: 10001, paid: false, status: 'waitPay', payTime: null, payAmount: 30590, qrUrl: '/media/qr/pay-10001.svg' },
+      buy: {
+        orderId: 10001,
+        paid: false,
+        status: 'waitPay',
+        payTime: null,
+        payAmount: 30590,
+        qrUrl: '/media/qr/pay-10001.svg',
+      },
       isPay: () => {
         polls += 1;
         paid = polls >= 3;
-        return { orderId: 10001, paid, status: paid ? 'waitDelivery' : 'waitPay', payTime: paid ? Date.now() : null };
+        return {
+          orderId: 10001,
+          paid,
+          status: paid ? 'waitDelivery' : 'waitPay',
+          payTime: paid ? Date.now() : null,
+        };
       },
       addInvoice: {},
     });
@@ -171,7 +288,10 @@ describe('/orders/payOrder', () => {
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     await user.click(screen.getByLabelText('支付宝'));
     await user.click(screen.getByRole('button', { name: '立即支付' }));
-    expect(await screen.findByRole('img', { name: '模拟支付二维码' })).toHaveAttribute('src', '/media/qr/pay-10001.svg');
+    expect(await screen.findByRole('img', { name: '模拟支付二维码' })).toHaveAttribute(
+      'src',
+      '/media/qr/pay-10001.svg',
+    );
     expect(api.callsOf('buy')[0]).toEqual({ orderId: '10001', payType: 'alipay' });
     for (let i = 0; i < 3; i += 1) {
       await act(async () => {
@@ -180,7 +300,10 @@ describe('/orders/payOrder', () => {
     }
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
     expect(polls).toBe(3);
-    expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute('href', '/orders/orderDetails?orderId=10001');
+    expect(screen.getByRole('link', { name: '查看订单详情' })).toHaveAttribute(
+      'href',
+      '/orders/orderDetails?orderId=10001',
+    );
     await waitFor(() => expect(api.callsOf('addInvoice')).toHaveLength(1));
     expect(window.sessionStorage.getItem('pendingInvoice:10001')).toBeNull();
   });
@@ -195,7 +318,13 @@ describe('/orders/payOrder', () => {
     let paid = false;
     api = mockApi({
       getOrderNew: orderOf('waitPay'),
-      abcOrderQuery: () => ({ orderId: 10001, orderNo: 'DM202611220001', paid, status: paid ? 'waitDelivery' : 'waitPay', payTime: paid ? Date.now() : null }),
+      abcOrderQuery: () => ({
+        orderId: 10001,
+        orderNo: 'DM202611220001',
+        paid,
+        status: paid ? 'waitDelivery' : 'waitPay',
+        payTime: paid ? Date.now() : null,
+      }),
     });
     renderPage(<PayOrderPage />, '/orders/payOrder?orderId=10001');
     await userEvent.click(await screen.findByRole('button', { name: '我已支付，查询结果' }));

@@ -36,7 +36,15 @@ type Address = ResultOf<'getAddressList'>[number];
 
 const addressInput = (v: AddressValues) => ({ ...v, isDefault: v.isDefault ? 1 : 0 });
 
-function AddressChoice({ settle, value, onChange }: { settle: Settle; value: number; onChange: (id: number) => void }) {
+function AddressChoice({
+  settle,
+  value,
+  onChange,
+}: {
+  settle: Settle;
+  value: number;
+  onChange: (id: number) => void;
+}) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const list = useQuery(apiQuery('getAddressList'));
@@ -88,7 +96,10 @@ function AddressChoice({ settle, value, onChange }: { settle: Settle; value: num
           onCancel={() => setAdding(false)}
           onSubmit={async (values) => {
             const created = await call('addUserAddress', addressInput(values));
-            queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) => [...(old ?? []).map((a) => (created.isDefault ? { ...a, isDefault: false } : a)), created]);
+            queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) => [
+              ...(old ?? []).map((a) => (created.isDefault ? { ...a, isDefault: false } : a)),
+              created,
+            ]);
             void invalidateApi(queryClient, 'getAddressList', 'getDefaultAddress');
             onChange(created.addressId);
             setAdding(false);
@@ -114,7 +125,8 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
 
   // Without a default address, the first one is chosen as soon as the list is known.
   useEffect(() => {
-    if (!addressId && addresses.data && addresses.data.length > 0) setAddressId((addresses.data.find((a) => a.isDefault) ?? addresses.data[0]!).addressId);
+    if (!addressId && addresses.data && addresses.data.length > 0)
+      setAddressId((addresses.data.find((a) => a.isDefault) ?? addresses.data[0]!).addressId);
   }, [addressId, addresses.data]);
 
   const price = useQuery({
@@ -128,7 +140,9 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
     }
   }, [price.isError, price.error, couponId]);
   const amounts = price.data ?? settle;
-  const chosen = addresses.data?.find((a) => a.addressId === addressId) ?? (settle.address?.addressId === addressId ? settle.address : undefined);
+  const chosen =
+    addresses.data?.find((a) => a.addressId === addressId) ??
+    (settle.address?.addressId === addressId ? settle.address : undefined);
 
   const submit = useSingleFlight(async () => {
     setProblem(null);
@@ -142,9 +156,20 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
     }
     setSubmitting(true);
     try {
-      const order = await call('addOrderNew', { ...input, addressId: chosen.addressId, userCouponId: couponId, ...(remark.trim() ? { remark: remark.trim() } : {}) });
+      const order = await call('addOrderNew', {
+        ...input,
+        addressId: chosen.addressId,
+        userCouponId: couponId,
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      });
       if (invoice) savePendingInvoice(order.orderId, invoice);
-      void invalidateApi(queryClient, 'getCart', 'getCartNumber', 'getNewMyCouponList', ...ORDER_DEPENDENT_CALLS);
+      void invalidateApi(
+        queryClient,
+        'getCart',
+        'getCartNumber',
+        'getNewMyCouponList',
+        ...ORDER_DEPENDENT_CALLS,
+      );
       await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
     } catch (error) {
       if (!isIgnorableError(error)) setProblem(errorMessage(error));
@@ -161,7 +186,13 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
         </h2>
         {settle.lines.map((line) => (
           <div key={line.skuId} className={styles.settleLine}>
-            <LazyImage src={line.picUrl} alt={line.name} width={72} height={72} className={styles.itemThumb} />
+            <LazyImage
+              src={line.picUrl}
+              alt={line.name}
+              width={72}
+              height={72}
+              className={styles.itemThumb}
+            />
             <span className={styles.itemText}>
               <span className={styles.itemName}>{line.name}</span>
               <span className={styles.muted}>{line.specText}</span>
@@ -176,7 +207,16 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
         <h2 id="co-coupons" className={styles.blockTitle}>
           优惠券
         </h2>
-        {settle.coupons.length === 0 ? <p className={styles.muted}>暂无可用优惠券</p> : <CouponChoice coupons={settle.coupons} value={couponId} onChange={setCouponId} disabled={submitting} />}
+        {settle.coupons.length === 0 ? (
+          <p className={styles.muted}>暂无可用优惠券</p>
+        ) : (
+          <CouponChoice
+            coupons={settle.coupons}
+            value={couponId}
+            onChange={setCouponId}
+            disabled={submitting}
+          />
+        )}
       </section>
       <section className={styles.block} aria-labelledby="co-more">
         <h2 id="co-more" className={styles.blockTitle}>
@@ -199,7 +239,9 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
         <div className={styles.blockHead}>
           <span>
             发票：
-            {invoice ? `电子普通发票 · ${invoice.invoiceTitleType === 'company' ? '单位' : '个人'} · ${invoice.invoiceTitle} · ${invoice.email}` : '不开发票'}
+            {invoice
+              ? `电子普通发票 · ${invoice.invoiceTitleType === 'company' ? '单位' : '个人'} · ${invoice.invoiceTitle} · ${invoice.email}`
+              : '不开发票'}
             <InvoiceNotice />
           </span>
           <span>
@@ -213,7 +255,13 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
             </Button>
           </span>
         </div>
-        <Modal open={invoiceOpen} onOpenChange={setInvoiceOpen} title="发票信息" width={600} description="电子发票将在订单支付后开具并发送至您的邮箱">
+        <Modal
+          open={invoiceOpen}
+          onOpenChange={setInvoiceOpen}
+          title="发票信息"
+          width={600}
+          description="电子发票将在订单支付后开具并发送至您的邮箱"
+        >
           <InvoiceForm
             initial={invoice ?? undefined}
             submitText="保存发票信息"
@@ -252,7 +300,14 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
           应付金额：
           <Price fen={amounts.payAmount} size="lg" />
         </span>
-        <Button variant="primary" size="lg" pending={submitting} pendingText="提交中..." disabled={price.isFetching} onClick={() => void submit()}>
+        <Button
+          variant="primary"
+          size="lg"
+          pending={submitting}
+          pendingText="提交中..."
+          disabled={price.isFetching}
+          onClick={() => void submit()}
+        >
           提交订单
         </Button>
       </div>
@@ -264,7 +319,12 @@ export default function CreateOrderPage() {
   usePageTitle('确认订单');
   const [params] = useSearchParams();
   const input = settleInputFrom(params);
-  const settle = useQuery({ ...apiQuery('getOrderSettleInfoNew', input ?? { source: 'cart' }), enabled: input !== null, staleTime: 0, gcTime: 0 });
+  const settle = useQuery({
+    ...apiQuery('getOrderSettleInfoNew', input ?? { source: 'cart' }),
+    enabled: input !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
   return (
     <div className={`layout-width ${styles.page}`}>
       <h1 className={styles.pageTitle}>确认订单</h1>
@@ -294,4 +354,3 @@ export default function CreateOrderPage() {
     </div>
   );
 }
-

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, logInAsTestUser, mockApi, renderPage, resetAppState, TEST_USER } from '../../test/page-harness';
+import {
+  currentLocation,
+  logInAsTestUser,
+  mockApi,
+  renderPage,
+  resetAppState,
+  TEST_USER,
+} from '../../test/page-harness';
 import EvaluatePage from './evaluate-page';
 import { orderItem, orderOf } from './order-fixtures';
 import PEvaluatePage from './p-evaluate-page';
@@ -39,7 +46,13 @@ describe('/Evaluate', () => {
     await userEvent.type(within(form).getByLabelText('评价内容'), '包装破损，味道一般');
     await userEvent.click(within(form).getByRole('button', { name: '提交评价' }));
     await waitFor(() => expect(currentLocation()).toBe('/pEvaluate?orderId=10001'));
-    expect(api.callsOf('evaluate')[0]).toEqual({ orderId: '10001', orderItemId: '501', score: '1', content: '包装破损，味道一般', anonymous: '0' });
+    expect(api.callsOf('evaluate')[0]).toEqual({
+      orderId: '10001',
+      orderItemId: '501',
+      score: '1',
+      content: '包装破损，味道一般',
+      anonymous: '0',
+    });
   });
 
   it('refuses a picture of the wrong type or over 2 MB before uploading', async () => {
@@ -48,17 +61,26 @@ describe('/Evaluate', () => {
     const input = (await screen.findByLabelText('上传评价图片')) as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'a.bmp', { type: 'image/bmp' }), { applyAccept: false });
     expect(await screen.findByText('仅支持 JPG、PNG、GIF、WebP 格式的图片')).toBeInTheDocument();
-    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('图片大小不能超过 2MB')).toBeInTheDocument();
     expect(api.callsOf('webUpload')).toHaveLength(0);
   });
 
   it('uploads a picture through webUpload and shows it', async () => {
-    api = mockApi({ getOrderNew: oneLine, webUpload: { url: '/media/uploads/p1.png', size: 10, mimeType: 'image/png' } });
+    api = mockApi({
+      getOrderNew: oneLine,
+      webUpload: { url: '/media/uploads/p1.png', size: 10, mimeType: 'image/png' },
+    });
     renderPage(<EvaluatePage />, '/Evaluate?orderId=10001');
     const input = (await screen.findByLabelText('上传评价图片')) as HTMLInputElement;
     await userEvent.upload(input, new File(['png'], 'p.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: '评价图片1' })).toHaveAttribute('src', '/media/uploads/p1.png');
+    expect(await screen.findByRole('img', { name: '评价图片1' })).toHaveAttribute(
+      'src',
+      '/media/uploads/p1.png',
+    );
   });
 });
 
@@ -68,8 +90,24 @@ describe('/pEvaluate', () => {
       getOrderNew: orderOf('done', { items: [orderItem({ evaluated: true })] }),
       getEvaluate: {
         list: [
-          { evaluateId: 2, user: { uid: 99, nickname: '别人', avatarUrl: '' }, score: 5, content: '别人的评价', pictures: [], specText: '中度烘焙', createTime: 1 },
-          { evaluateId: 1, user: { uid: TEST_USER.userId, nickname: '我', avatarUrl: '' }, score: 2, content: '包装破损', pictures: [], specText: '中度烘焙', createTime: 1 },
+          {
+            evaluateId: 2,
+            user: { uid: 99, nickname: '别人', avatarUrl: '' },
+            score: 5,
+            content: '别人的评价',
+            pictures: [],
+            specText: '中度烘焙',
+            createTime: 1,
+          },
+          {
+            evaluateId: 1,
+            user: { uid: TEST_USER.userId, nickname: '我', avatarUrl: '' },
+            score: 2,
+            content: '包装破损',
+            pictures: [],
+            specText: '中度烘焙',
+            createTime: 1,
+          },
         ],
         total: 2,
         pageNum: 1,

@@ -34,7 +34,9 @@ export default function EvaluatePage() {
               if (order.status !== 'waitEvaluate' || todo.length === 0)
                 return (
                   <EmptyState
-                    title={order.status === 'done' || todo.length === 0 ? '该订单已评价完成' : '确认收货后才可评价'}
+                    title={
+                      order.status === 'done' || todo.length === 0 ? '该订单已评价完成' : '确认收货后才可评价'
+                    }
                     action={
                       <Link className={buttonClass('primary')} to={`/pEvaluate?orderId=${order.orderId}`}>
                         查看评价
@@ -44,7 +46,9 @@ export default function EvaluatePage() {
                 );
               return (
                 <>
-                  <p className={styles.muted}>订单号：{order.orderNo} · 待评价 {todo.length} 件商品</p>
+                  <p className={styles.muted}>
+                    订单号：{order.orderNo} · 待评价 {todo.length} 件商品
+                  </p>
                   {todo.map((item) => (
                     <EvaluateItemForm
                       key={item.orderItemId}

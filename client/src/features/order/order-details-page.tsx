@@ -66,7 +66,11 @@ function Details({ order }: { order: Order }) {
               </p>
             )}
           </div>
-          <OrderActions order={order} size="md" onDeleted={() => void navigate('/orders', { replace: true })} />
+          <OrderActions
+            order={order}
+            size="md"
+            onDeleted={() => void navigate('/orders', { replace: true })}
+          />
         </div>
         <OrderSteps order={order} />
       </section>

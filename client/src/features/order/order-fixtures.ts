@@ -46,17 +46,40 @@ export function orderOf(status: Order['status'], over: Partial<Order> = {}): Ord
     orderNo: 'DM202611220001',
     status,
     statusText: STATUS_TEXT[status],
-    items: [orderItem(), orderItem({ orderItemId: 502, goodsId: 12, skuId: 121, name: '西湖龙井 250g', price: 12800, quantity: 2, specText: '明前特级' })],
+    items: [
+      orderItem(),
+      orderItem({
+        orderItemId: 502,
+        goodsId: 12,
+        skuId: 121,
+        name: '西湖龙井 250g',
+        price: 12800,
+        quantity: 2,
+        specText: '明前特级',
+      }),
+    ],
     goodsAmount: 31590,
     freight: 0,
     couponAmount: 1000,
     payAmount: 30590,
     userCouponId: 3,
-    address: { consignee: '张三', mobile: '13800138000', provinceCode: '310000', provinceName: '上海市', cityCode: '310100', cityName: '上海市', areaCode: '310104', areaName: '徐汇区', detail: '漕溪北路 88 号 1201 室' },
+    address: {
+      consignee: '张三',
+      mobile: '13800138000',
+      provinceCode: '310000',
+      provinceName: '上海市',
+      cityCode: '310100',
+      cityName: '上海市',
+      areaCode: '310104',
+      areaName: '徐汇区',
+      detail: '漕溪北路 88 号 1201 室',
+    },
     remark: '',
     createTime: Date.UTC(2026, 10, 22, 2, 0),
     payTime: paid ? Date.UTC(2026, 10, 22, 2, 5) : null,
-    deliveryTime: ['waitTakeDelivery', 'waitEvaluate', 'done'].includes(status) ? Date.UTC(2026, 10, 22, 6, 0) : null,
+    deliveryTime: ['waitTakeDelivery', 'waitEvaluate', 'done'].includes(status)
+      ? Date.UTC(2026, 10, 22, 6, 0)
+      : null,
     finishTime: null,
     payDeadline: Date.now() + 30 * 60_000,
     expressCompany: null,
@@ -67,4 +90,4 @@ export function orderOf(status: Order['status'], over: Partial<Order> = {}): Ord
   };
 }
 
-export const pageOf = <T,>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });
+export const pageOf = <T>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });

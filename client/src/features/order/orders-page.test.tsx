@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, logInAsTestUser, mockApi, NETWORK_DOWN, renderPage, resetAppState } from '../../test/page-harness';
+import {
+  currentLocation,
+  logInAsTestUser,
+  mockApi,
+  NETWORK_DOWN,
+  renderPage,
+  resetAppState,
+} from '../../test/page-harness';
 import { orderOf, pageOf } from './order-fixtures';
 import OrdersPage from './orders-page';
 import OrderDetailsPage from './order-details-page';
@@ -14,13 +21,21 @@ afterEach(() => {
 
 describe('/orders', () => {
   it('lists all orders with their state, amount and actions', async () => {
-    api = mockApi({ getOrders: pageOf([orderOf('waitPay'), orderOf('done', { orderId: 10002, orderNo: 'DM2' })]) });
+    api = mockApi({
+      getOrders: pageOf([orderOf('waitPay'), orderOf('done', { orderId: 10002, orderNo: 'DM2' })]),
+    });
     renderPage(<OrdersPage />, '/orders');
     expect(await screen.findByText('订单号：DM202611220001')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '订单 DM202611220001' })).toHaveTextContent('待付款');
     expect(screen.getByRole('article', { name: '订单 DM2' })).toHaveTextContent('已完成');
-    expect(screen.getByRole('link', { name: '立即付款' })).toHaveAttribute('href', '/orders/payOrder?orderId=10001');
-    expect(screen.getAllByRole('link', { name: '订单详情' })[1]).toHaveAttribute('href', '/orders/orderDetails?orderId=10002');
+    expect(screen.getByRole('link', { name: '立即付款' })).toHaveAttribute(
+      'href',
+      '/orders/payOrder?orderId=10001',
+    );
+    expect(screen.getAllByRole('link', { name: '订单详情' })[1]).toHaveAttribute(
+      'href',
+      '/orders/orderDetails?orderId=10002',
+    );
   });
 
   it('loads the list of the tab in the query and switches tabs', async () => {
@@ -35,7 +50,9 @@ describe('/orders', () => {
   });
 
   it('pages through a long list', async () => {
-    api = mockApi({ getOrders: (input) => pageOf([orderOf('done', { orderNo: `DM-page-${input.pageNum}` })], 25) });
+    api = mockApi({
+      getOrders: (input) => pageOf([orderOf('done', { orderNo: `DM-page-${input.pageNum}` })], 25),
+    });
     renderPage(<OrdersPage />, '/orders');
     expect(await screen.findByText('订单号：DM-page-1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
@@ -43,10 +60,28 @@ describe('/orders', () => {
   });
 
   it('shows the after-sale entries with links to their details', async () => {
-    api = mockApi({ getAfterSale: pageOf([{ kind: 'refund', repair: null, refund: { refundId: 9, refundType: 'refundOnly', statusText: '退款申请中', amount: 5990, createTime: Date.now(), item: orderOf('waitDelivery').items[0] } }]) });
+    api = mockApi({
+      getAfterSale: pageOf([
+        {
+          kind: 'refund',
+          repair: null,
+          refund: {
+            refundId: 9,
+            refundType: 'refundOnly',
+            statusText: '退款申请中',
+            amount: 5990,
+            createTime: Date.now(),
+            item: orderOf('waitDelivery').items[0],
+          },
+        },
+      ]),
+    });
     renderPage(<OrdersPage />, '/orders?tab=afterSale');
     expect(await screen.findByText('退款申请中')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看详情' })).toHaveAttribute('href', '/refund_details?refundId=9');
+    expect(screen.getByRole('link', { name: '查看详情' })).toHaveAttribute(
+      'href',
+      '/refund_details?refundId=9',
+    );
   });
 
   it('shows an error with 重新加载', async () => {
@@ -61,7 +96,17 @@ describe('/orders/orderDetails', () => {
   it('shows state, progress, address, amounts and the invoice', async () => {
     api = mockApi({
       getOrderNew: orderOf('waitDelivery', { invoiceId: 4 }),
-      getInvoice: { invoiceId: 4, orderId: 10001, titleType: 'personal', title: '个人', taxNo: null, email: 'a@b.cn', amount: 30590, status: 'issuing', createTime: Date.now() },
+      getInvoice: {
+        invoiceId: 4,
+        orderId: 10001,
+        titleType: 'personal',
+        title: '个人',
+        taxNo: null,
+        email: 'a@b.cn',
+        amount: 30590,
+        status: 'issuing',
+        createTime: Date.now(),
+      },
     });
     renderPage(<OrderDetailsPage />, '/orders/orderDetails?orderId=10001');
     expect(await screen.findByText('待发货')).toBeInTheDocument();

@@ -38,7 +38,10 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
   const input = { pageNum: page, pageSize: PAGE_SIZE_DEFAULT };
   // The five order lists share request and result shapes; only the call name differs.
   const orderCall = spec.call === 'getAfterSale' ? 'getOrders' : spec.call;
-  const orders = useQuery({ ...apiQuery(orderCall as 'getOrders', input), enabled: spec.call !== 'getAfterSale' });
+  const orders = useQuery({
+    ...apiQuery(orderCall as 'getOrders', input),
+    enabled: spec.call !== 'getAfterSale',
+  });
   const afterSale = useQuery({ ...apiQuery('getAfterSale', input), enabled: spec.call === 'getAfterSale' });
   const empty = (
     <EmptyState
@@ -53,26 +56,57 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
   );
   if (spec.call === 'getAfterSale') {
     return (
-      <QueryView query={afterSale} skeleton={<ListSkeleton />} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="售后记录加载失败">
+      <QueryView
+        query={afterSale}
+        skeleton={<ListSkeleton />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={empty}
+        errorTitle="售后记录加载失败"
+      >
         {(data) => (
           <>
             {data.list.map((entry) => (
-              <AfterSaleCard key={`${entry.kind}-${entry.refund?.refundId ?? entry.repair?.repairId}`} entry={entry} />
+              <AfterSaleCard
+                key={`${entry.kind}-${entry.refund?.refundId ?? entry.repair?.repairId}`}
+                entry={entry}
+              />
             ))}
-            {data.total > PAGE_SIZE_DEFAULT && <Pagination total={data.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={(n) => onPage(n)} simple />}
+            {data.total > PAGE_SIZE_DEFAULT && (
+              <Pagination
+                total={data.total}
+                page={page}
+                pageSize={PAGE_SIZE_DEFAULT}
+                onChange={(n) => onPage(n)}
+                simple
+              />
+            )}
           </>
         )}
       </QueryView>
     );
   }
   return (
-    <QueryView query={orders} skeleton={<ListSkeleton />} isEmpty={(d) => d.list.length === 0} empty={empty} errorTitle="订单加载失败">
+    <QueryView
+      query={orders}
+      skeleton={<ListSkeleton />}
+      isEmpty={(d) => d.list.length === 0}
+      empty={empty}
+      errorTitle="订单加载失败"
+    >
       {(data) => (
         <>
           {data.list.map((order) => (
             <OrderCard key={order.orderId} order={order} />
           ))}
-          {data.total > PAGE_SIZE_DEFAULT && <Pagination total={data.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={(n) => onPage(n)} simple />}
+          {data.total > PAGE_SIZE_DEFAULT && (
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={(n) => onPage(n)}
+              simple
+            />
+          )}
         </>
       )}
     </QueryView>
@@ -95,7 +129,13 @@ export default function OrdersPage() {
   return (
     <UserCenterLayout title="我的订单">
       <div className={styles.listBox}>
-        <TabBar tabs={ORDER_TABS} active={tab} onChange={(key) => go({ tab: key, page: 1 })} label="订单状态" idPrefix="orders" />
+        <TabBar
+          tabs={ORDER_TABS}
+          active={tab}
+          onChange={(key) => go({ tab: key, page: 1 })}
+          label="订单状态"
+          idPrefix="orders"
+        />
         <div {...tabPanelProps('orders', tab)} className={styles.listPanel}>
           <OrderList tab={tab} page={page} onPage={(n) => go({ page: n })} />
         </div>

@@ -21,12 +21,20 @@ import styles from './order.module.css';
 type Item = Order['items'][number];
 
 function ItemEvaluation({ item, uid }: { item: Item; uid: number }) {
-  const query = useQuery(apiQuery('getEvaluate', { goodsId: item.goodsId, pageNum: 1, pageSize: 100, level: 'all' }));
+  const query = useQuery(
+    apiQuery('getEvaluate', { goodsId: item.goodsId, pageNum: 1, pageSize: 100, level: 'all' }),
+  );
   const mine = query.data?.list.find((e) => e.user.uid === uid && e.specText === item.specText);
   return (
     <article className={styles.evaluateItem} aria-label={`${item.name} 的评价`}>
       <div className={styles.evaluateGoods}>
-        <LazyImage src={item.picUrl} alt={item.name} width={120} height={120} className={styles.evaluateThumb} />
+        <LazyImage
+          src={item.picUrl}
+          alt={item.name}
+          width={120}
+          height={120}
+          className={styles.evaluateThumb}
+        />
         <Link to={`/Goods?id=${item.goodsId}`}>{item.name}</Link>
         <span className={styles.muted}>{item.specText}</span>
       </div>
@@ -41,7 +49,11 @@ function ItemEvaluation({ item, uid }: { item: Item; uid: number }) {
           <>
             <div className={styles.ratingRow}>
               <Rating value={mine.score} label="评分" />
-              <span className={`${styles.level} ${styles[`level${ratingLevel(mine.score).replace(/^./, (c) => c.toUpperCase())}`]}`}>{RATING_LEVEL_TEXT[ratingLevel(mine.score)]}</span>
+              <span
+                className={`${styles.level} ${styles[`level${ratingLevel(mine.score).replace(/^./, (c) => c.toUpperCase())}`]}`}
+              >
+                {RATING_LEVEL_TEXT[ratingLevel(mine.score)]}
+              </span>
               <time className={styles.muted}>{formatDateTime(mine.createTime)}</time>
             </div>
             <p>{mine.content}</p>

@@ -45,7 +45,8 @@ function PaidView({ order }: { order: Order }) {
     call('addInvoice', { orderId: order.orderId, ...invoiceInput(pending) })
       .then(() => showToast('发票申请已提交，开具后将发送至您的邮箱', 'success'))
       .catch((error: unknown) => {
-        if (!isIgnorableError(error)) showToast(`发票申请未成功：${errorMessage(error)}，可在订单中重新申请`, 'error');
+        if (!isIgnorableError(error))
+          showToast(`发票申请未成功：${errorMessage(error)}，可在订单中重新申请`, 'error');
       })
       .finally(() => dropPendingInvoice(order.orderId));
   }, [order.orderId, queryClient]);
@@ -96,9 +97,7 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
 
   return (
     <div className={styles.payBox}>
-      <p>
-        订单提交成功，请尽快付款！订单号：{order.orderNo}
-      </p>
+      <p>订单提交成功，请尽快付款！订单号：{order.orderNo}</p>
       <p>
         应付金额 <Price fen={order.payAmount} size="lg" />
       </p>
@@ -109,13 +108,28 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
         <>
           <div className={styles.payMethods} role="radiogroup" aria-label="支付方式">
             {PAY_METHODS.map((m) => (
-              <label key={m.key} className={`${styles.payMethod} ${payType === m.key ? styles.payMethodOn : ''}`}>
-                <input type="radio" name="payType" value={m.key} checked={payType === m.key} onChange={() => setPayType(m.key)} />
+              <label
+                key={m.key}
+                className={`${styles.payMethod} ${payType === m.key ? styles.payMethodOn : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="payType"
+                  value={m.key}
+                  checked={payType === m.key}
+                  onChange={() => setPayType(m.key)}
+                />
                 {m.label}
               </label>
             ))}
           </div>
-          <Button variant="primary" size="lg" pending={buy.isPending} pendingText="正在发起支付..." onClick={() => buy.mutate()}>
+          <Button
+            variant="primary"
+            size="lg"
+            pending={buy.isPending}
+            pendingText="正在发起支付..."
+            onClick={() => buy.mutate()}
+          >
             立即支付
           </Button>
         </>
@@ -149,13 +163,17 @@ export default function PayOrderPage() {
       ) : (
         <QueryView query={order} skeleton={<Skeleton height={320} />} errorTitle="订单加载失败">
           {(data) => {
-            if (paid || data.payTime !== null) return <PaidView order={{ ...data, payTime: data.payTime ?? Date.now() }} />;
+            if (paid || data.payTime !== null)
+              return <PaidView order={{ ...data, payTime: data.payTime ?? Date.now() }} />;
             if (data.status !== 'waitPay')
               return (
                 <EmptyState
                   title={`订单${data.statusText}，无需支付`}
                   action={
-                    <Link className={buttonClass('primary')} to={`/orders/orderDetails?orderId=${data.orderId}`}>
+                    <Link
+                      className={buttonClass('primary')}
+                      to={`/orders/orderDetails?orderId=${data.orderId}`}
+                    >
                       查看订单
                     </Link>
                   }

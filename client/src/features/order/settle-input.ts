@@ -1,6 +1,7 @@
 // What /CreateOrder settles, from its query: `source=cart` (the checked cart lines) or
 // `source=buyNow&goodsId=&skuId=&quantity=` (one SKU from the product page).
-export type SettleInput = { source: 'cart' } | { source: 'buyNow'; goodsId: number; skuId: number; quantity: number };
+export type SettleInput =
+  { source: 'cart' } | { source: 'buyNow'; goodsId: number; skuId: number; quantity: number };
 
 const positive = (raw: string | null): number | null => {
   const n = Number(raw);

@@ -28,14 +28,22 @@ export default function SearchArticlePage() {
             {topics.map((t) => (
               <li key={t.topicId}>
                 <Link to={`/find/themeDetails?id=${t.topicId}`}>
-                  #<Highlight text={t.title} keyword={keyword} /># <span className={styles.meta}>{t.postCount}篇内容</span>
+                  #<Highlight text={t.title} keyword={keyword} />#{' '}
+                  <span className={styles.meta}>{t.postCount}篇内容</span>
                 </Link>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <SearchResults type={2} query={query} page={page} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} skeleton={<DocumentSkeleton />}>
+      <SearchResults
+        type={2}
+        query={query}
+        page={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        onPage={setPage}
+        skeleton={<DocumentSkeleton />}
+      >
         {(list) => <DocumentList list={list} keyword={keyword} />}
       </SearchResults>
     </SearchLayout>

@@ -26,7 +26,15 @@ const doc = (documentId: number, title: string, kind: 'article' | 'post' = 'arti
   favored: false,
   collected: false,
 });
-const member = (uid: number, nickname: string, followed = false) => ({ uid, nickname, avatarUrl: `/media/avatar/${uid}.svg`, signature: '', fansCount: 5, postCount: 2, followed });
+const member = (uid: number, nickname: string, followed = false) => ({
+  uid,
+  nickname,
+  avatarUrl: `/media/avatar/${uid}.svg`,
+  signature: '',
+  fansCount: 5,
+  postCount: 2,
+  followed,
+});
 const hotWords = () => [{ wordName: '咖啡' }, { wordName: '<b>茶</b>' }];
 
 describe('search pages', () => {
@@ -37,7 +45,13 @@ describe('search pages', () => {
   });
 
   it('marks the keyword in product names without injecting HTML', async () => {
-    net = mockNetwork({ searchGoodslist: () => ({ ...goodsPage([]), list: [goodsCard(1, { name: '<img src=x>咖啡豆 Coffee' })], total: 1 }) });
+    net = mockNetwork({
+      searchGoodslist: () => ({
+        ...goodsPage([]),
+        list: [goodsCard(1, { name: '<img src=x>咖啡豆 Coffee' })],
+        total: 1,
+      }),
+    });
     renderPage(SearchProductPage, '/SearchProduct?keyword=coffee');
     const mark = await screen.findByText('Coffee');
     expect(mark.tagName).toBe('MARK');
@@ -70,11 +84,24 @@ describe('search pages', () => {
         total: 25,
         pageNum: Number(pageNum),
         pageSize: 20,
-        topics: [{ topicId: 4, title: '咖啡日记', description: '', coverUrl: '/media/t/4.svg', postCount: 9, followCount: 1, collected: false }],
+        topics: [
+          {
+            topicId: 4,
+            title: '咖啡日记',
+            description: '',
+            coverUrl: '/media/t/4.svg',
+            postCount: 9,
+            followCount: 1,
+            collected: false,
+          },
+        ],
       }),
     });
     renderPage(SearchArticlePage, '/SearchArticle?keyword=咖啡');
-    expect((await screen.findByText('文章1')).closest('a')).toHaveAttribute('href', '/article/articleDetail?id=10');
+    expect((await screen.findByText('文章1')).closest('a')).toHaveAttribute(
+      'href',
+      '/article/articleDetail?id=10',
+    );
     expect(screen.getByRole('link', { name: /日记/ })).toHaveAttribute('href', '/find/themeDetails?id=4');
     fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText('文章2')).toBeInTheDocument();
@@ -87,7 +114,9 @@ describe('search pages', () => {
     });
     const visitor = renderPage(SearchUserPage, '/SearchUser?keyword=咖啡');
     fireEvent.click(await screen.findByRole('button', { name: '关注 咖啡控' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(/^\/userLogin\?redirect=%2FSearchUser%3Fkeyword%3D/);
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      /^\/userLogin\?redirect=%2FSearchUser%3Fkeyword%3D/,
+    );
     visitor.unmount();
 
     saveSession({ userId: 7, token: 't', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });

@@ -8,10 +8,21 @@ import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
 
 export default function SearchPostPage() {
   const { keyword, page, setPage } = useSearchParamsState();
-  const query = useQuery({ ...apiQuery('searchPostlist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }), enabled: keyword !== '', placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery('searchPostlist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }),
+    enabled: keyword !== '',
+    placeholderData: keepPreviousData,
+  });
   return (
     <SearchLayout type={3} keyword={keyword}>
-      <SearchResults type={3} query={query} page={page} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} skeleton={<DocumentSkeleton />}>
+      <SearchResults
+        type={3}
+        query={query}
+        page={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        onPage={setPage}
+        skeleton={<DocumentSkeleton />}
+      >
         {(list) => <DocumentList list={list} keyword={keyword} />}
       </SearchResults>
     </SearchLayout>

@@ -10,10 +10,21 @@ import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
 
 export default function SearchProductPage() {
   const { keyword, page, setPage } = useSearchParamsState();
-  const query = useQuery({ ...apiQuery('searchGoodslist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }), enabled: keyword !== '', placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery('searchGoodslist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }),
+    enabled: keyword !== '',
+    placeholderData: keepPreviousData,
+  });
   return (
     <SearchLayout type={1} keyword={keyword}>
-      <SearchResults type={1} query={query} page={page} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} skeleton={<GoodsGridSkeleton rows={2} />}>
+      <SearchResults
+        type={1}
+        query={query}
+        page={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        onPage={setPage}
+        skeleton={<GoodsGridSkeleton rows={2} />}
+      >
         {(list) => (
           <GoodsGrid>
             {list.map((g) => (

@@ -33,7 +33,11 @@ const UserSkeleton = () => (
 export default function SearchUserPage() {
   const { keyword, page, setPage } = useSearchParamsState();
   const input = { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE };
-  const query = useQuery({ ...apiQuery('searchMemberlist', input), enabled: keyword !== '', placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery('searchMemberlist', input),
+    enabled: keyword !== '',
+    placeholderData: keepPreviousData,
+  });
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const myId = useAtomValue(userIdAtom);
@@ -48,9 +52,19 @@ export default function SearchUserPage() {
     }
     setBusy(member.uid);
     try {
-      const result = await call('followSaveOrUpdate', { followUid: member.uid, follow: member.followed ? 0 : 1 });
-      queryClient.setQueryData(apiKey('searchMemberlist', input), (old: ResultOf<'searchMemberlist'> | undefined) =>
-        old && { ...old, list: old.list.map((m) => (m.uid === member.uid ? { ...m, followed: result.followed, fansCount: result.fansCount } : m)) },
+      const result = await call('followSaveOrUpdate', {
+        followUid: member.uid,
+        follow: member.followed ? 0 : 1,
+      });
+      queryClient.setQueryData(
+        apiKey('searchMemberlist', input),
+        (old: ResultOf<'searchMemberlist'> | undefined) =>
+          old && {
+            ...old,
+            list: old.list.map((m) =>
+              m.uid === member.uid ? { ...m, followed: result.followed, fansCount: result.fansCount } : m,
+            ),
+          },
       );
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
     } catch (error) {
@@ -62,7 +76,14 @@ export default function SearchUserPage() {
 
   return (
     <SearchLayout type={4} keyword={keyword}>
-      <SearchResults type={4} query={query} page={page} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} skeleton={<UserSkeleton />}>
+      <SearchResults
+        type={4}
+        query={query}
+        page={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        onPage={setPage}
+        skeleton={<UserSkeleton />}
+      >
         {(list) => (
           <ul className={styles.users}>
             {list.map((m) => (

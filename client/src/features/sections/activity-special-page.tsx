@@ -17,7 +17,11 @@ export default function ActivitySpecialPage() {
   const raw = params.get('id');
   const activityId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
   const query = useQuery({
-    ...apiQuery('getDiscountActivityGoods', { pageNum: page, pageSize: size, ...(activityId ? { activityId } : {}) }),
+    ...apiQuery('getDiscountActivityGoods', {
+      pageNum: page,
+      pageSize: size,
+      ...(activityId ? { activityId } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   const activity = query.data?.activity;
@@ -29,10 +33,20 @@ export default function ActivitySpecialPage() {
       <header className={styles.activityHeader}>
         {activity ? (
           <>
-            <LazyImage src={activity.bannerUrl} alt={activity.title} aspectRatio="1200 / 300" eager className={styles.activityBanner} />
+            <LazyImage
+              src={activity.bannerUrl}
+              alt={activity.title}
+              aspectRatio="1200 / 300"
+              eager
+              className={styles.activityBanner}
+            />
             <div className={styles.activityBar}>
               <h1 className={styles.activityTitle}>{activity.title}</h1>
-              {ended ? <span className={styles.endedNote}>活动已结束</span> : <Countdown endTime={activity.endTime} prefix="距活动结束" tone="brand" />}
+              {ended ? (
+                <span className={styles.endedNote}>活动已结束</span>
+              ) : (
+                <Countdown endTime={activity.endTime} prefix="距活动结束" tone="brand" />
+              )}
             </div>
           </>
         ) : (
@@ -52,7 +66,9 @@ export default function ActivitySpecialPage() {
           onPage={setPage}
           emptyTitle="活动商品已售罄"
           refusedAction={<Link to="/home">返回首页</Link>}
-          renderItem={(goods, index) => <GoodsCard key={goods.goodsId} goods={goods} eagerImage={index < 5} badge="活动价" />}
+          renderItem={(goods, index) => (
+            <GoodsCard key={goods.goodsId} goods={goods} eagerImage={index < 5} badge="活动价" />
+          )}
         />
       </section>
     </div>

@@ -10,7 +10,15 @@ import OptimizePage from './optimize-page';
 
 afterEach(resetContentHarness);
 
-const PAGES: Array<[url: string, Page: ComponentType, call: 'getNewUserGoods' | 'getNewReleaseGoods' | 'getHotGoods' | 'getSuperGoodList', title: string, empty: string]> = [
+const PAGES: Array<
+  [
+    url: string,
+    Page: ComponentType,
+    call: 'getNewUserGoods' | 'getNewReleaseGoods' | 'getHotGoods' | 'getSuperGoodList',
+    title: string,
+    empty: string,
+  ]
+> = [
   ['/new_exclusive', NewExclusivePage, 'getNewUserGoods', '新人专享', '暂无新人专享商品'],
   ['/new_arrival', NewArrivalPage, 'getNewReleaseGoods', '新品首发', '暂无新品'],
   ['/hot_products', HotProductsPage, 'getHotGoods', '热销爆品', '暂无热销商品'],
@@ -20,7 +28,10 @@ const PAGES: Array<[url: string, Page: ComponentType, call: 'getNewUserGoods' | 
 describe.each(PAGES)('%s', (url, Page, call, title, empty) => {
   it(`lists the goods of ${call} under the 「${title}」 banner with paging`, async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<Page />, { url, stubs: { [call]: (input: Record<string, unknown>) => pageOf([goodsCard(Number(input.pageNum))], 45) } });
+    const page = renderContentPage(<Page />, {
+      url,
+      stubs: { [call]: (input: Record<string, unknown>) => pageOf([goodsCard(Number(input.pageNum))], 45) },
+    });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByText('测试商品1')).toBeInTheDocument();
     expect(document.title).toBe(`${title} - 多么商城`);
@@ -42,14 +53,23 @@ describe.each(PAGES)('%s', (url, Page, call, title, empty) => {
 
 describe('section specifics', () => {
   it('marks the first ten hot products with their rank', async () => {
-    renderContentPage(<HotProductsPage />, { url: '/hot_products', stubs: { getHotGoods: pageOf([goodsCard(5), goodsCard(6)]) } });
+    renderContentPage(<HotProductsPage />, {
+      url: '/hot_products',
+      stubs: { getHotGoods: pageOf([goodsCard(5), goodsCard(6)]) },
+    });
     const cards = await screen.findAllByTestId('goods-card');
     expect(within(cards[0]!).getByText('TOP1')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('TOP2')).toBeInTheDocument();
   });
 
   it('links each pick of 精选好物 to its recommendation page', async () => {
-    renderContentPage(<OptimizePage />, { url: '/optimize', stubs: { getSuperGoodList: pageOf([goodsCard(9)]) } });
-    expect(await screen.findByRole('link', { name: /测试商品9/ })).toHaveAttribute('href', '/optimize_detail?id=9');
+    renderContentPage(<OptimizePage />, {
+      url: '/optimize',
+      stubs: { getSuperGoodList: pageOf([goodsCard(9)]) },
+    });
+    expect(await screen.findByRole('link', { name: /测试商品9/ })).toHaveAttribute(
+      'href',
+      '/optimize_detail?id=9',
+    );
   });
 });

@@ -56,6 +56,8 @@ export function checkPointRange(minText: string, maxText: string): string | null
 }
 
 export const rangeKeyOf = (filter: IntegralFilter): string | null => {
-  const match = POINT_RANGES.find((r) => (r.min ?? undefined) === filter.min && (r.max ?? undefined) === filter.max);
+  const match = POINT_RANGES.find(
+    (r) => (r.min ?? undefined) === filter.min && (r.max ?? undefined) === filter.max,
+  );
   return match ? match.key : null;
 };

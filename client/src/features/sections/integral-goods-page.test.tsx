@@ -6,7 +6,11 @@ import IntegralGoodsPage from './integral-goods-page';
 
 afterEach(resetContentHarness);
 
-const integralGoods = (id: number, exchangeIntegral: number) => ({ ...goodsCard(id, { name: `积分好礼${id}` }), exchangeIntegral, exchangeCount: 8 });
+const integralGoods = (id: number, exchangeIntegral: number) => ({
+  ...goodsCard(id, { name: `积分好礼${id}` }),
+  exchangeIntegral,
+  exchangeCount: 8,
+});
 const categories = [
   { id: 1, name: '家用电器', type: 1, picUrl: '/c1.svg', pid: 0 },
   { id: 2, name: '个护美妆', type: 1, picUrl: '/c2.svg', pid: 0 },
@@ -17,13 +21,19 @@ describe('points mall page', () => {
   it('lists points goods with their price as N积分', async () => {
     renderContentPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
-      stubs: { getIntegralGoodsListV2: pageOf([integralGoods(1, 800), integralGoods(2, 2400)]), getCategoryLevelOneList: categories },
+      stubs: {
+        getIntegralGoodsListV2: pageOf([integralGoods(1, 800), integralGoods(2, 2400)]),
+        getCategoryLevelOneList: categories,
+      },
     });
     expect(await screen.findByText('积分好礼1')).toBeInTheDocument();
     expect(screen.getByText('800积分')).toBeInTheDocument();
     expect(screen.getByText('2400积分')).toBeInTheDocument();
     expect(document.title).toBe('积分商城 - 多么商城');
-    expect(screen.getByRole('link', { name: '登录查看我的积分' })).toHaveAttribute('href', '/userLogin?redirect=%2FintegralGoods');
+    expect(screen.getByRole('link', { name: '登录查看我的积分' })).toHaveAttribute(
+      'href',
+      '/userLogin?redirect=%2FintegralGoods',
+    );
   });
 
   it('sends the chosen points range, category and sort to getIntegralGoodsListV2', async () => {
@@ -38,13 +48,23 @@ describe('points mall page', () => {
     await user.click(screen.getByRole('button', { name: '积分从低到高' }));
     expect(screen.queryByRole('button', { name: '隐藏分类' })).toBeNull();
     const last = page.callsOf('getIntegralGoodsListV2').at(-1);
-    expect(last).toEqual({ pageNum: '1', pageSize: '20', orderType: '2', minIntegral: '500', maxIntegral: '1000', categoryId: '2' });
+    expect(last).toEqual({
+      pageNum: '1',
+      pageSize: '20',
+      orderType: '2',
+      minIntegral: '500',
+      maxIntegral: '1000',
+      categoryId: '2',
+    });
     expect(screen.getByRole('button', { name: '积分从低到高' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('checks a custom range in Chinese before asking for it', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<IntegralGoodsPage />, { url: '/integralGoods', stubs: { getIntegralGoodsListV2: pageOf([integralGoods(1, 800)]), getCategoryLevelOneList: [] } });
+    const page = renderContentPage(<IntegralGoodsPage />, {
+      url: '/integralGoods',
+      stubs: { getIntegralGoodsListV2: pageOf([integralGoods(1, 800)]), getCategoryLevelOneList: [] },
+    });
     await screen.findByText('积分好礼1');
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请输入积分范围');
@@ -60,14 +80,20 @@ describe('points mall page', () => {
     await user.type(screen.getByLabelText('最高积分'), '1500');
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(page.callsOf('getIntegralGoodsListV2').at(-1)).toMatchObject({ minIntegral: '900', maxIntegral: '1500' });
+    expect(page.callsOf('getIntegralGoodsListV2').at(-1)).toMatchObject({
+      minIntegral: '900',
+      maxIntegral: '1500',
+    });
   });
 
   it('says nothing matches a filter and offers to clear it', async () => {
     const user = userEvent.setup();
     renderContentPage(<IntegralGoodsPage />, {
       url: '/integralGoods?min=5000',
-      stubs: { getIntegralGoodsListV2: (input) => pageOf(input.minIntegral ? [] : [integralGoods(1, 800)]), getCategoryLevelOneList: [] },
+      stubs: {
+        getIntegralGoodsListV2: (input) => pageOf(input.minIntegral ? [] : [integralGoods(1, 800)]),
+        getCategoryLevelOneList: [],
+      },
     });
     expect(await screen.findByText('没有符合条件的积分商品')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
@@ -75,7 +101,10 @@ describe('points mall page', () => {
   });
 
   it('shows 暂无积分商品 when the mall is empty', async () => {
-    renderContentPage(<IntegralGoodsPage />, { url: '/integralGoods', stubs: { getIntegralGoodsListV2: pageOf([]), getCategoryLevelOneList: [] } });
+    renderContentPage(<IntegralGoodsPage />, {
+      url: '/integralGoods',
+      stubs: { getIntegralGoodsListV2: pageOf([]), getCategoryLevelOneList: [] },
+    });
     expect(await screen.findByText('暂无积分商品')).toBeInTheDocument();
   });
 
@@ -83,7 +112,10 @@ describe('points mall page', () => {
     let down = true;
     renderContentPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
-      stubs: { getIntegralGoodsListV2: () => (down ? networkDown : pageOf([integralGoods(3, 100)])), getCategoryLevelOneList: [] },
+      stubs: {
+        getIntegralGoodsListV2: () => (down ? networkDown : pageOf([integralGoods(3, 100)])),
+        getCategoryLevelOneList: [],
+      },
     });
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     down = false;

@@ -22,7 +22,10 @@ function MyPoints() {
   const sign = useQuery({ ...apiQuery('selectSignPageDetail'), enabled: isLoggedIn });
   if (!isLoggedIn) {
     return (
-      <Link className={styles.bannerLink} to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+      <Link
+        className={styles.bannerLink}
+        to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+      >
         登录查看我的积分
       </Link>
     );
@@ -68,7 +71,11 @@ export default function IntegralGoodsPage() {
           emptyDescription={filtered ? '换个积分范围或分类试试' : undefined}
           emptyAction={
             filtered ? (
-              <button type="button" className={styles.textButton} onClick={() => update({ min: null, max: null, cid: null })}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => update({ min: null, max: null, cid: null })}
+              >
                 清除筛选条件
               </button>
             ) : undefined

@@ -28,7 +28,10 @@ const detail = (reasons: string[]) => ({
 
 describe('editor pick detail page', () => {
   it('shows the product, the reasons it was picked and related picks', async () => {
-    const page = renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail?id=7', stubs: { getSuperGoodDetails: detail(['一键智能烹饪', '内胆不粘易清洗']) } });
+    const page = renderContentPage(<OptimizeDetailPage />, {
+      url: '/optimize_detail?id=7',
+      stubs: { getSuperGoodDetails: detail(['一键智能烹饪', '内胆不粘易清洗']) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '超值电饭煲' })).toBeInTheDocument();
     expect(screen.getByText('一键智能烹饪')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看商品详情' })).toHaveAttribute('href', '/Goods?id=7');
@@ -38,19 +41,28 @@ describe('editor pick detail page', () => {
   });
 
   it('says when the editor gave no reasons', async () => {
-    renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail?id=7', stubs: { getSuperGoodDetails: detail([]) } });
+    renderContentPage(<OptimizeDetailPage />, {
+      url: '/optimize_detail?id=7',
+      stubs: { getSuperGoodDetails: detail([]) },
+    });
     expect(await screen.findByText('编辑暂未填写推荐理由')).toBeInTheDocument();
   });
 
-  it("says an unknown product is gone, with a way back instead of a pointless retry", async () => {
-    renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail?id=999', stubs: { getSuperGoodDetails: refuse('商品不存在或已下架') } });
+  it('says an unknown product is gone, with a way back instead of a pointless retry', async () => {
+    renderContentPage(<OptimizeDetailPage />, {
+      url: '/optimize_detail?id=999',
+      stubs: { getSuperGoodDetails: refuse('商品不存在或已下架') },
+    });
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去看看精选好物' })).toHaveAttribute('href', '/optimize');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail?id=7', stubs: { getSuperGoodDetails: networkDown } });
+    renderContentPage(<OptimizeDetailPage />, {
+      url: '/optimize_detail?id=7',
+      stubs: { getSuperGoodDetails: networkDown },
+    });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,8 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { optimizeDetailHref } from './optimize-page';
 import styles from './sections.module.css';
 
-const idFrom = (value: string | null): number | null => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const idFrom = (value: string | null): number | null =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 function DetailSkeleton() {
   return (
@@ -34,18 +35,30 @@ function DetailSkeleton() {
 export default function OptimizeDetailPage() {
   const [params] = useSearchParams();
   const goodsId = idFrom(params.get('id'));
-  const query = useQuery({ ...apiQuery('getSuperGoodDetails', { goodsId: goodsId ?? 0 }), enabled: goodsId !== null });
+  const query = useQuery({
+    ...apiQuery('getSuperGoodDetails', { goodsId: goodsId ?? 0 }),
+    enabled: goodsId !== null,
+  });
   usePageTitle(query.data ? `${query.data.goods.name} - 优选详情` : '优选详情');
 
   let body;
   if (goodsId === null) {
-    body = <EmptyState title="未找到该优选商品" description="链接中缺少商品编号" action={<Link to="/optimize">去看看精选好物</Link>} />;
+    body = (
+      <EmptyState
+        title="未找到该优选商品"
+        description="链接中缺少商品编号"
+        action={<Link to="/optimize">去看看精选好物</Link>}
+      />
+    );
   } else if (query.isPending) {
     body = <DetailSkeleton />;
   } else if (query.isError) {
     // A refusal (no such product) will not change on retry; a network failure may.
     body = isApiError(query.error) ? (
-      <EmptyState title={query.error.msg || '未找到该优选商品'} action={<Link to="/optimize">去看看精选好物</Link>} />
+      <EmptyState
+        title={query.error.msg || '未找到该优选商品'}
+        action={<Link to="/optimize">去看看精选好物</Link>}
+      />
     ) : (
       <ErrorState error={query.error} onRetry={() => void query.refetch()} />
     );
@@ -54,7 +67,14 @@ export default function OptimizeDetailPage() {
     body = (
       <>
         <article className={styles.detail} aria-labelledby="optimize-title">
-          <LazyImage src={goods.pictures[0] ?? goods.picUrl} alt={goods.name} width={400} height={400} eager className={styles.detailPicture} />
+          <LazyImage
+            src={goods.pictures[0] ?? goods.picUrl}
+            alt={goods.name}
+            width={400}
+            height={400}
+            eager
+            className={styles.detailPicture}
+          />
           <div className={styles.detailInfo}>
             <p className={styles.detailKicker}>编辑精选</p>
             <h1 id="optimize-title" className={styles.detailTitle}>
@@ -91,7 +111,12 @@ export default function OptimizeDetailPage() {
           ) : (
             <GoodsGrid columns={6}>
               {related.map((item) => (
-                <GoodsCard key={item.goodsId} goods={item} href={optimizeDetailHref(item.goodsId)} showTags={false} />
+                <GoodsCard
+                  key={item.goodsId}
+                  goods={item}
+                  href={optimizeDetailHref(item.goodsId)}
+                  showTags={false}
+                />
               ))}
             </GoodsGrid>
           )}

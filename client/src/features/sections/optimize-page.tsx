@@ -5,6 +5,14 @@ export const optimizeDetailHref = (goodsId: number) => `/optimize_detail?id=${go
 
 export default function OptimizePage() {
   return (
-    <GoodsListPage call="getSuperGoodList" title="精选好物" subtitle="编辑逐件甄选，告诉你值得买的理由" tone="purple" hrefOf={optimizeDetailHref} badgeOf={() => '优选'} emptyTitle="暂无精选好物" />
+    <GoodsListPage
+      call="getSuperGoodList"
+      title="精选好物"
+      subtitle="编辑逐件甄选，告诉你值得买的理由"
+      tone="purple"
+      hrefOf={optimizeDetailHref}
+      badgeOf={() => '优选'}
+      emptyTitle="暂无精选好物"
+    />
   );
 }

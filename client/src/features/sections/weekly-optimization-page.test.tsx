@@ -16,23 +16,36 @@ describe('weekly picks page', () => {
     const user = userEvent.setup();
     const page = renderContentPage(<WeeklyOptimizationPage />, {
       url: '/weekly_optimization',
-      stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: (input) => pageOf([goodsCard(input.zoneId ? 20 + Number(input.zoneId) : 1)]) },
+      stubs: {
+        getWeeklyPreferredZone: zones,
+        getWeeklyPreferredGoods: (input) => pageOf([goodsCard(input.zoneId ? 20 + Number(input.zoneId) : 1)]),
+      },
     });
     expect(await screen.findByText('测试商品1')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /数码潮品/ }));
     expect(await screen.findByText('测试商品22')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '数码潮品' })).toBeInTheDocument();
-    expect(page.callsOf('getWeeklyPreferredGoods').at(-1)).toEqual({ pageNum: '1', pageSize: '20', zoneId: '2' });
+    expect(page.callsOf('getWeeklyPreferredGoods').at(-1)).toEqual({
+      pageNum: '1',
+      pageSize: '20',
+      zoneId: '2',
+    });
     expect(document.title).toBe('每周优选 - 多么商城');
   });
 
   it('says a zone has no goods', async () => {
-    renderContentPage(<WeeklyOptimizationPage />, { url: '/weekly_optimization?zone=1', stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: pageOf([]) } });
+    renderContentPage(<WeeklyOptimizationPage />, {
+      url: '/weekly_optimization?zone=1',
+      stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: pageOf([]) },
+    });
     expect(await screen.findByText('本专区暂无商品')).toBeInTheDocument();
   });
 
   it('offers 重新加载 when the goods fail to load', async () => {
-    renderContentPage(<WeeklyOptimizationPage />, { url: '/weekly_optimization', stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: networkDown } });
+    renderContentPage(<WeeklyOptimizationPage />, {
+      url: '/weekly_optimization',
+      stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: networkDown },
+    });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

@@ -30,17 +30,30 @@ export default function WeeklyOptimizationPage() {
       <SectionBanner title="每周优选" subtitle="每周精挑细选，好物不踩雷" tone="blue" />
       <nav className={styles.zones} aria-label="优选专区">
         {zones.isPending ? (
-          Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={88} className={styles.zoneSkeleton} />)
+          Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={88} className={styles.zoneSkeleton} />
+          ))
         ) : (
           <>
-            <button type="button" className={`${styles.zone} ${zoneId === undefined ? styles.zoneActive : ''}`} aria-pressed={zoneId === undefined} onClick={() => update({ zone: null })}>
+            <button
+              type="button"
+              className={`${styles.zone} ${zoneId === undefined ? styles.zoneActive : ''}`}
+              aria-pressed={zoneId === undefined}
+              onClick={() => update({ zone: null })}
+            >
               <span className={styles.zoneText}>
                 <strong>全部优选</strong>
                 <span>本周全部精选好物</span>
               </span>
             </button>
             {zoneList.map((zone) => (
-              <button key={zone.zoneId} type="button" className={`${styles.zone} ${zoneId === zone.zoneId ? styles.zoneActive : ''}`} aria-pressed={zoneId === zone.zoneId} onClick={() => update({ zone: zone.zoneId })}>
+              <button
+                key={zone.zoneId}
+                type="button"
+                className={`${styles.zone} ${zoneId === zone.zoneId ? styles.zoneActive : ''}`}
+                aria-pressed={zoneId === zone.zoneId}
+                onClick={() => update({ zone: zone.zoneId })}
+              >
                 <LazyImage src={zone.picUrl} alt="" width={64} height={64} className={styles.zonePicture} />
                 <span className={styles.zoneText}>
                   <strong>{zone.title}</strong>

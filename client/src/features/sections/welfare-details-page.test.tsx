@@ -30,19 +30,28 @@ describe('welfare topic page', () => {
   });
 
   it('says an ended topic has ended and has no goods left', async () => {
-    renderContentPage(<WelfareDetailsPage />, { url: '/welfareDetails?id=3', stubs: { getTopicGoodsPush: { ...pageOf([]), topic: topic(true) } } });
+    renderContentPage(<WelfareDetailsPage />, {
+      url: '/welfareDetails?id=3',
+      stubs: { getTopicGoodsPush: { ...pageOf([]), topic: topic(true) } },
+    });
     expect(await screen.findByText('本期福利已结束')).toBeInTheDocument();
     expect(screen.getByText('本期福利暂无商品')).toBeInTheDocument();
   });
 
   it('says an unknown topic does not exist, with a way back to 福利社', async () => {
-    renderContentPage(<WelfareDetailsPage />, { url: '/welfareDetails?id=77', stubs: { getTopicGoodsPush: refuse('福利专题不存在') } });
+    renderContentPage(<WelfareDetailsPage />, {
+      url: '/welfareDetails?id=77',
+      stubs: { getTopicGoodsPush: refuse('福利专题不存在') },
+    });
     expect(await screen.findByText('福利专题不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回福利社' })).toHaveAttribute('href', '/welfareService');
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<WelfareDetailsPage />, { url: '/welfareDetails?id=3', stubs: { getTopicGoodsPush: networkDown } });
+    renderContentPage(<WelfareDetailsPage />, {
+      url: '/welfareDetails?id=3',
+      stubs: { getTopicGoodsPush: networkDown },
+    });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

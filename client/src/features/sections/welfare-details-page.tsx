@@ -41,14 +41,25 @@ export default function WelfareDetailsPage() {
           <header className={styles.topicHeader}>
             {topic ? (
               <>
-                <LazyImage src={topic.picUrl} alt={topic.title} width={320} height={180} eager className={styles.heroPicture} />
+                <LazyImage
+                  src={topic.picUrl}
+                  alt={topic.title}
+                  width={320}
+                  height={180}
+                  eager
+                  className={styles.heroPicture}
+                />
                 <div className={styles.heroInfo}>
                   <h1 className={styles.heroTitle}>{topic.title}</h1>
                   <p className={styles.topicDescription}>{topic.description}</p>
                   <p className={styles.muted}>
                     活动时间：{dateText(topic.startTime)} - {dateText(topic.endTime)}
                   </p>
-                  {topic.overdue ? <p className={styles.endedNote}>本期福利已结束</p> : <Countdown endTime={topic.endTime} prefix="距结束" tone="brand" />}
+                  {topic.overdue ? (
+                    <p className={styles.endedNote}>本期福利已结束</p>
+                  ) : (
+                    <Countdown endTime={topic.endTime} prefix="距结束" tone="brand" />
+                  )}
                 </div>
               </>
             ) : (
@@ -63,7 +74,9 @@ export default function WelfareDetailsPage() {
               onPage={setPage}
               emptyTitle="本期福利暂无商品"
               refusedAction={<Link to="/welfareService">返回福利社</Link>}
-              renderItem={(goods, index) => <GoodsCard key={goods.goodsId} goods={goods} eagerImage={index < 5} />}
+              renderItem={(goods, index) => (
+                <GoodsCard key={goods.goodsId} goods={goods} eagerImage={index < 5} />
+              )}
             />
           </section>
         </>

@@ -17,7 +17,11 @@ const welfareTopic = (topicId: number, overdue = false) => ({
   goodsCount: 12,
   overdue,
 });
-const days = ['2026-11-20', '2026-11-21', '2026-11-22'].map((date, i) => ({ date, signed: i < 2, points: 5 + i }));
+const days = ['2026-11-20', '2026-11-21', '2026-11-22'].map((date, i) => ({
+  date,
+  signed: i < 2,
+  points: 5 + i,
+}));
 const baseStubs = {
   getNewTopic: welfareTopic(1),
   getTopics: pageOf([welfareTopic(1), welfareTopic(2)]),
@@ -29,7 +33,10 @@ describe('welfare page', () => {
     renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
     expect(await screen.findByRole('heading', { name: '福利专题1', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^距结束1天/);
-    expect(screen.getByRole('link', { name: '查看12件福利好物' })).toHaveAttribute('href', '/welfareDetails?id=1');
+    expect(screen.getByRole('link', { name: '查看12件福利好物' })).toHaveAttribute(
+      'href',
+      '/welfareDetails?id=1',
+    );
     expect(await screen.findByRole('heading', { name: '福利专题2', level: 3 })).toBeInTheDocument();
     expect(document.title).toBe('福利社 - 多么商城');
   });
@@ -45,7 +52,10 @@ describe('welfare page', () => {
 
   it('sends a visitor to log in to sign in', () => {
     const page = renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
-    expect(screen.getByRole('link', { name: '登录后签到' })).toHaveAttribute('href', '/userLogin?redirect=%2FwelfareService');
+    expect(screen.getByRole('link', { name: '登录后签到' })).toHaveAttribute(
+      'href',
+      '/userLogin?redirect=%2FwelfareService',
+    );
     expect(page.callsOf('selectSignPageDetail')).toHaveLength(0);
   });
 
@@ -57,7 +67,13 @@ describe('welfare page', () => {
       stubs: {
         ...baseStubs,
         selectSignPageDetail: { signedToday: false, continuousDays: 2, integral: 100, days },
-        addOrUpdateSign: { signedToday: true, continuousDays: 3, integral: 107, days: days.map((d) => ({ ...d, signed: true })), gained: 7 },
+        addOrUpdateSign: {
+          signedToday: true,
+          continuousDays: 3,
+          integral: 107,
+          days: days.map((d) => ({ ...d, signed: true })),
+          gained: 7,
+        },
       },
     });
     expect(await screen.findByText('100')).toBeInTheDocument();
@@ -68,13 +84,19 @@ describe('welfare page', () => {
   });
 
   it('shows empty states when there are no topics', async () => {
-    renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: { getNewTopic: null, getTopics: pageOf([]), getOverdueTopics: pageOf([]) } });
+    renderContentPage(<WelfareServicePage />, {
+      url: '/welfareService',
+      stubs: { getNewTopic: null, getTopics: pageOf([]), getOverdueTopics: pageOf([]) },
+    });
     expect(await screen.findByText('暂无最新福利')).toBeInTheDocument();
     expect(await screen.findByText('暂无进行中的福利')).toBeInTheDocument();
   });
 
   it('offers 重新加载 when the topics fail to load', async () => {
-    renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: { getNewTopic: networkDown, getTopics: networkDown } });
+    renderContentPage(<WelfareServicePage />, {
+      url: '/welfareService',
+      stubs: { getNewTopic: networkDown, getTopics: networkDown },
+    });
     await waitFor(() => expect(screen.getAllByRole('button', { name: '重新加载' })).toHaveLength(2));
     expect(screen.getByText('最新福利加载失败')).toBeInTheDocument();
   });

@@ -35,7 +35,10 @@ function TopicSkeletons() {
 
 function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics'; emptyTitle: string }) {
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...apiQuery(call, { pageNum: page, pageSize: TOPIC_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery(call, { pageNum: page, pageSize: TOPIC_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   if (query.isPending) return <TopicSkeletons />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <EmptyState title={emptyTitle} />;
@@ -47,7 +50,13 @@ function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics
         ))}
       </div>
       <div className={styles.pager}>
-        <Pagination simple total={query.data.total} page={page} pageSize={TOPIC_PAGE_SIZE} onChange={(next) => setPage(next)} />
+        <Pagination
+          simple
+          total={query.data.total}
+          page={page}
+          pageSize={TOPIC_PAGE_SIZE}
+          onChange={(next) => setPage(next)}
+        />
       </div>
     </>
   );
@@ -56,19 +65,31 @@ function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics
 function NewestTopic() {
   const query = useQuery(apiQuery('getNewTopic'));
   if (query.isPending) return <Skeleton height={220} className={styles.heroTopic} />;
-  if (query.isError) return <ErrorState error={query.error} title="最新福利加载失败" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState error={query.error} title="最新福利加载失败" onRetry={() => void query.refetch()} />;
   const topic = query.data;
   if (!topic) return <EmptyState title="暂无最新福利" description="新的福利活动即将上线，敬请期待" />;
   return (
     <article className={styles.heroTopic} aria-labelledby="newest-topic">
-      <LazyImage src={topic.picUrl} alt={topic.title} width={390} height={220} eager className={styles.heroPicture} />
+      <LazyImage
+        src={topic.picUrl}
+        alt={topic.title}
+        width={390}
+        height={220}
+        eager
+        className={styles.heroPicture}
+      />
       <div className={styles.heroInfo}>
         <p className={styles.detailKicker}>本期福利</p>
         <h2 id="newest-topic" className={styles.heroTitle}>
           {topic.title}
         </h2>
         <p className={styles.topicDescription}>{topic.description}</p>
-        {topic.overdue ? <p className={styles.muted}>本期福利已结束</p> : <Countdown endTime={topic.endTime} prefix="距结束" tone="brand" />}
+        {topic.overdue ? (
+          <p className={styles.muted}>本期福利已结束</p>
+        ) : (
+          <Countdown endTime={topic.endTime} prefix="距结束" tone="brand" />
+        )}
         <Link className={styles.primaryButton} to={welfareHref(topic.topicId)}>
           查看{topic.goodsCount}件福利好物
         </Link>

@@ -12,7 +12,10 @@ const zones = [
 ];
 const stubs = {
   getGreateGoodList: { ...pageOf([goodsCard(1, { name: '精选好物一' })]), zones },
-  getZoneProductList: (input: Record<string, unknown>) => ({ ...pageOf([goodsCard(30 + Number(input.zoneId), { name: `专区商品${String(input.zoneId)}` })]), zone: zones[Number(input.zoneId) - 1] }),
+  getZoneProductList: (input: Record<string, unknown>) => ({
+    ...pageOf([goodsCard(30 + Number(input.zoneId), { name: `专区商品${String(input.zoneId)}` })]),
+    zone: zones[Number(input.zoneId) - 1],
+  }),
 };
 
 describe('custom zone page', () => {
@@ -28,7 +31,10 @@ describe('custom zone page', () => {
   });
 
   it('says a zone is empty', async () => {
-    renderContentPage(<CustomZonePage />, { url: '/CustomZone?zone=1', stubs: { ...stubs, getZoneProductList: { ...pageOf([]), zone: zones[0] } } });
+    renderContentPage(<CustomZonePage />, {
+      url: '/CustomZone?zone=1',
+      stubs: { ...stubs, getZoneProductList: { ...pageOf([]), zone: zones[0] } },
+    });
     expect(await screen.findByText('该专区暂无商品')).toBeInTheDocument();
   });
 

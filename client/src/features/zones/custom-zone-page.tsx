@@ -14,14 +14,22 @@ import styles from './custom-zone-page.module.css';
 
 const PAGE_SIZE = 20;
 
-const positive = (value: string | null): number | undefined => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+const positive = (value: string | null): number | undefined =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 export default function CustomZonePage() {
   const [params, setParams] = useSearchParams();
   const zoneId = positive(params.get('zone'));
   const page = positive(params.get('page')) ?? 1;
-  const all = useQuery({ ...apiQuery('getGreateGoodList', { pageNum: zoneId ? 1 : page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
-  const zone = useQuery({ ...apiQuery('getZoneProductList', { zoneId: zoneId ?? 0, pageNum: page, pageSize: PAGE_SIZE }), enabled: zoneId !== undefined, placeholderData: keepPreviousData });
+  const all = useQuery({
+    ...apiQuery('getGreateGoodList', { pageNum: zoneId ? 1 : page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const zone = useQuery({
+    ...apiQuery('getZoneProductList', { zoneId: zoneId ?? 0, pageNum: page, pageSize: PAGE_SIZE }),
+    enabled: zoneId !== undefined,
+    placeholderData: keepPreviousData,
+  });
   const zones = all.data?.zones ?? [];
   const current = zoneId ? (zone.data?.zone ?? zones.find((z) => z.zoneId === zoneId)) : undefined;
   const goods = zoneId ? zone : all;
@@ -39,7 +47,8 @@ export default function CustomZonePage() {
 
   let body;
   if (goods.isPending) body = <GoodsGridSkeleton columns={5} rows={2} />;
-  else if (goods.isError || !goods.data) body = <ErrorState error={goods.error} onRetry={() => void goods.refetch()} />;
+  else if (goods.isError || !goods.data)
+    body = <ErrorState error={goods.error} onRetry={() => void goods.refetch()} />;
   else if (goods.data.list.length === 0) body = <EmptyState title="该专区暂无商品" />;
   else
     body = (
@@ -50,7 +59,13 @@ export default function CustomZonePage() {
           ))}
         </GoodsGrid>
         <div className={styles.pager}>
-          <Pagination total={goods.data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(next) => go({ page: next })} />
+          <Pagination
+            total={goods.data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            simple
+            onChange={(next) => go({ page: next })}
+          />
         </div>
       </>
     );
@@ -60,7 +75,14 @@ export default function CustomZonePage() {
       <header className={styles.banner}>
         {current ? (
           <>
-            <LazyImage src={current.picUrl} alt="" width={96} height={96} eager className={styles.bannerPicture} />
+            <LazyImage
+              src={current.picUrl}
+              alt=""
+              width={96}
+              height={96}
+              eager
+              className={styles.bannerPicture}
+            />
             <div>
               <h1>{current.title}</h1>
               <p>{current.subTitle}</p>
@@ -74,11 +96,24 @@ export default function CustomZonePage() {
         )}
       </header>
       <div className={styles.zones} role="tablist" aria-label="专区">
-        <button type="button" role="tab" aria-selected={zoneId === undefined} className={`${styles.zone} ${zoneId === undefined ? styles.zoneActive : ''}`} onClick={() => go({ zone: null, page: null })}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={zoneId === undefined}
+          className={`${styles.zone} ${zoneId === undefined ? styles.zoneActive : ''}`}
+          onClick={() => go({ zone: null, page: null })}
+        >
           全部好物
         </button>
         {zones.map((z) => (
-          <button key={z.zoneId} type="button" role="tab" aria-selected={zoneId === z.zoneId} className={`${styles.zone} ${zoneId === z.zoneId ? styles.zoneActive : ''}`} onClick={() => go({ zone: z.zoneId, page: null })}>
+          <button
+            key={z.zoneId}
+            type="button"
+            role="tab"
+            aria-selected={zoneId === z.zoneId}
+            className={`${styles.zone} ${zoneId === z.zoneId ? styles.zoneActive : ''}`}
+            onClick={() => go({ zone: z.zoneId, page: null })}
+          >
             {z.title}
           </button>
         ))}

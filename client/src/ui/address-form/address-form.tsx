@@ -21,7 +21,15 @@ export interface AddressValues {
   isDefault: boolean;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { consignee: '', mobile: '', provinceCode: '', cityCode: '', areaCode: '', detail: '', isDefault: false };
+export const EMPTY_ADDRESS: AddressValues = {
+  consignee: '',
+  mobile: '',
+  provinceCode: '',
+  cityCode: '',
+  areaCode: '',
+  detail: '',
+  isDefault: false,
+};
 
 const FIELDS = ['consignee', 'mobile', 'provinceCode', 'cityCode', 'areaCode', 'detail'] as const;
 
@@ -57,7 +65,12 @@ interface FormShape extends Omit<AddressValues, 'provinceCode' | 'cityCode' | 'a
   region: RegionValue;
 }
 
-export function AddressForm({ initial = EMPTY_ADDRESS, submitText = '保存地址', onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({
+  initial = EMPTY_ADDRESS,
+  submitText = '保存地址',
+  onSubmit,
+  onCancel,
+}: AddressFormProps) {
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
     register,
@@ -81,7 +94,8 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitText = '保存地�
       await onSubmit({ ...rest, consignee: rest.consignee.trim(), detail: rest.detail.trim(), ...region });
     } catch (error) {
       const message = applySubmitError(error, FIELDS, (field, problem, options) => {
-        const target = field === 'provinceCode' || field === 'cityCode' || field === 'areaCode' ? 'region' : field;
+        const target =
+          field === 'provinceCode' || field === 'cityCode' || field === 'areaCode' ? 'region' : field;
         setError(target, problem, options);
       });
       setFormMessage(message);
@@ -105,7 +119,10 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitText = '保存地�
           maxLength={11}
           placeholder="请填写11位手机号"
           {...fieldAria('address-mobile', errors.mobile?.message)}
-          {...register('mobile', { validate: (v) => validateMobile(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })}
+          {...register('mobile', {
+            validate: (v) => validateMobile(v.trim()) ?? true,
+            setValueAs: (v: string) => v.trim(),
+          })}
         />
       </FormField>
       <div className={styles.regionRow}>
@@ -120,7 +137,9 @@ export function AddressForm({ initial = EMPTY_ADDRESS, submitText = '保存地�
             control={control}
             name="region"
             rules={{ validate: (v) => validateRegion(v) ?? true }}
-            render={({ field }) => <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />}
+            render={({ field }) => (
+              <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />
+            )}
           />
           {errors.region?.message && (
             <p className={styles.error} role="alert">

@@ -26,8 +26,19 @@ describe('badge rules', () => {
   });
 
   it('makes the message badge the sum of the five totals, ignoring newsNmb', () => {
-    expect(messageBadgeCount({ likeTotal: 1, smTotal: 2, commentTotal: 3, focusTotal: 4, favorTotal: 5, newsNmb: 100 })).toBe(15);
-    expect(messageBadgeCount({ likeTotal: 0, smTotal: 0, commentTotal: 0, focusTotal: 0, favorTotal: 0 })).toBe(0);
+    expect(
+      messageBadgeCount({
+        likeTotal: 1,
+        smTotal: 2,
+        commentTotal: 3,
+        focusTotal: 4,
+        favorTotal: 5,
+        newsNmb: 100,
+      }),
+    ).toBe(15);
+    expect(
+      messageBadgeCount({ likeTotal: 0, smTotal: 0, commentTotal: 0, focusTotal: 0, favorTotal: 0 }),
+    ).toBe(0);
     expect(messageBadgeCount(null)).toBe(0);
   });
 });

@@ -12,7 +12,18 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = 'default', size = 'md', pending = false, pendingText, block = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'md',
+  pending = false,
+  pendingText,
+  block = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -27,5 +38,7 @@ export function Button({ variant = 'default', size = 'md', pending = false, pend
 }
 
 /** Class names for links that look like buttons. */
-export const buttonClass = (variant: 'primary' | 'default' | 'text' = 'default', size: 'sm' | 'md' | 'lg' = 'md'): string =>
-  `${styles.button} ${styles[variant]} ${styles[size]}`;
+export const buttonClass = (
+  variant: 'primary' | 'default' | 'text' = 'default',
+  size: 'sm' | 'md' | 'lg' = 'md',
+): string => `${styles.button} ${styles[variant]} ${styles[size]}`;

@@ -19,7 +19,11 @@ interface CarouselProps {
 }
 
 /** Lets a call through at most once per `waitMs`. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number, now: () => number = Date.now) {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+  now: () => number = Date.now,
+) {
   let last = -Infinity;
   return (...args: A) => {
     const t = now();
@@ -62,9 +66,12 @@ export function Carousel({
   }, [embla, paused, slides.length, intervalMs, selected]);
 
   const throttled = useRef(throttle((action: () => void) => action(), throttleMs));
-  const go = useCallback((action: (api: NonNullable<typeof embla>) => void) => {
-    if (embla) throttled.current(() => action(embla));
-  }, [embla]);
+  const go = useCallback(
+    (action: (api: NonNullable<typeof embla>) => void) => {
+      if (embla) throttled.current(() => action(embla));
+    },
+    [embla],
+  );
 
   return (
     <section
@@ -79,7 +86,13 @@ export function Carousel({
       <div className={styles.viewport} ref={viewportRef} style={{ aspectRatio, height }}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
-            <div className={styles.slide} key={index} role="group" aria-roledescription="slide" aria-label={`第 ${index + 1} 张，共 ${slides.length} 张`}>
+            <div
+              className={styles.slide}
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`第 ${index + 1} 张，共 ${slides.length} 张`}
+            >
               {slide}
             </div>
           ))}
@@ -87,10 +100,20 @@ export function Carousel({
       </div>
       {showArrows && slides.length > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一张" onClick={() => go((api) => api.scrollPrev())}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label="上一张"
+            onClick={() => go((api) => api.scrollPrev())}
+          >
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一张" onClick={() => go((api) => api.scrollNext())}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="下一张"
+            onClick={() => go((api) => api.scrollNext())}
+          >
             ›
           </button>
         </>

@@ -17,7 +17,17 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, message, confirmText = '确定', cancelText = '取消', pending = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText = '确定',
+  cancelText = '取消',
+  pending = false,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onOpenChange={(next) => !next && !pending && onCancel()} title={title} width={400}>
       {message && <div className={styles.message}>{message}</div>}

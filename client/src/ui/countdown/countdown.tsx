@@ -55,7 +55,11 @@ interface CountdownProps {
 export function Countdown({ endTime, prefix, onEnd, tone = 'dark' }: CountdownProps) {
   const { days, hours, minutes, seconds } = useCountdown(endTime, onEnd);
   return (
-    <span className={`${styles.root} ${styles[tone]}`} role="timer" aria-label={`${prefix ?? '剩余'}${days > 0 ? `${days}天` : ''}${hours}时${minutes}分${seconds}秒`}>
+    <span
+      className={`${styles.root} ${styles[tone]}`}
+      role="timer"
+      aria-label={`${prefix ?? '剩余'}${days > 0 ? `${days}天` : ''}${hours}时${minutes}分${seconds}秒`}
+    >
       {prefix && <span className={styles.prefix}>{prefix}</span>}
       {days > 0 && (
         <>

@@ -20,7 +20,8 @@ export function describeSubmitError(error: unknown, knownFields: readonly string
       if (knownFields.includes(field)) fields[field] = problem;
       else others.push(problem);
     }
-    const message = others.length > 0 ? others.join('；') : Object.keys(fields).length === 0 ? errorMessage(error) : null;
+    const message =
+      others.length > 0 ? others.join('；') : Object.keys(fields).length === 0 ? errorMessage(error) : null;
     return { fields, message };
   }
   return { fields: {}, message: errorMessage(error) };

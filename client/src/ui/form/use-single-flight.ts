@@ -3,7 +3,9 @@
 // before React has re-rendered the button as disabled.
 import { useCallback, useRef } from 'react';
 
-export function useSingleFlight<A extends unknown[]>(handler: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+export function useSingleFlight<A extends unknown[]>(
+  handler: (...args: A) => Promise<void>,
+): (...args: A) => Promise<void> {
   const busy = useRef(false);
   const latest = useRef(handler);
   latest.current = handler;

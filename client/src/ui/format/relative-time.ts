@@ -13,4 +13,5 @@ export function formatRelative(ms: number, now = Date.now()): string {
 }
 
 /** 1.2万 for large counts. */
-export const countText = (n: number): string => (n >= 10_000 ? `${(Math.floor(n / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万` : String(n));
+export const countText = (n: number): string =>
+  n >= 10_000 ? `${(Math.floor(n / 1000) / 10).toFixed(1).replace(/\.0$/, '')}万` : String(n);

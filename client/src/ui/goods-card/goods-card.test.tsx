@@ -3,7 +3,15 @@ import { MemoryRouter } from 'react-router';
 import { GoodsCard, salesText } from './goods-card';
 import { GoodsGridSkeleton } from './goods-grid';
 
-const goods = { goodsId: 7, name: '云南小粒咖啡豆 500g', picUrl: '/media/goods/7.svg', price: 5990, originalPrice: 8900, sales: 1234, tags: ['包邮', '新品'] };
+const goods = {
+  goodsId: 7,
+  name: '云南小粒咖啡豆 500g',
+  picUrl: '/media/goods/7.svg',
+  price: 5990,
+  originalPrice: 8900,
+  sales: 1234,
+  tags: ['包邮', '新品'],
+};
 
 describe('GoodsCard', () => {
   it('shows name, red price in yuan, struck original price, sales and tags, linking to the detail page', () => {

@@ -48,12 +48,29 @@ export function salesText(sales: number): string {
 
 export const goodsHref = (goodsId: number): string => `/Goods?id=${goodsId}`;
 
-export function GoodsCard({ goods, href, external = false, name, price, meta, footer, badge, showTags = true, eagerImage = false }: GoodsCardProps) {
+export function GoodsCard({
+  goods,
+  href,
+  external = false,
+  name,
+  price,
+  meta,
+  footer,
+  badge,
+  showTags = true,
+  eagerImage = false,
+}: GoodsCardProps) {
   const target = href ?? goodsHref(goods.goodsId);
   const body = (
     <>
       <span className={styles.picture}>
-        <LazyImage src={goods.picUrl} alt={goods.name} aspectRatio="1 / 1" className={styles.image} eager={eagerImage} />
+        <LazyImage
+          src={goods.picUrl}
+          alt={goods.name}
+          aspectRatio="1 / 1"
+          className={styles.image}
+          eager={eagerImage}
+        />
         {badge && <span className={styles.badge}>{badge}</span>}
       </span>
       <span className={styles.name}>{name ?? goods.name}</span>

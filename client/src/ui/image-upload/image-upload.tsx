@@ -57,7 +57,13 @@ export function ImageUpload({ value, onChange, max = 9, label, disabled = false 
         {value.map((url, index) => (
           <li key={url} className={styles.item}>
             <img src={url} alt={`${label}${index + 1}`} width={80} height={80} className={styles.thumb} />
-            <button type="button" className={styles.remove} aria-label={`删除第${index + 1}张图片`} onClick={() => remove(url)} disabled={disabled}>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`删除第${index + 1}张图片`}
+              onClick={() => remove(url)}
+              disabled={disabled}
+            >
               ×
             </button>
           </li>

@@ -28,7 +28,16 @@ export function attemptUrl(src: string, attempt: number): string {
   return `${src}${src.includes('?') ? '&' : '?'}_retry=${attempt}`;
 }
 
-export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, fallbackSrc = FALLBACK_IMAGE }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  aspectRatio,
+  className,
+  eager = false,
+  fallbackSrc = FALLBACK_IMAGE,
+}: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
   const [attempt, setAttempt] = useState(0);

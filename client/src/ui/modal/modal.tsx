@@ -19,7 +19,17 @@ interface ModalProps {
   children: ReactNode;
 }
 
-export function Modal({ open, onOpenChange, title, hideTitle = false, description, width = 420, layer = 0, bare = false, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  width = 420,
+  layer = 0,
+  bare = false,
+  children,
+}: ModalProps) {
   const zIndex = POPUP_BASE_Z_INDEX + layer * 2;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,7 +42,9 @@ export function Modal({ open, onOpenChange, title, hideTitle = false, descriptio
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
-          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
           {children}
           <Dialog.Close className={styles.close} aria-label="关闭">
             ×

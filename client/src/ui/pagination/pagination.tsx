@@ -28,7 +28,14 @@ export function pageItems(page: number, pageCount: number): Array<number | null>
   return items;
 }
 
-export function Pagination({ total, page, pageSize = PAGE_SIZE_DEFAULT, pageSizes = PAGE_SIZE_CHOICES, onChange, simple = false }: PaginationProps) {
+export function Pagination({
+  total,
+  page,
+  pageSize = PAGE_SIZE_DEFAULT,
+  pageSizes = PAGE_SIZE_CHOICES,
+  onChange,
+  simple = false,
+}: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
   const go = (next: number) => {
@@ -86,7 +93,12 @@ export function Pagination({ total, page, pageSize = PAGE_SIZE_DEFAULT, pageSize
           <form className={styles.jump} onSubmit={submitJump}>
             <label>
               前往
-              <input inputMode="numeric" value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} aria-label="跳转页码" />
+              <input
+                inputMode="numeric"
+                value={jump}
+                onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
+                aria-label="跳转页码"
+              />
               页
             </label>
           </form>

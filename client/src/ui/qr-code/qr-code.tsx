@@ -18,13 +18,30 @@ interface QrCodeProps {
 
 export async function renderQrDataUrl(
   value: string,
-  { size = QR_DEFAULTS.size, level = QR_DEFAULTS.level, background = QR_DEFAULTS.background, foreground = QR_DEFAULTS.foreground }: Partial<Omit<QrCodeProps, 'value' | 'label'>> = {},
+  {
+    size = QR_DEFAULTS.size,
+    level = QR_DEFAULTS.level,
+    background = QR_DEFAULTS.background,
+    foreground = QR_DEFAULTS.foreground,
+  }: Partial<Omit<QrCodeProps, 'value' | 'label'>> = {},
 ): Promise<string> {
   const { toDataURL } = await import('qrcode');
-  return toDataURL(value, { width: size, margin: 1, errorCorrectionLevel: level, color: { light: background, dark: foreground } });
+  return toDataURL(value, {
+    width: size,
+    margin: 1,
+    errorCorrectionLevel: level,
+    color: { light: background, dark: foreground },
+  });
 }
 
-export function QrCode({ value, size = QR_DEFAULTS.size, level = QR_DEFAULTS.level, background = QR_DEFAULTS.background, foreground = QR_DEFAULTS.foreground, label }: QrCodeProps) {
+export function QrCode({
+  value,
+  size = QR_DEFAULTS.size,
+  level = QR_DEFAULTS.level,
+  background = QR_DEFAULTS.background,
+  foreground = QR_DEFAULTS.foreground,
+  label,
+}: QrCodeProps) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -37,7 +54,11 @@ export function QrCode({ value, size = QR_DEFAULTS.size, level = QR_DEFAULTS.lev
   }, [value, size, level, background, foreground]);
   return (
     <span className={styles.box} style={{ width: size, height: size, background }}>
-      {dataUrl ? <img src={dataUrl} width={size} height={size} alt={label} /> : <span className="visually-hidden">{label}</span>}
+      {dataUrl ? (
+        <img src={dataUrl} width={size} height={size} alt={label} />
+      ) : (
+        <span className="visually-hidden">{label}</span>
+      )}
     </span>
   );
 }

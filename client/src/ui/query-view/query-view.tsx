@@ -24,10 +24,20 @@ interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function QueryView<T>({ query, skeleton, isEmpty, empty, emptyText, errorTitle, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  skeleton,
+  isEmpty,
+  empty,
+  emptyText,
+  errorTitle,
+  children,
+}: QueryViewProps<T>) {
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError || query.data === undefined) {
-    return <ErrorState error={query.error ?? undefined} title={errorTitle} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState error={query.error ?? undefined} title={errorTitle} onRetry={() => void query.refetch()} />
+    );
   }
   if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState title={emptyText} />}</>;
   return <>{children(query.data)}</>;

@@ -4,12 +4,20 @@ import { RATING_HIGH_THRESHOLD, RATING_LOW_THRESHOLD, RATING_MAX } from '@storef
 import { useState } from 'react';
 import styles from './rating.module.css';
 
-export const RATING_DEFAULTS = { max: RATING_MAX, lowThreshold: RATING_LOW_THRESHOLD, highThreshold: RATING_HIGH_THRESHOLD } as const;
+export const RATING_DEFAULTS = {
+  max: RATING_MAX,
+  lowThreshold: RATING_LOW_THRESHOLD,
+  highThreshold: RATING_HIGH_THRESHOLD,
+} as const;
 
 export type RatingLevel = 'low' | 'medium' | 'high';
 export const RATING_LEVEL_TEXT: Record<RatingLevel, string> = { low: '差评', medium: '中评', high: '好评' };
 
-export function ratingLevel(value: number, low = RATING_LOW_THRESHOLD, high = RATING_HIGH_THRESHOLD): RatingLevel {
+export function ratingLevel(
+  value: number,
+  low = RATING_LOW_THRESHOLD,
+  high = RATING_HIGH_THRESHOLD,
+): RatingLevel {
   if (value <= low) return 'low';
   if (value >= high) return 'high';
   return 'medium';
@@ -25,16 +33,32 @@ interface RatingProps {
   size?: number;
 }
 
-export function Rating({ value, max = RATING_MAX, onChange, showText = false, label = '评分', size = 16 }: RatingProps) {
+export function Rating({
+  value,
+  max = RATING_MAX,
+  onChange,
+  showText = false,
+  label = '评分',
+  size = 16,
+}: RatingProps) {
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value;
   const level = ratingLevel(shown);
   const stars = Array.from({ length: max }, (_, i) => i + 1);
   if (!onChange) {
     return (
-      <span className={`${styles.root} ${styles[level]}`} role="img" aria-label={`${label} ${value} 分（满分 ${max} 分）`}>
+      <span
+        className={`${styles.root} ${styles[level]}`}
+        role="img"
+        aria-label={`${label} ${value} 分（满分 ${max} 分）`}
+      >
         {stars.map((n) => (
-          <span key={n} className={n <= Math.round(value) ? styles.on : styles.off} style={{ fontSize: size }} aria-hidden="true">
+          <span
+            key={n}
+            className={n <= Math.round(value) ? styles.on : styles.off}
+            style={{ fontSize: size }}
+            aria-hidden="true"
+          >
             ★
           </span>
         ))}
@@ -43,7 +67,12 @@ export function Rating({ value, max = RATING_MAX, onChange, showText = false, la
     );
   }
   return (
-    <span className={`${styles.root} ${styles[level]}`} role="radiogroup" aria-label={label} onMouseLeave={() => setHover(null)}>
+    <span
+      className={`${styles.root} ${styles[level]}`}
+      role="radiogroup"
+      aria-label={label}
+      onMouseLeave={() => setHover(null)}
+    >
       {stars.map((n) => (
         <button
           key={n}

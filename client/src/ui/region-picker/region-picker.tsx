@@ -23,7 +23,8 @@ interface RegionPickerProps {
 }
 
 export function regionNames(area: WebArea | null, value: RegionValue): RegionNames {
-  const find = (list: Array<{ code: string; name: string }> | undefined, code: string) => list?.find((r) => r.code === code)?.name ?? '';
+  const find = (list: Array<{ code: string; name: string }> | undefined, code: string) =>
+    list?.find((r) => r.code === code)?.name ?? '';
   return {
     provinceName: find(area?.provinces, value.provinceCode),
     cityName: find(area?.city[value.provinceCode], value.cityCode),
@@ -58,7 +59,12 @@ export function RegionPicker({ value, onChange, disabled = false }: RegionPicker
           </option>
         ))}
       </select>
-      <select aria-label="城市" disabled={disabled || !value.provinceCode} value={value.cityCode} onChange={(e) => emit({ ...value, cityCode: e.target.value, areaCode: '' })}>
+      <select
+        aria-label="城市"
+        disabled={disabled || !value.provinceCode}
+        value={value.cityCode}
+        onChange={(e) => emit({ ...value, cityCode: e.target.value, areaCode: '' })}
+      >
         <option value="">请选择城市</option>
         {cities.map((c) => (
           <option key={c.code} value={c.code}>
@@ -66,7 +72,12 @@ export function RegionPicker({ value, onChange, disabled = false }: RegionPicker
           </option>
         ))}
       </select>
-      <select aria-label="区县" disabled={disabled || !value.cityCode} value={value.areaCode} onChange={(e) => emit({ ...value, areaCode: e.target.value })}>
+      <select
+        aria-label="区县"
+        disabled={disabled || !value.cityCode}
+        value={value.areaCode}
+        onChange={(e) => emit({ ...value, areaCode: e.target.value })}
+      >
         <option value="">请选择区县</option>
         {areas.map((a) => (
           <option key={a.code} value={a.code}>

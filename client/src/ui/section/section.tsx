@@ -18,7 +18,16 @@ interface SectionProps {
   children: ReactNode;
 }
 
-export function Section({ title, subtitle, moreHref, moreText = '查看更多', aside, level = 2, className, children }: SectionProps) {
+export function Section({
+  title,
+  subtitle,
+  moreHref,
+  moreText = '查看更多',
+  aside,
+  level = 2,
+  className,
+  children,
+}: SectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={`${styles.section} ${className ?? ''}`} aria-label={title}>

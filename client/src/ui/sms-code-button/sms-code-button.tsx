@@ -45,7 +45,13 @@ export function SmsCodeButton({ send, canSend, disabled = false }: SmsCodeButton
   };
 
   return (
-    <Button onClick={onClick} disabled={disabled || left > 0} pending={sending} pendingText="发送中..." aria-live="polite">
+    <Button
+      onClick={onClick}
+      disabled={disabled || left > 0}
+      pending={sending}
+      pendingText="发送中..."
+      aria-live="polite"
+    >
       {smsButtonText(left, sentOnce)}
     </Button>
   );

@@ -45,7 +45,9 @@ export function TabBar<K extends string>({ tabs, active, onChange, label, idPref
           onKeyDown={(e) => onKeyDown(e, index)}
         >
           {tab.label}
-          {tab.count !== undefined && tab.count > 0 && <span className={styles.count}>{tab.count > 99 ? '99+' : tab.count}</span>}
+          {tab.count !== undefined && tab.count > 0 && (
+            <span className={styles.count}>{tab.count > 99 ? '99+' : tab.count}</span>
+          )}
         </button>
       ))}
     </div>

@@ -23,15 +23,29 @@ export function formatTime({ hours, minutes, seconds }: TimeValue, showSeconds =
   return showSeconds ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(hours)}:${pad(minutes)}`;
 }
 
-export function TimePicker({ value, onChange, showSeconds = true, useAmPm = false, label = '选择时间' }: TimePickerProps) {
+export function TimePicker({
+  value,
+  onChange,
+  showSeconds = true,
+  useAmPm = false,
+  label = '选择时间',
+}: TimePickerProps) {
   const pm = value.hours >= 12;
-  const hourChoices = useAmPm ? Array.from({ length: 12 }, (_, i) => i) : Array.from({ length: TIME_PICKER.hours }, (_, i) => i);
+  const hourChoices = useAmPm
+    ? Array.from({ length: 12 }, (_, i) => i)
+    : Array.from({ length: TIME_PICKER.hours }, (_, i) => i);
   const shownHour = useAmPm ? value.hours % 12 : value.hours;
   const setHour = (h: number) => onChange({ ...value, hours: useAmPm ? (h % 12) + (pm ? 12 : 0) : h });
   return (
     <span className={styles.root} role="group" aria-label={label}>
       {useAmPm && (
-        <select aria-label="上午或下午" value={pm ? 'pm' : 'am'} onChange={(e) => onChange({ ...value, hours: (value.hours % 12) + (e.target.value === 'pm' ? 12 : 0) })}>
+        <select
+          aria-label="上午或下午"
+          value={pm ? 'pm' : 'am'}
+          onChange={(e) =>
+            onChange({ ...value, hours: (value.hours % 12) + (e.target.value === 'pm' ? 12 : 0) })
+          }
+        >
           <option value="am">上午</option>
           <option value="pm">下午</option>
         </select>
@@ -44,7 +58,11 @@ export function TimePicker({ value, onChange, showSeconds = true, useAmPm = fals
         ))}
       </select>
       <span aria-hidden="true">:</span>
-      <select aria-label="分" value={value.minutes} onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) })}>
+      <select
+        aria-label="分"
+        value={value.minutes}
+        onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) })}
+      >
         {Array.from({ length: TIME_PICKER.minutes }, (_, m) => (
           <option key={m} value={m}>
             {pad(m)}
@@ -54,7 +72,11 @@ export function TimePicker({ value, onChange, showSeconds = true, useAmPm = fals
       {showSeconds && (
         <>
           <span aria-hidden="true">:</span>
-          <select aria-label="秒" value={value.seconds} onChange={(e) => onChange({ ...value, seconds: Number(e.target.value) })}>
+          <select
+            aria-label="秒"
+            value={value.seconds}
+            onChange={(e) => onChange({ ...value, seconds: Number(e.target.value) })}
+          >
             {Array.from({ length: TIME_PICKER.seconds }, (_, s) => (
               <option key={s} value={s}>
                 {pad(s)}

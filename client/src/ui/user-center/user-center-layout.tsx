@@ -5,7 +5,14 @@ import { NavLink } from 'react-router';
 import styles from './user-center-layout.module.css';
 
 const MENU: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
-  { title: '交易管理', links: [{ to: '/orders', label: '我的订单' }, { to: '/shoppingCart', label: '我的购物车' }, { to: '/coupon', label: '我的优惠券' }] },
+  {
+    title: '交易管理',
+    links: [
+      { to: '/orders', label: '我的订单' },
+      { to: '/shoppingCart', label: '我的购物车' },
+      { to: '/coupon', label: '我的优惠券' },
+    ],
+  },
   {
     title: '账户管理',
     links: [
@@ -15,7 +22,13 @@ const MENU: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; la
       { to: '/address', label: '收货地址' },
     ],
   },
-  { title: '我的互动', links: [{ to: '/collect_content', label: '我的收藏' }, { to: '/messageCenter', label: '消息中心' }] },
+  {
+    title: '我的互动',
+    links: [
+      { to: '/collect_content', label: '我的收藏' },
+      { to: '/messageCenter', label: '消息中心' },
+    ],
+  },
 ];
 
 interface UserCenterLayoutProps {
@@ -36,7 +49,11 @@ export function UserCenterLayout({ title, extra, children }: UserCenterLayoutPro
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                  >
                     {link.label}
                   </NavLink>
                 </li>
@@ -57,7 +74,15 @@ export function UserCenterLayout({ title, extra, children }: UserCenterLayoutPro
 }
 
 /** A white block inside the main area (a form, a list). */
-export function Panel({ title, extra, children }: { title?: string; extra?: ReactNode; children: ReactNode }) {
+export function Panel({
+  title,
+  extra,
+  children,
+}: {
+  title?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.panel} aria-label={title}>
       {(title || extra) && (

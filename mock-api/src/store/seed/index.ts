@@ -31,8 +31,16 @@ export type * from './types.js';
 
 /** Price band (fen) of each first-level category, in CATEGORY_PLAN order. */
 const PRICE_BANDS: Array<[number, number]> = [
-  [990, 12900], [2900, 39900], [990, 19900], [4900, 59900], [3900, 199900],
-  [2900, 29900], [1900, 89900], [9900, 129900], [1900, 59900], [990, 29900],
+  [990, 12900],
+  [2900, 39900],
+  [990, 19900],
+  [4900, 59900],
+  [3900, 199900],
+  [2900, 29900],
+  [1900, 89900],
+  [9900, 129900],
+  [1900, 59900],
+  [990, 29900],
 ];
 const GOODS_PER_LEAF = 7;
 const SEED_USERS = 60;
@@ -70,12 +78,26 @@ export function createSeed(seedNumber: number, now: number): Seed {
   let nextSkuId = 100001;
   W.CATEGORY_PLAN.forEach((root, rootIndex) => {
     const rootId = rootIndex + 1;
-    categories.set(rootId, { id: rootId, name: root.name, type: 1, picUrl: mediaUrl.category(rootId), pid: 0, sort: rootIndex });
+    categories.set(rootId, {
+      id: rootId,
+      name: root.name,
+      type: 1,
+      picUrl: mediaUrl.category(rootId),
+      pid: 0,
+      sort: rootIndex,
+    });
     const [low, high] = PRICE_BANDS[rootIndex]!;
     root.children.forEach((leaf, leafIndex) => {
       const leafId = rootId * 100 + leafIndex + 1;
       const type = leaf.hidden ? 4 : leafIndex % 3 === 2 ? 3 : 2;
-      categories.set(leafId, { id: leafId, name: leaf.name, type, picUrl: mediaUrl.category(leafId), pid: rootId, sort: leafIndex });
+      categories.set(leafId, {
+        id: leafId,
+        name: leaf.name,
+        type,
+        picUrl: mediaUrl.category(leafId),
+        pid: rootId,
+        sort: leafIndex,
+      });
       const count = leaf.hidden ? 2 : GOODS_PER_LEAF;
       for (let i = 0; i < count; i++) {
         const goodsId = nextGoodsId++;
@@ -124,13 +146,20 @@ export function createSeed(seedNumber: number, now: number): Seed {
           subTitle: f.helpers.arrayElement(W.SUBTITLES),
           brand,
           picUrl: mediaUrl.goods(goodsId, 0),
-          pictures: Array.from({ length: f.number.int({ min: 3, max: 5 }) }, (_, k) => mediaUrl.goods(goodsId, k)),
+          pictures: Array.from({ length: f.number.int({ min: 3, max: 5 }) }, (_, k) =>
+            mediaUrl.goods(goodsId, k),
+          ),
           detailImages: Array.from({ length: 3 }, (_, k) => mediaUrl.goodsDetail(goodsId, k + 1)),
-          description: f.helpers.arrayElements(W.DESCRIPTION_TEMPLATES, { min: 3, max: 5 }).map((t) => t.replace('{name}', noun).replace('{brand}', brand)),
+          description: f.helpers
+            .arrayElements(W.DESCRIPTION_TEMPLATES, { min: 3, max: 5 })
+            .map((t) => t.replace('{name}', noun).replace('{brand}', brand)),
           price,
           originalPrice: Math.min(...goodsSkus.map((s) => s.originalPrice)),
           sales,
-          tags: [...(taobao ? ['淘宝好货'] : ['自营']), ...f.helpers.arrayElements(W.GOODS_TAGS, { min: 0, max: 2 })],
+          tags: [
+            ...(taobao ? ['淘宝好货'] : ['自营']),
+            ...f.helpers.arrayElements(W.GOODS_TAGS, { min: 0, max: 2 }),
+          ],
           integral: Math.floor(price / 1000) * 10,
           specGroups,
           skus: goodsSkus,
@@ -139,8 +168,13 @@ export function createSeed(seedNumber: number, now: number): Seed {
           categoryName: leaf.name,
           rootCategoryId: rootId,
           shopType: taobao ? 'taobao' : 'self',
-          buyUrl: taobao ? `https://item.taobao.com/item.htm?id=${f.string.numeric({ length: 12, allowLeadingZeros: false })}` : null,
-          createTime: day - (isNew ? f.number.int({ min: 0, max: 29 }) : f.number.int({ min: 30, max: 400 })) * DAY_MS - f.number.int({ min: 0, max: 23 }) * HOUR_MS,
+          buyUrl: taobao
+            ? `https://item.taobao.com/item.htm?id=${f.string.numeric({ length: 12, allowLeadingZeros: false })}`
+            : null,
+          createTime:
+            day -
+            (isNew ? f.number.int({ min: 0, max: 29 }) : f.number.int({ min: 30, max: 400 })) * DAY_MS -
+            f.number.int({ min: 0, max: 23 }) * HOUR_MS,
           evaluateCount: 0,
           goodRate: 100,
           hot: sales > 8000 || f.datatype.boolean({ probability: 0.08 }),
@@ -148,11 +182,20 @@ export function createSeed(seedNumber: number, now: number): Seed {
           newRelease: isNew,
           superValue: f.datatype.boolean({ probability: 0.12 }),
           superReasons: f.helpers.arrayElements(W.SUPER_REASONS, 3),
-          greateZoneId: f.datatype.boolean({ probability: 0.25 }) ? f.number.int({ min: 1, max: W.GREATE_ZONES.length }) : 0,
-          weeklyZoneId: f.datatype.boolean({ probability: 0.2 }) ? f.number.int({ min: 1, max: W.WEEKLY_ZONES.length }) : 0,
-          activityId: f.datatype.boolean({ probability: 0.15 }) ? f.number.int({ min: 1, max: W.ACTIVITIES.length }) : 0,
+          greateZoneId: f.datatype.boolean({ probability: 0.25 })
+            ? f.number.int({ min: 1, max: W.GREATE_ZONES.length })
+            : 0,
+          weeklyZoneId: f.datatype.boolean({ probability: 0.2 })
+            ? f.number.int({ min: 1, max: W.WEEKLY_ZONES.length })
+            : 0,
+          activityId: f.datatype.boolean({ probability: 0.15 })
+            ? f.number.int({ min: 1, max: W.ACTIVITIES.length })
+            : 0,
           points: f.datatype.boolean({ probability: 0.15 })
-            ? { exchangeIntegral: Math.max(10, Math.round(price / 10 / 10) * 10), exchangeCount: f.number.int({ min: 0, max: 3000 }) }
+            ? {
+                exchangeIntegral: Math.max(10, Math.round(price / 10 / 10) * 10),
+                exchangeCount: f.number.int({ min: 0, max: 3000 }),
+              }
             : null,
           groupBuy: null,
         };
@@ -182,7 +225,12 @@ export function createSeed(seedNumber: number, now: number): Seed {
     for (let i = 0; i < count; i++) {
       const roll = f.number.float({ min: 0, max: 1 });
       const level = roll < 0.82 ? 'good' : roll < 0.93 ? 'medium' : 'bad';
-      const score = level === 'good' ? f.number.int({ min: 4, max: 5 }) : level === 'medium' ? 3 : f.number.int({ min: 1, max: 2 });
+      const score =
+        level === 'good'
+          ? f.number.int({ min: 4, max: 5 })
+          : level === 'medium'
+            ? 3
+            : f.number.int({ min: 1, max: 2 });
       const evaluateId = g.goodsId * 100 + i + 1;
       const withPictures = f.datatype.boolean({ probability: 0.3 });
       list.push({
@@ -191,15 +239,24 @@ export function createSeed(seedNumber: number, now: number): Seed {
         uid: f.number.int({ min: 1, max: SEED_USERS }),
         score,
         content: f.helpers.arrayElement(W.EVALUATIONS[level]),
-        pictures: withPictures ? Array.from({ length: f.number.int({ min: 1, max: 3 }) }, (_, k) => mediaUrl.evaluation(evaluateId, k)) : [],
+        pictures: withPictures
+          ? Array.from({ length: f.number.int({ min: 1, max: 3 }) }, (_, k) =>
+              mediaUrl.evaluation(evaluateId, k),
+            )
+          : [],
         specText: f.helpers.arrayElement(g.skus).specText,
-        createTime: Math.max(g.createTime, day - f.number.int({ min: 0, max: 90 }) * DAY_MS) + f.number.int({ min: 1, max: 20 }) * HOUR_MS,
+        createTime:
+          Math.max(g.createTime, day - f.number.int({ min: 0, max: 90 }) * DAY_MS) +
+          f.number.int({ min: 1, max: 20 }) * HOUR_MS,
       });
     }
     list.sort((a, b) => b.createTime - a.createTime || a.evaluateId - b.evaluateId);
     evaluations.set(g.goodsId, list);
     g.evaluateCount = list.length;
-    g.goodRate = list.length === 0 ? 100 : Math.round((list.filter((e) => e.score >= 4).length / list.length) * 1000) / 10;
+    g.goodRate =
+      list.length === 0
+        ? 100
+        : Math.round((list.filter((e) => e.score >= 4).length / list.length) * 1000) / 10;
   }
 
   // ---- content: article categories, topics, documents, comments ----
@@ -207,9 +264,18 @@ export function createSeed(seedNumber: number, now: number): Seed {
   const topics = new Map<number, SeedTopic>();
   W.TOPICS.forEach((t, i) => {
     const topicId = i + 1;
-    topics.set(topicId, { topicId, title: t.title, description: t.description, coverUrl: mediaUrl.topic(topicId), followCount: f.number.int({ min: 50, max: 30000 }), hot: f.number.int({ min: 100, max: 100000 }) });
+    topics.set(topicId, {
+      topicId,
+      title: t.title,
+      description: t.description,
+      coverUrl: mediaUrl.topic(topicId),
+      followCount: f.number.int({ min: 50, max: 30000 }),
+      hot: f.number.int({ min: 100, max: 100000 }),
+    });
   });
-  const nouns = W.CATEGORY_PLAN.flatMap((r) => r.children.filter((c) => !c.hidden).flatMap((c) => c.products));
+  const nouns = W.CATEGORY_PLAN.flatMap((r) =>
+    r.children.filter((c) => !c.hidden).flatMap((c) => c.products),
+  );
   const documents = new Map<number, SeedDocument>();
   const comments = new Map<number, SeedComment>();
   let nextDocumentId = 1;
@@ -226,8 +292,10 @@ export function createSeed(seedNumber: number, now: number): Seed {
       const topicId = kind === 'post' ? f.number.int({ min: 1, max: topics.size }) : 0;
       const title = fill(f.helpers.arrayElement(templates), topics.get(topicId)?.title ?? '');
       const paragraphs = f.helpers.arrayElements(W.PARAGRAPHS, { min: 3, max: 6 });
-      const pictureCount = kind === 'post' ? f.number.int({ min: 1, max: 6 }) : f.number.int({ min: 1, max: 3 });
-      const createTime = day - f.number.int({ min: 0, max: 120 }) * DAY_MS + f.number.int({ min: 7, max: 22 }) * HOUR_MS;
+      const pictureCount =
+        kind === 'post' ? f.number.int({ min: 1, max: 6 }) : f.number.int({ min: 1, max: 3 });
+      const createTime =
+        day - f.number.int({ min: 0, max: 120 }) * DAY_MS + f.number.int({ min: 7, max: 22 }) * HOUR_MS;
       documents.set(documentId, {
         documentId,
         kind,
@@ -236,7 +304,10 @@ export function createSeed(seedNumber: number, now: number): Seed {
         coverUrl: mediaUrl.document(documentId, 0),
         pictures: Array.from({ length: pictureCount }, (_, k) => mediaUrl.document(documentId, k)),
         authorUid: f.number.int({ min: 1, max: SEED_USERS }),
-        categoryId: kind === 'article' || kind === 'study' ? f.number.int({ min: 1, max: articleCategories.length }) : 0,
+        categoryId:
+          kind === 'article' || kind === 'study'
+            ? f.number.int({ min: 1, max: articleCategories.length })
+            : 0,
         topicId,
         createTime,
         viewCount: f.number.int({ min: 20, max: 50000 }),
@@ -249,7 +320,16 @@ export function createSeed(seedNumber: number, now: number): Seed {
         const commentId = nextCommentId++;
         const uid = f.number.int({ min: 1, max: SEED_USERS });
         const time = createTime + f.number.int({ min: 1, max: 72 }) * HOUR_MS;
-        comments.set(commentId, { commentId, documentId, parentId: 0, uid, replyUid: 0, content: f.helpers.arrayElement(W.COMMENTS), createTime: time, favorCount: f.number.int({ min: 0, max: 200 }) });
+        comments.set(commentId, {
+          commentId,
+          documentId,
+          parentId: 0,
+          uid,
+          replyUid: 0,
+          content: f.helpers.arrayElement(W.COMMENTS),
+          createTime: time,
+          favorCount: f.number.int({ min: 0, max: 200 }),
+        });
         const replies = f.number.int({ min: 0, max: 2 });
         for (let r = 0; r < replies; r++) {
           const replyId = nextCommentId++;
@@ -281,17 +361,39 @@ export function createSeed(seedNumber: number, now: number): Seed {
   [1, 2, 5].forEach((rootId, i) => {
     const couponId = W.COUPON_PLAN.length + i + 1;
     const rootName = categories.get(rootId)!.name;
-    coupons.set(couponId, { couponId, name: `${rootName}满99减15`, kind: 'reduce', amount: 1500, discount: 0, threshold: 9900, scopeText: `仅限${rootName}分类`, categoryId: rootId, ...couponBase });
+    coupons.set(couponId, {
+      couponId,
+      name: `${rootName}满99减15`,
+      kind: 'reduce',
+      amount: 1500,
+      discount: 0,
+      threshold: 9900,
+      scopeText: `仅限${rootName}分类`,
+      categoryId: rootId,
+      ...couponBase,
+    });
   });
 
   // ---- promotions ----
   const zoneOf = (kind: 'greate' | 'weekly', list: Array<{ title: string; subTitle: string }>): SeedZone[] =>
-    list.map((z, i) => ({ zoneId: i + 1, title: z.title, subTitle: z.subTitle, picUrl: mediaUrl.zone(kind, i + 1) }));
+    list.map((z, i) => ({
+      zoneId: i + 1,
+      title: z.title,
+      subTitle: z.subTitle,
+      picUrl: mediaUrl.zone(kind, i + 1),
+    }));
   const flashPoolIds = f.helpers.arrayElements(selfGoodsIds, 40);
   const flashTopics = new Map<number, SeedFlashTopic>();
   W.FLASH_TOPICS.forEach((title, i) => {
     const topicId = i + 1;
-    flashTopics.set(topicId, { topicId, title, bannerUrl: mediaUrl.flashTopic(topicId), startTime: day - i * DAY_MS, endTime: day + (3 + i) * DAY_MS, goodsIds: f.helpers.arrayElements(flashPoolIds, 6) });
+    flashTopics.set(topicId, {
+      topicId,
+      title,
+      bannerUrl: mediaUrl.flashTopic(topicId),
+      startTime: day - i * DAY_MS,
+      endTime: day + (3 + i) * DAY_MS,
+      goodsIds: f.helpers.arrayElements(flashPoolIds, 6),
+    });
   });
   const welfareTopics = new Map<number, SeedWelfareTopic>();
   W.WELFARE_TOPICS.forEach((t, i) => {
@@ -299,25 +401,52 @@ export function createSeed(seedNumber: number, now: number): Seed {
     const current = i < 4;
     const startTime = current ? day - (i + 1) * DAY_MS : day - (i * 10 + 20) * DAY_MS;
     const endTime = current ? day + (i + 3) * DAY_MS : startTime + 7 * DAY_MS;
-    welfareTopics.set(topicId, { topicId, title: t.title, description: t.description, picUrl: mediaUrl.welfare(topicId), startTime, endTime, goodsIds: f.helpers.arrayElements(visibleGoodsIds, { min: 6, max: 14 }) });
+    welfareTopics.set(topicId, {
+      topicId,
+      title: t.title,
+      description: t.description,
+      picUrl: mediaUrl.welfare(topicId),
+      startTime,
+      endTime,
+      goodsIds: f.helpers.arrayElements(visibleGoodsIds, { min: 6, max: 14 }),
+    });
   });
   const activities = new Map<number, SeedActivity>();
   W.ACTIVITIES.forEach((title, i) => {
     const activityId = i + 1;
-    activities.set(activityId, { activityId, title, bannerUrl: mediaUrl.activity(activityId), endTime: day + (7 + i * 5) * DAY_MS, goodsIds: visibleGoodsIds.filter((id) => goods.get(id)!.activityId === activityId) });
+    activities.set(activityId, {
+      activityId,
+      title,
+      bannerUrl: mediaUrl.activity(activityId),
+      endTime: day + (7 + i * 5) * DAY_MS,
+      goodsIds: visibleGoodsIds.filter((id) => goods.get(id)!.activityId === activityId),
+    });
   });
 
   // ---- ads ----
   const ads: SeedAd[] = [];
-  const adLinks = ['/limitedTime', '/new_exclusive', '/integralGoods', '/weekly_optimization', '/hot_products', '/welfareService', '/group', '/find'];
-  (Object.entries(W.AD_PLAN) as Array<[SeedAd['position'], readonly string[]]>).forEach(([position, titles]) => {
-    titles.forEach((title, i) => {
-      const adId = ads.length + 1;
-      const randomLink = f.datatype.boolean({ probability: 0.4 }) ? `/Goods?id=${f.helpers.arrayElement(selfGoodsIds)}` : f.helpers.arrayElement(adLinks);
-      const link = position === 'homeSide' ? W.HOME_SIDE_LINKS[i] ?? randomLink : randomLink;
-      ads.push({ adId, title, picUrl: mediaUrl.banner(adId), linkUrl: link, position });
-    });
-  });
+  const adLinks = [
+    '/limitedTime',
+    '/new_exclusive',
+    '/integralGoods',
+    '/weekly_optimization',
+    '/hot_products',
+    '/welfareService',
+    '/group',
+    '/find',
+  ];
+  (Object.entries(W.AD_PLAN) as Array<[SeedAd['position'], readonly string[]]>).forEach(
+    ([position, titles]) => {
+      titles.forEach((title, i) => {
+        const adId = ads.length + 1;
+        const randomLink = f.datatype.boolean({ probability: 0.4 })
+          ? `/Goods?id=${f.helpers.arrayElement(selfGoodsIds)}`
+          : f.helpers.arrayElement(adLinks);
+        const link = position === 'homeSide' ? (W.HOME_SIDE_LINKS[i] ?? randomLink) : randomLink;
+        ads.push({ adId, title, picUrl: mediaUrl.banner(adId), linkUrl: link, position });
+      });
+    },
+  );
 
   const flashPool = { seedNumber, goodsIds: flashPoolIds };
   return {

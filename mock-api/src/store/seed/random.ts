@@ -31,6 +31,7 @@ export function rng(seed: number): () => number {
 export function pickDistinct<T>(items: readonly T[], count: number, random: () => number): T[] {
   const pool = [...items];
   const picked: T[] = [];
-  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  while (picked.length < count && pool.length > 0)
+    picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   return picked;
 }

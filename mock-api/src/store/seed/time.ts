@@ -5,7 +5,8 @@ const CST_OFFSET_MS = 8 * HOUR_MS;
 const EPOCH_DAY = Math.floor(Date.UTC(2020, 0, 1) / DAY_MS);
 
 /** Start (epoch ms) of the CST day containing `time`. */
-export const cstDayStart = (time: number): number => Math.floor((time + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+export const cstDayStart = (time: number): number =>
+  Math.floor((time + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
 
 /** Days since 2020-01-01 (CST) of `time`: a small stable number for ids. */
 export const cstDayIndex = (time: number): number => Math.floor((time + CST_OFFSET_MS) / DAY_MS) - EPOCH_DAY;

@@ -21,7 +21,10 @@ export interface RootPlan {
 
 const weight: SpecPlan = { name: '规格', values: ['250g', '500g', '1kg', '2.5kg家庭装'] };
 const flavour: SpecPlan = { name: '口味', values: ['原味', '香辣味', '五香味', '蜂蜜味', '海盐味'] };
-const clothColor: SpecPlan = { name: '颜色', values: ['经典黑', '米白色', '藏青色', '燕麦色', '雾霾蓝', '酒红色'] };
+const clothColor: SpecPlan = {
+  name: '颜色',
+  values: ['经典黑', '米白色', '藏青色', '燕麦色', '雾霾蓝', '酒红色'],
+};
 const clothSize: SpecPlan = { name: '尺码', values: ['S', 'M', 'L', 'XL', 'XXL'] };
 const shoeSize: SpecPlan = { name: '尺码', values: ['36', '37', '38', '39', '40', '41', '42', '43'] };
 const techColor: SpecPlan = { name: '颜色', values: ['曜石黑', '珍珠白', '星河银', '远峰蓝'] };
@@ -42,48 +45,120 @@ export const CATEGORY_PLAN: RootPlan[] = [
   {
     name: '食品生鲜',
     children: [
-      { name: '休闲零食', products: ['每日坚果', '手撕牛肉干', '芒果干', '海苔脆片', '原味腰果', '蛋黄酥', '鸭脖'], specs: [weight, flavour] },
-      { name: '新鲜水果', products: ['赣南脐橙', '烟台红富士', '海南金钻凤梨', '丹东草莓', '阳光玫瑰葡萄', '奇异果'], specs: [weight] },
-      { name: '粮油调味', products: ['东北五常大米', '压榨花生油', '零添加酱油', '老陈醋', '火锅底料'], specs: [weight] },
-      { name: '茶饮冲调', products: ['明前龙井', '云南普洱', '挂耳咖啡', '燕麦片', '柠檬冻干茶'], specs: [weight, flavour] },
+      {
+        name: '休闲零食',
+        products: ['每日坚果', '手撕牛肉干', '芒果干', '海苔脆片', '原味腰果', '蛋黄酥', '鸭脖'],
+        specs: [weight, flavour],
+      },
+      {
+        name: '新鲜水果',
+        products: ['赣南脐橙', '烟台红富士', '海南金钻凤梨', '丹东草莓', '阳光玫瑰葡萄', '奇异果'],
+        specs: [weight],
+      },
+      {
+        name: '粮油调味',
+        products: ['东北五常大米', '压榨花生油', '零添加酱油', '老陈醋', '火锅底料'],
+        specs: [weight],
+      },
+      {
+        name: '茶饮冲调',
+        products: ['明前龙井', '云南普洱', '挂耳咖啡', '燕麦片', '柠檬冻干茶'],
+        specs: [weight, flavour],
+      },
       { name: '临期特卖', hidden: true, products: ['临期饼干', '临期牛奶'], specs: [weight] },
     ],
   },
   {
     name: '美妆个护',
     children: [
-      { name: '面部护肤', products: ['玻尿酸补水面膜', '烟酰胺精华液', '氨基酸洗面奶', '保湿面霜', '防晒乳'], specs: [volume] },
-      { name: '彩妆香水', products: ['丝绒哑光口红', '持妆粉底液', '眼影盘', '淡香水', '气垫BB霜'], specs: [volume] },
-      { name: '洗护清洁', products: ['控油洗发水', '护发精油', '沐浴露', '电动牙刷', '漱口水'], specs: [volume] },
+      {
+        name: '面部护肤',
+        products: ['玻尿酸补水面膜', '烟酰胺精华液', '氨基酸洗面奶', '保湿面霜', '防晒乳'],
+        specs: [volume],
+      },
+      {
+        name: '彩妆香水',
+        products: ['丝绒哑光口红', '持妆粉底液', '眼影盘', '淡香水', '气垫BB霜'],
+        specs: [volume],
+      },
+      {
+        name: '洗护清洁',
+        products: ['控油洗发水', '护发精油', '沐浴露', '电动牙刷', '漱口水'],
+        specs: [volume],
+      },
       { name: '个护小样', hidden: true, products: ['精华小样', '面霜小样'], specs: [volume] },
     ],
   },
   {
     name: '家居日用',
     children: [
-      { name: '收纳整理', products: ['可折叠收纳箱', '衣柜分层隔板', '桌面收纳盒', '真空压缩袋', '鞋柜收纳架'], specs: [homeColor, packCount] },
-      { name: '清洁用品', products: ['抽纸', '洗衣凝珠', '厨房湿巾', '除螨喷雾', '懒人拖把'], specs: [packCount] },
-      { name: '家居饰品', products: ['香薰蜡烛', '北欧花瓶', '装饰挂画', '氛围小夜灯', '绿植盆栽'], specs: [homeColor] },
+      {
+        name: '收纳整理',
+        products: ['可折叠收纳箱', '衣柜分层隔板', '桌面收纳盒', '真空压缩袋', '鞋柜收纳架'],
+        specs: [homeColor, packCount],
+      },
+      {
+        name: '清洁用品',
+        products: ['抽纸', '洗衣凝珠', '厨房湿巾', '除螨喷雾', '懒人拖把'],
+        specs: [packCount],
+      },
+      {
+        name: '家居饰品',
+        products: ['香薰蜡烛', '北欧花瓶', '装饰挂画', '氛围小夜灯', '绿植盆栽'],
+        specs: [homeColor],
+      },
       { name: '雨具伞具', products: ['晴雨两用伞', '自动折叠伞', '儿童雨衣'], specs: [homeColor] },
     ],
   },
   {
     name: '服饰鞋包',
     children: [
-      { name: '女装', products: ['法式碎花连衣裙', '针织开衫', '阔腿西装裤', '纯棉白T恤', '羊毛大衣'], specs: [clothColor, clothSize] },
-      { name: '男装', products: ['商务休闲衬衫', '连帽卫衣', '直筒牛仔裤', '轻薄羽绒服', 'POLO衫'], specs: [clothColor, clothSize] },
-      { name: '鞋靴', products: ['百搭小白鞋', '透气跑步鞋', '切尔西短靴', '居家拖鞋', '帆布鞋'], specs: [clothColor, shoeSize] },
-      { name: '箱包', products: ['通勤双肩包', '真皮托特包', '20寸登机箱', '斜挎小方包'], specs: [clothColor] },
+      {
+        name: '女装',
+        products: ['法式碎花连衣裙', '针织开衫', '阔腿西装裤', '纯棉白T恤', '羊毛大衣'],
+        specs: [clothColor, clothSize],
+      },
+      {
+        name: '男装',
+        products: ['商务休闲衬衫', '连帽卫衣', '直筒牛仔裤', '轻薄羽绒服', 'POLO衫'],
+        specs: [clothColor, clothSize],
+      },
+      {
+        name: '鞋靴',
+        products: ['百搭小白鞋', '透气跑步鞋', '切尔西短靴', '居家拖鞋', '帆布鞋'],
+        specs: [clothColor, shoeSize],
+      },
+      {
+        name: '箱包',
+        products: ['通勤双肩包', '真皮托特包', '20寸登机箱', '斜挎小方包'],
+        specs: [clothColor],
+      },
       { name: '内部样衣', hidden: true, products: ['样衣T恤'], specs: [clothSize] },
     ],
   },
   {
     name: '数码家电',
     children: [
-      { name: '手机配件', products: ['氮化镓快充头', '磁吸无线充电器', '20000毫安充电宝', '手机支架', '编织数据线'], specs: [techColor] },
-      { name: '影音娱乐', products: ['降噪蓝牙耳机', '便携蓝牙音箱', '头戴式耳机', '家用投影仪'], specs: [techColor, techEdition] },
-      { name: '生活电器', products: ['空气炸锅', '手持挂烫机', '负离子吹风机', '扫地机器人', '电热水壶'], specs: [techColor, techEdition] },
-      { name: '电脑办公', products: ['机械键盘', '无线静音鼠标', '显示器支架', '护眼台灯'], specs: [techColor] },
+      {
+        name: '手机配件',
+        products: ['氮化镓快充头', '磁吸无线充电器', '20000毫安充电宝', '手机支架', '编织数据线'],
+        specs: [techColor],
+      },
+      {
+        name: '影音娱乐',
+        products: ['降噪蓝牙耳机', '便携蓝牙音箱', '头戴式耳机', '家用投影仪'],
+        specs: [techColor, techEdition],
+      },
+      {
+        name: '生活电器',
+        products: ['空气炸锅', '手持挂烫机', '负离子吹风机', '扫地机器人', '电热水壶'],
+        specs: [techColor, techEdition],
+      },
+      {
+        name: '电脑办公',
+        products: ['机械键盘', '无线静音鼠标', '显示器支架', '护眼台灯'],
+        specs: [techColor],
+      },
     ],
   },
   {
@@ -92,22 +167,42 @@ export const CATEGORY_PLAN: RootPlan[] = [
       { name: '奶粉辅食', products: ['婴幼儿配方奶粉', '高铁米粉', '宝宝溶豆', '果泥'], specs: [babyStage] },
       { name: '尿裤湿巾', products: ['超薄纸尿裤', '拉拉裤', '婴儿手口湿巾'], specs: [babySize] },
       { name: '玩具早教', products: ['益智积木', '绘本套装', '磁力片', '早教点读笔'], specs: [bookEdition] },
-      { name: '童装童鞋', products: ['儿童纯棉睡衣', '宝宝学步鞋', '儿童羽绒服'], specs: [clothColor, babySize] },
+      {
+        name: '童装童鞋',
+        products: ['儿童纯棉睡衣', '宝宝学步鞋', '儿童羽绒服'],
+        specs: [clothColor, babySize],
+      },
     ],
   },
   {
     name: '运动户外',
     children: [
-      { name: '健身训练', products: ['瑜伽垫', '可调节哑铃', '弹力带', '跳绳', '筋膜枪'], specs: [homeColor] },
-      { name: '户外露营', products: ['自动速开帐篷', '折叠露营椅', '户外天幕', '便携卡式炉', '睡袋'], specs: [homeColor, techEdition] },
-      { name: '运动服饰', products: ['速干运动T恤', '运动紧身裤', '防风冲锋衣', '运动袜'], specs: [clothColor, clothSize] },
+      {
+        name: '健身训练',
+        products: ['瑜伽垫', '可调节哑铃', '弹力带', '跳绳', '筋膜枪'],
+        specs: [homeColor],
+      },
+      {
+        name: '户外露营',
+        products: ['自动速开帐篷', '折叠露营椅', '户外天幕', '便携卡式炉', '睡袋'],
+        specs: [homeColor, techEdition],
+      },
+      {
+        name: '运动服饰',
+        products: ['速干运动T恤', '运动紧身裤', '防风冲锋衣', '运动袜'],
+        specs: [clothColor, clothSize],
+      },
       { name: '骑行装备', products: ['骑行头盔', '骑行手套', '自行车尾灯'], specs: [techColor] },
     ],
   },
   {
     name: '家纺布艺',
     children: [
-      { name: '床品套件', products: ['纯棉四件套', '天丝凉感四件套', '水洗棉被套'], specs: [homeColor, bedSize] },
+      {
+        name: '床品套件',
+        products: ['纯棉四件套', '天丝凉感四件套', '水洗棉被套'],
+        specs: [homeColor, bedSize],
+      },
       { name: '被子枕芯', products: ['蚕丝被', '羽绒被', '乳胶枕', '记忆棉枕'], specs: [bedSize] },
       { name: '毛巾浴巾', products: ['长绒棉毛巾', '加厚浴巾', '珊瑚绒浴袍'], specs: [homeColor, packCount] },
       { name: '窗帘地垫', products: ['遮光窗帘', '硅藻泥地垫', '客厅地毯'], specs: [homeColor] },
@@ -117,30 +212,92 @@ export const CATEGORY_PLAN: RootPlan[] = [
     name: '厨房用具',
     children: [
       { name: '锅具', products: ['不粘炒锅', '铸铁珐琅锅', '麦饭石煎锅', '多功能电煮锅'], specs: [potSize] },
-      { name: '餐具', products: ['日式陶瓷碗', '骨瓷餐具套装', '304不锈钢筷子', '木质餐盘'], specs: [packCount] },
-      { name: '水具杯具', products: ['316不锈钢保温杯', '玻璃随行杯', '运动水壶', '咖啡马克杯'], specs: [techColor, capacity] },
-      { name: '厨房小工具', products: ['硅胶刮刀', '厨房剪刀', '多功能切菜器', '密封保鲜盒'], specs: [packCount] },
+      {
+        name: '餐具',
+        products: ['日式陶瓷碗', '骨瓷餐具套装', '304不锈钢筷子', '木质餐盘'],
+        specs: [packCount],
+      },
+      {
+        name: '水具杯具',
+        products: ['316不锈钢保温杯', '玻璃随行杯', '运动水壶', '咖啡马克杯'],
+        specs: [techColor, capacity],
+      },
+      {
+        name: '厨房小工具',
+        products: ['硅胶刮刀', '厨房剪刀', '多功能切菜器', '密封保鲜盒'],
+        specs: [packCount],
+      },
     ],
   },
   {
     name: '宠物生活',
     children: [
-      { name: '猫咪主粮', products: ['全价无谷猫粮', '冻干双拼猫粮', '幼猫奶糕粮'], specs: [petWeight, petFlavour] },
-      { name: '狗狗主粮', products: ['全价成犬粮', '小型犬幼犬粮', '鲜肉狗粮'], specs: [petWeight, petFlavour] },
-      { name: '宠物用品', products: ['豆腐猫砂', '宠物自动饮水机', '猫抓板', '宠物牵引绳'], specs: [homeColor] },
+      {
+        name: '猫咪主粮',
+        products: ['全价无谷猫粮', '冻干双拼猫粮', '幼猫奶糕粮'],
+        specs: [petWeight, petFlavour],
+      },
+      {
+        name: '狗狗主粮',
+        products: ['全价成犬粮', '小型犬幼犬粮', '鲜肉狗粮'],
+        specs: [petWeight, petFlavour],
+      },
+      {
+        name: '宠物用品',
+        products: ['豆腐猫砂', '宠物自动饮水机', '猫抓板', '宠物牵引绳'],
+        specs: [homeColor],
+      },
       { name: '宠物零食', products: ['猫条', '冻干鸡胸肉', '洁齿骨'], specs: [petFlavour] },
     ],
   },
 ];
 
 export const BRANDS = [
-  '良品匠心', '山野集', '溪木', '初禾', '栖木家居', '北纬三十度', '青柚', '云朵棉', '素问', '拾光',
-  '朴作', '禾风', '知味观', '岭南果园', '米悦', '暖暖熊', '极客派', '声浪', '墨途', '远行者',
-  '白鹿原', '喵小厨', '汪星人', '小森林', '织梦', '净颜', '花间集', '若水', '一木', '简屿',
+  '良品匠心',
+  '山野集',
+  '溪木',
+  '初禾',
+  '栖木家居',
+  '北纬三十度',
+  '青柚',
+  '云朵棉',
+  '素问',
+  '拾光',
+  '朴作',
+  '禾风',
+  '知味观',
+  '岭南果园',
+  '米悦',
+  '暖暖熊',
+  '极客派',
+  '声浪',
+  '墨途',
+  '远行者',
+  '白鹿原',
+  '喵小厨',
+  '汪星人',
+  '小森林',
+  '织梦',
+  '净颜',
+  '花间集',
+  '若水',
+  '一木',
+  '简屿',
 ];
 
 export const NAME_PREFIXES = ['【新品】', '【热卖】', '【爆款】', '', '', '', '', ''];
-export const SELLING_POINTS = ['升级款', '加厚款', '轻薄款', '家用款', '便携款', '网红同款', '经典款', '礼盒装', '大容量', '0添加'];
+export const SELLING_POINTS = [
+  '升级款',
+  '加厚款',
+  '轻薄款',
+  '家用款',
+  '便携款',
+  '网红同款',
+  '经典款',
+  '礼盒装',
+  '大容量',
+  '0添加',
+];
 
 export const SUBTITLES = [
   '精选好料，品质看得见',
@@ -176,7 +333,16 @@ export const SUPER_REASONS = [
   '大牌同厂，价格更亲民',
 ];
 
-export const ARTICLE_CATEGORIES = ['好物推荐', '生活妙招', '美食食谱', '家居收纳', '护肤心得', '育儿经验', '数码测评', '旅行日记'];
+export const ARTICLE_CATEGORIES = [
+  '好物推荐',
+  '生活妙招',
+  '美食食谱',
+  '家居收纳',
+  '护肤心得',
+  '育儿经验',
+  '数码测评',
+  '旅行日记',
+];
 
 export const ARTICLE_TITLE_TEMPLATES = [
   '{noun}怎么选？看完这篇不踩坑',
@@ -244,8 +410,34 @@ export const TOPICS: Array<{ title: string; description: string }> = [
   { title: '旅行碎片', description: '旅途中的风景与故事' },
 ];
 
-export const NICK_PREFIXES = ['爱吃', '快乐的', '认真', '佛系', '元气', '慢慢', '小小', '晚风', '清晨', '深夜', '努力的', '温柔'];
-export const NICK_SUFFIXES = ['小鹿', '橘子', '猫咪', '少女', '大叔', '程序员', '宝妈', '吃货', '旅人', '设计师', '小厨娘', '跑者'];
+export const NICK_PREFIXES = [
+  '爱吃',
+  '快乐的',
+  '认真',
+  '佛系',
+  '元气',
+  '慢慢',
+  '小小',
+  '晚风',
+  '清晨',
+  '深夜',
+  '努力的',
+  '温柔',
+];
+export const NICK_SUFFIXES = [
+  '小鹿',
+  '橘子',
+  '猫咪',
+  '少女',
+  '大叔',
+  '程序员',
+  '宝妈',
+  '吃货',
+  '旅人',
+  '设计师',
+  '小厨娘',
+  '跑者',
+];
 export const SIGNATURES = [
   '热爱生活，热爱分享',
   '认真生活的人运气不会差',
@@ -294,7 +486,20 @@ export const COUPON_PLAN = [
   { name: '周末囤货95折', kind: 'discount', amount: 0, discount: 95, threshold: 0 },
 ] as const;
 
-export const INTERESTS = ['美食', '家居', '美妆', '穿搭', '数码', '母婴', '运动', '旅行', '宠物', '读书', '摄影', '手工'];
+export const INTERESTS = [
+  '美食',
+  '家居',
+  '美妆',
+  '穿搭',
+  '数码',
+  '母婴',
+  '运动',
+  '旅行',
+  '宠物',
+  '读书',
+  '摄影',
+  '手工',
+];
 
 export const EXPRESS_COMPANIES = [
   { code: 'SF', name: '顺丰速运' },
@@ -339,15 +544,31 @@ export const GROUP_BANNERS = ['拼团享低价', '好友一起拼，越拼越划
 export const GROUP_PLATFORMS = ['淘宝', '天猫', '京东'];
 
 export const AD_PLAN = {
-  homeBanner: ['年货节 · 全场满199减20', '新人专享 · 首单立减10元', '限时抢购 · 每日10点开抢', '家居焕新季 · 低至5折', '国货之光 · 品质好物'],
-  homeSide: ['积分商城 · 好礼兑不停', '每周优选 · 编辑推荐', '新人专享 · 首单立减', '福利社 · 每日签到领积分'],
+  homeBanner: [
+    '年货节 · 全场满199减20',
+    '新人专享 · 首单立减10元',
+    '限时抢购 · 每日10点开抢',
+    '家居焕新季 · 低至5折',
+    '国货之光 · 品质好物',
+  ],
+  homeSide: [
+    '积分商城 · 好礼兑不停',
+    '每周优选 · 编辑推荐',
+    '新人专享 · 首单立减',
+    '福利社 · 每日签到领积分',
+  ],
   homePopup: ['新人礼包 · 最高领168元'],
   goods: ['正品保障 · 7天无理由', '满99包邮', '会员专享价'],
   find: ['晒单有礼 · 赢积分', '话题征集 · 分享你的生活', '达人招募中'],
 } as const;
 
 /** Home side tiles say where they go, so each links to its own section. */
-export const HOME_SIDE_LINKS = ['/integralGoods', '/weekly_optimization', '/new_exclusive', '/welfareService'] as const;
+export const HOME_SIDE_LINKS = [
+  '/integralGoods',
+  '/weekly_optimization',
+  '/new_exclusive',
+  '/welfareService',
+] as const;
 
 export const HOT_WORDS: Record<1 | 2 | 3 | 4, string[]> = {
   1: ['每日坚果', '保温杯', '连衣裙', '蓝牙耳机', '四件套', '洗面奶', '猫粮', '空气炸锅', '瑜伽垫', '收纳箱'],

@@ -34,5 +34,8 @@ export function readCoverage(): { checked: string[]; unchecked: { path: string; 
       if (!checked.has(visited)) unchecked.set(visited, [...(unchecked.get(visited) ?? []), line.test]);
     }
   }
-  return { checked: [...checked].sort(), unchecked: [...unchecked].map(([visited, tests]) => ({ path: visited, tests })) };
+  return {
+    checked: [...checked].sort(),
+    unchecked: [...unchecked].map(([visited, tests]) => ({ path: visited, tests })),
+  };
 }

@@ -33,7 +33,10 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${nodes}`;
     })
@@ -45,8 +48,13 @@ const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
 }
 
@@ -54,7 +62,8 @@ async function settleAnimations(page: Page): Promise<void> {
  * While axe reads colours, toasts sit in their end state: a toast that starts fading out mid-analysis
  * would otherwise be judged half transparent (shown ones are fully opaque, removed ones invisible).
  */
-const FREEZE_TOASTS = '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
+const FREEZE_TOASTS =
+  '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
 
 export async function axeViolations(page: Page) {
   await settleAnimations(page);
@@ -67,7 +76,11 @@ export async function axeViolations(page: Page) {
 export const test = base.extend<Fixtures>({
   imageDialogSeen: [true, { option: true }],
   page: async ({ page, imageDialogSeen }, use) => {
-    if (imageDialogSeen) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), STORAGE_KEYS.imageDialogShown);
+    if (imageDialogSeen)
+      await page.addInitScript(
+        (key) => window.sessionStorage.setItem(key, '1'),
+        STORAGE_KEYS.imageDialogShown,
+      );
     await use(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: this one needs no other fixture.
@@ -80,7 +93,8 @@ export const test = base.extend<Fixtures>({
     const visited = new Set<string>();
     const checked = new Set<string>();
     const exempt = new Set<string>();
-    const appOrigin = new URL(testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1').origin;
+    const appOrigin = new URL(testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1')
+      .origin;
     const onNavigate = (frame: Frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());
@@ -95,14 +109,23 @@ export const test = base.extend<Fixtures>({
         const violations = await axeViolations(target);
         checked.add(pathname);
         const where = label ? `${pathname} (${label})` : pathname;
-        await testInfo.attach(`axe ${where}`, { body: violations.length ? describeViolations(violations) : 'no serious or critical violations', contentType: 'text/plain' });
-        expect.soft(describeViolations(violations), `axe-core: serious/critical violations on ${where}`).toBe('');
+        await testInfo.attach(`axe ${where}`, {
+          body: violations.length ? describeViolations(violations) : 'no serious or critical violations',
+          contentType: 'text/plain',
+        });
+        expect
+          .soft(describeViolations(violations), `axe-core: serious/critical violations on ${where}`)
+          .toBe('');
       },
       passThrough: (pathname) => exempt.add(pathname),
     });
 
     page.off('framenavigated', onNavigate);
-    recordCoverage({ test: testInfo.titlePath.join(' › '), visited: [...visited].filter((path) => !exempt.has(path)), checked: [...checked] });
+    recordCoverage({
+      test: testInfo.titlePath.join(' › '),
+      visited: [...visited].filter((path) => !exempt.has(path)),
+      checked: [...checked],
+    });
   },
 });
 

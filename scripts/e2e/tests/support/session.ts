@@ -7,7 +7,11 @@ import { STORAGE_KEYS } from '@storefront/contracts';
 export const DEMO = { mobile: '13800138000', password: 'demo1234', nickname: '演示用户' } as const;
 
 /** Fills and submits the login form on the current page (the /userLogin page). */
-export async function submitLogin(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  mobile: string = DEMO.mobile,
+  password: string = DEMO.password,
+): Promise<void> {
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await form.getByRole('textbox', { name: '密码' }).fill(password);
@@ -27,7 +31,12 @@ export async function loginAsDemo(page: Page, path = '/home'): Promise<void> {
 export const freshMobile = (): string => `139${String(Date.now() % 1e8).padStart(8, '0')}`;
 
 /** POSTs JSON to the mock-api's admin API (`/__mock/...`) and expects its success envelope. */
-export async function mockAdmin(request: APIRequestContext, mockUrl: string, path: string, data: object = {}): Promise<unknown> {
+export async function mockAdmin(
+  request: APIRequestContext,
+  mockUrl: string,
+  path: string,
+  data: object = {},
+): Promise<unknown> {
   const response = await request.post(`${mockUrl}/__mock${path}`, { data });
   expect(response.ok(), `${path}: HTTP ${response.status()} ${await response.text()}`).toBe(true);
   const body = (await response.json()) as { code: string; result: unknown };
@@ -43,7 +52,11 @@ export interface JournalEntry {
 }
 
 /** The mock-api's request journal for paths containing `path`, newest first. */
-export async function mockJournal(request: APIRequestContext, mockUrl: string, path: string): Promise<JournalEntry[]> {
+export async function mockJournal(
+  request: APIRequestContext,
+  mockUrl: string,
+  path: string,
+): Promise<JournalEntry[]> {
   const response = await request.get(`${mockUrl}/__mock/journal?limit=500&path=${encodeURIComponent(path)}`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { result: { entries: JournalEntry[] } };

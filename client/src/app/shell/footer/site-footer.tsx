@@ -25,7 +25,12 @@ interface SiteFooterProps {
 export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter({ extraInfo }, ref) {
   const { userId, userInfo } = useSession();
   const year = new Date().getFullYear();
-  const contactService = () => openCustomerService(userId ? { uid: userInfo?.uid ?? userId, nickname: userInfo?.nickname ?? '', mobile: userInfo?.mobile ?? '' } : null);
+  const contactService = () =>
+    openCustomerService(
+      userId
+        ? { uid: userInfo?.uid ?? userId, nickname: userInfo?.nickname ?? '', mobile: userInfo?.mobile ?? '' }
+        : null,
+    );
 
   return (
     <footer ref={ref} className={styles.footer} id="site-footer">

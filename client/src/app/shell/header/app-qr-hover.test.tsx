@@ -8,7 +8,8 @@ afterEach(() => {
   resetAppState();
 });
 
-const panelValue = () => screen.getByRole('dialog', { name: '下载多么商城APP' }).getAttribute('data-qr-value') ?? '';
+const panelValue = () =>
+  screen.getByRole('dialog', { name: '下载多么商城APP' }).getAttribute('data-qr-value') ?? '';
 
 describe('header 手机APP QR', () => {
   it('encodes a temp token for a logged-in user so the phone continues the session', async () => {

@@ -42,7 +42,12 @@ export function AppQrHover() {
       onFocus={() => setOpen(true)}
       onBlur={() => setOpen(false)}
     >
-      <button type="button" className={styles.action} aria-expanded={open} aria-label="手机APP，显示下载二维码">
+      <button
+        type="button"
+        className={styles.action}
+        aria-expanded={open}
+        aria-label="手机APP，显示下载二维码"
+      >
         <PhoneIcon size={22} />
         <span>手机APP</span>
       </button>
@@ -50,7 +55,9 @@ export function AppQrHover() {
         <div className={styles.appQrPanel} role="dialog" aria-label="下载多么商城APP" data-qr-value={value}>
           <QrCode value={value} size={110} label="扫码下载多么商城APP" />
           <p>扫码下载APP</p>
-          <p className={styles.appQrHint}>{isLoggedIn && token ? '扫码在手机上继续登录状态' : '新人专享好礼'}</p>
+          <p className={styles.appQrHint}>
+            {isLoggedIn && token ? '扫码在手机上继续登录状态' : '新人专享好礼'}
+          </p>
         </div>
       )}
     </div>

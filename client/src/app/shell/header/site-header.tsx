@@ -14,7 +14,11 @@ import styles from './site-header.module.css';
 
 export function SiteLogo({ small = false }: { small?: boolean }) {
   return (
-    <Link to="/home" className={`${styles.logo} ${small ? styles.logoSmall : ''}`} aria-label={`${SITE_NAME}首页`}>
+    <Link
+      to="/home"
+      className={`${styles.logo} ${small ? styles.logoSmall : ''}`}
+      aria-label={`${SITE_NAME}首页`}
+    >
       <span className={styles.logoMark} aria-hidden="true">
         多
       </span>
@@ -52,9 +56,20 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
               <span>消息</span>
             </Link>
             {isLoggedIn ? (
-              <Link to="/UserHome" className={`${styles.action} ${styles.profile}`} title={userInfo?.nickname}>
+              <Link
+                to="/UserHome"
+                className={`${styles.action} ${styles.profile}`}
+                title={userInfo?.nickname}
+              >
                 {userInfo?.avatarUrl ? (
-                  <LazyImage className={styles.avatar} src={userInfo.avatarUrl} alt="" width={24} height={24} eager />
+                  <LazyImage
+                    className={styles.avatar}
+                    src={userInfo.avatarUrl}
+                    alt=""
+                    width={24}
+                    height={24}
+                    eager
+                  />
                 ) : (
                   <UserIcon size={22} />
                 )}

@@ -47,7 +47,12 @@ export function TopBar() {
             <>
               <li>{popupLink('我的订单')}</li>
               <li>
-                <button type="button" className={styles.link} onClick={() => openPopup('消息')} aria-label={messageText ? `消息，${messageText} 条未读` : '消息'}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => openPopup('消息')}
+                  aria-label={messageText ? `消息，${messageText} 条未读` : '消息'}
+                >
                   消息{messageText && <span className={styles.count}>({messageText})</span>}
                 </button>
               </li>

@@ -55,7 +55,14 @@ export function ClassifyMenu({ categories, onNavigate }: MenuProps & { categorie
             {children.map((child) => (
               <li key={child.id}>
                 <Link to={categoryUrl(child, active.id)} className={styles.megaChild} onClick={onNavigate}>
-                  <LazyImage src={child.picUrl} alt="" width={64} height={64} className={styles.megaPic} eager />
+                  <LazyImage
+                    src={child.picUrl}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className={styles.megaPic}
+                    eager
+                  />
                   <span>{child.name}</span>
                 </Link>
               </li>

@@ -61,11 +61,25 @@ export function NavBar({ pinned }: { pinned: boolean }) {
                   <li
                     key={tab.path}
                     className={styles.tabItem}
-                    onMouseEnter={tab.menu ? () => (openMenu === tab.menu ? window.clearTimeout(closeTimer.current) : open(tab.menu)) : undefined}
+                    onMouseEnter={
+                      tab.menu
+                        ? () =>
+                            openMenu === tab.menu ? window.clearTimeout(closeTimer.current) : open(tab.menu)
+                        : undefined
+                    }
                     onMouseLeave={tab.menu ? closeSoon : undefined}
-                    onBlur={tab.menu ? (e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && closeSoon() : undefined}
+                    onBlur={
+                      tab.menu
+                        ? (e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && closeSoon()
+                        : undefined
+                    }
                   >
-                    <Link to={tab.path} className={`${styles.tab} ${isActive ? styles.active : ''}`} aria-current={isActive ? 'page' : undefined} onClick={closeNow}>
+                    <Link
+                      to={tab.path}
+                      className={`${styles.tab} ${isActive ? styles.active : ''}`}
+                      aria-current={isActive ? 'page' : undefined}
+                      onClick={closeNow}
+                    >
                       {tab.label}
                       {tab.badge && (
                         <span className={styles.badge}>
@@ -85,7 +99,11 @@ export function NavBar({ pinned }: { pinned: boolean }) {
                       </button>
                     )}
                     {menuOpen && (
-                      <div className={`${styles.menu} ${tab.menu === 'article' ? styles.menuSmall : ''}`} role="region" aria-label={`${tab.label}菜单`}>
+                      <div
+                        className={`${styles.menu} ${tab.menu === 'article' ? styles.menuSmall : ''}`}
+                        role="region"
+                        aria-label={`${tab.label}菜单`}
+                      >
                         {tab.menu === 'classify' ? (
                           <ClassifyMenu categories={navData.goodsNav} onNavigate={closeNow} />
                         ) : (

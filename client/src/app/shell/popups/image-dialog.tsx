@@ -49,11 +49,22 @@ export default function ImageDialog({ ad }: { ad: Ad }) {
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       onClick={(event) => event.target === event.currentTarget && setOpen(false)}
     >
-      <button type="button" className={styles.imageButton} onClick={follow} aria-label={`查看活动：${ad.title}`}>
+      <button
+        type="button"
+        className={styles.imageButton}
+        onClick={follow}
+        aria-label={`查看活动：${ad.title}`}
+      >
         <LazyImage src={ad.picUrl} alt={ad.title} width={480} height={600} aspectRatio="4 / 5" eager />
       </button>
       {/* Focus lands on 关闭 rather than ringing the whole picture. */}
-      <button type="button" className={styles.imageClose} onClick={() => setOpen(false)} aria-label="关闭" ref={closeRef}>
+      <button
+        type="button"
+        className={styles.imageClose}
+        onClick={() => setOpen(false)}
+        aria-label="关闭"
+        ref={closeRef}
+      >
         ×
       </button>
     </dialog>

@@ -18,10 +18,20 @@ export default function MiniProgramPopup() {
   const token = useAtomValue(tokenAtom) ?? '';
   const uid = useAtomValue(userIdAtom) ?? '';
   const scene = miniProgramScene({ token, uid });
-  const qr = useQuery({ ...apiQuery('createQrCode', { page: MINI_PROGRAM_QR_PAGE, scene }), enabled: reason != null, staleTime: Infinity, retry: false });
+  const qr = useQuery({
+    ...apiQuery('createQrCode', { page: MINI_PROGRAM_QR_PAGE, scene }),
+    enabled: reason != null,
+    staleTime: Infinity,
+    retry: false,
+  });
 
   return (
-    <Modal open={reason != null} onOpenChange={(open) => !open && setReason(null)} title={`${reason ?? ''}请前往小程序`} width={360}>
+    <Modal
+      open={reason != null}
+      onOpenChange={(open) => !open && setReason(null)}
+      title={`${reason ?? ''}请前往小程序`}
+      width={360}
+    >
       <div className={styles.qrBody}>
         <p className={styles.qrLead}>该功能请在「多么商城」小程序中使用</p>
         <div className={styles.qrBox}>

@@ -34,21 +34,31 @@ describe('mini-program QR pop-up', () => {
       release = resolve;
     });
     const user = userEvent.setup();
-    const view = show('/home', { stubs: { ...headerStubs, createQrCode: () => pending.then(() => ({ imgUrl: '/media/qr/abc.png' })) } });
+    const view = show('/home', {
+      stubs: { ...headerStubs, createQrCode: () => pending.then(() => ({ imgUrl: '/media/qr/abc.png' })) },
+    });
     await user.click(await screen.findByRole('button', { name: '快速注册' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('加载中...')).toBeInTheDocument();
     expect(within(dialog).getByText('请使用微信扫一扫')).toBeInTheDocument();
-    await waitFor(() => expect(view.callsOf('createQrCode')).toEqual([{ page: 'pages/goods/goods', scene: '0&0&pc@' }]));
+    await waitFor(() =>
+      expect(view.callsOf('createQrCode')).toEqual([{ page: 'pages/goods/goods', scene: '0&0&pc@' }]),
+    );
     await act(async () => release(undefined));
-    expect(await within(dialog).findByRole('img', { name: '多么商城小程序码' })).toHaveAttribute('src', '/media/qr/abc.png');
+    expect(await within(dialog).findByRole('img', { name: '多么商城小程序码' })).toHaveAttribute(
+      'src',
+      '/media/qr/abc.png',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('uses the logged-in scene for 个人中心, 我的订单 and 消息', async () => {
     const user = userEvent.setup();
-    const view = show('/home', { loggedIn: true, stubs: { ...headerStubs, createQrCode: { imgUrl: '/media/qr/u.png' } } });
+    const view = show('/home', {
+      loggedIn: true,
+      stubs: { ...headerStubs, createQrCode: { imgUrl: '/media/qr/u.png' } },
+    });
     for (const name of ['个人中心', '我的订单']) {
       await user.click(await screen.findByRole('button', { name }));
       expect(await screen.findByRole('dialog', { name: `${name}请前往小程序` })).toBeInTheDocument();
@@ -57,12 +67,21 @@ describe('mini-program QR pop-up', () => {
     }
     await user.click(screen.getByRole('button', { name: /^消息/ }));
     expect(await screen.findByRole('dialog', { name: '消息请前往小程序' })).toBeInTheDocument();
-    expect(view.callsOf('createQrCode')[0]).toEqual({ page: 'pages/goods/goods', scene: `${DEMO_USER.token}&${DEMO_USER.userId}&pc@` });
+    expect(view.callsOf('createQrCode')[0]).toEqual({
+      page: 'pages/goods/goods',
+      scene: `${DEMO_USER.token}&${DEMO_USER.userId}&pc@`,
+    });
   });
 });
 
 describe('image dialog', () => {
-  const popupAd = { adId: 5, title: '开学季满减', picUrl: '/media/ad/5.svg', linkUrl: '/activitySpecial?id=5', position: 'popup' };
+  const popupAd = {
+    adId: 5,
+    title: '开学季满减',
+    picUrl: '/media/ad/5.svg',
+    linkUrl: '/activitySpecial?id=5',
+    position: 'popup',
+  };
 
   it('shows the home popup ad once per visit', async () => {
     const stubs = { ...headerStubs, getAdByHome: { banners: [], sideAds: [], popup: popupAd } };
@@ -89,7 +108,12 @@ describe('customer service', () => {
     await user.click(within(footer).getByRole('button', { name: '联系客服' }));
     const url = new URL(String(open.mock.calls[0]![0]), 'http://shop.test');
     expect(url.pathname).toBe('/__mock/chat');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ uid: '7', nickname: '小七', mobile: '13800138000', questionType: '48032' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      uid: '7',
+      nickname: '小七',
+      mobile: '13800138000',
+      questionType: '48032',
+    });
     expect(open.mock.calls[0]![1]).toBe('_blank');
     open.mockRestore();
   });
@@ -100,7 +124,12 @@ describe('customer service', () => {
     show('/home', { stubs: headerStubs });
     await user.click(await screen.findByRole('button', { name: '人工客服' }));
     const url = new URL(String(open.mock.calls[0]![0]), 'http://shop.test');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ uid: '', nickname: '', mobile: '', questionType: '48032' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      uid: '',
+      nickname: '',
+      mobile: '',
+      questionType: '48032',
+    });
     open.mockRestore();
   });
 
@@ -110,8 +139,14 @@ describe('customer service', () => {
     for (const name of ['服务承诺', '大宗采购', '关于我们', '商务合作', '联系我们', '用户协议', '隐私政策']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(footer).getByRole('link', { name: '用户协议' })).toHaveAttribute('href', '/signProtocol?type=register');
-    expect(within(footer).getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/signProtocol?type=privacy');
+    expect(within(footer).getByRole('link', { name: '用户协议' })).toHaveAttribute(
+      'href',
+      '/signProtocol?type=register',
+    );
+    expect(within(footer).getByRole('link', { name: '隐私政策' })).toHaveAttribute(
+      'href',
+      '/signProtocol?type=privacy',
+    );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
   });
 });

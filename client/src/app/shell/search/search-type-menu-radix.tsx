@@ -12,16 +12,27 @@ export interface SearchTypeMenuProps {
   defaultOpen?: boolean;
 }
 
-export default function SearchTypeMenuRadix({ value, onChange, types, defaultOpen = false }: SearchTypeMenuProps) {
+export default function SearchTypeMenuRadix({
+  value,
+  onChange,
+  types,
+  defaultOpen = false,
+}: SearchTypeMenuProps) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={styles.typeTrigger} aria-label={`搜索类型：${SEARCH_TYPE_NAMES[value]}`}>
+      <DropdownMenu.Trigger
+        className={styles.typeTrigger}
+        aria-label={`搜索类型：${SEARCH_TYPE_NAMES[value]}`}
+      >
         {SEARCH_TYPE_NAMES[value]}
         <ChevronDownIcon size={14} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.typeMenu} align="start" sideOffset={4}>
-          <DropdownMenu.RadioGroup value={String(value)} onValueChange={(next) => onChange(Number(next) as SearchType)}>
+          <DropdownMenu.RadioGroup
+            value={String(value)}
+            onValueChange={(next) => onChange(Number(next) as SearchType)}
+          >
             {types.map((type) => (
               <DropdownMenu.RadioItem key={type} value={String(type)} className={styles.typeItem}>
                 {SEARCH_TYPE_NAMES[type]}

@@ -15,7 +15,11 @@ interface SearchTypeMenuProps {
   types?: readonly SearchType[];
 }
 
-export function SearchTypeMenu({ value, onChange, types = runtimeConfig.enabledSearchTypes }: SearchTypeMenuProps) {
+export function SearchTypeMenu({
+  value,
+  onChange,
+  types = runtimeConfig.enabledSearchTypes,
+}: SearchTypeMenuProps) {
   const [activated, setActivated] = useState<'idle' | 'open'>('idle');
   const preload = () => {
     void loadRadixMenu();
@@ -46,7 +50,12 @@ export function SearchTypeMenu({ value, onChange, types = runtimeConfig.enabledS
   if (activated === 'idle') return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <SearchTypeMenuRadix value={value} onChange={onChange} types={types} defaultOpen={activated === 'open'} />
+      <SearchTypeMenuRadix
+        value={value}
+        onChange={onChange}
+        types={types}
+        defaultOpen={activated === 'open'}
+      />
     </Suspense>
   );
 }

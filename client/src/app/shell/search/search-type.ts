@@ -1,6 +1,11 @@
 // Search types (SPEC §2): 1 product, 2 article, 3 post, 4 user; each has its result page and
 // the placeholder '搜索 - ' + type name (SPEC §4).
-import { SEARCH_PLACEHOLDER_PREFIX, SEARCH_TYPE_NAMES, SEARCH_TYPES, type SearchType } from '@storefront/contracts';
+import {
+  SEARCH_PLACEHOLDER_PREFIX,
+  SEARCH_TYPE_NAMES,
+  SEARCH_TYPES,
+  type SearchType,
+} from '@storefront/contracts';
 import { atom } from 'jotai';
 import { runtimeConfig } from '../../../config/runtime-config';
 
@@ -11,7 +16,8 @@ export const SEARCH_RESULT_PATHS: Record<SearchType, string> = {
   [SEARCH_TYPES.user]: '/SearchUser',
 };
 
-export const searchPlaceholder = (type: SearchType): string => `${SEARCH_PLACEHOLDER_PREFIX}${SEARCH_TYPE_NAMES[type]}`;
+export const searchPlaceholder = (type: SearchType): string =>
+  `${SEARCH_PLACEHOLDER_PREFIX}${SEARCH_TYPE_NAMES[type]}`;
 
 export const searchUrl = (type: SearchType, keyword: string): string =>
   `${SEARCH_RESULT_PATHS[type]}?keyword=${encodeURIComponent(keyword)}`;

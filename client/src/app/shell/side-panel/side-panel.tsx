@@ -38,11 +38,26 @@ export function SidePanel({ footerRef }: { footerRef: RefObject<HTMLElement | nu
   const bottom = Math.max(BASE_BOTTOM_PX, lift + GAP_ABOVE_FOOTER_PX);
 
   return (
-    <aside className={styles.panel} style={{ bottom }} aria-label="快捷服务" data-lifted={lift > 0 || undefined}>
+    <aside
+      className={styles.panel}
+      style={{ bottom }}
+      aria-label="快捷服务"
+      data-lifted={lift > 0 || undefined}
+    >
       <button
         type="button"
         className={styles.item}
-        onClick={() => openCustomerService(userId ? { uid: userInfo?.uid ?? userId, nickname: userInfo?.nickname ?? '', mobile: userInfo?.mobile ?? '' } : null)}
+        onClick={() =>
+          openCustomerService(
+            userId
+              ? {
+                  uid: userInfo?.uid ?? userId,
+                  nickname: userInfo?.nickname ?? '',
+                  mobile: userInfo?.mobile ?? '',
+                }
+              : null,
+          )
+        }
       >
         <ServiceIcon size={22} />
         <span className={styles.label}>人工客服</span>

@@ -8,7 +8,15 @@ import { checkImageFile, IMAGE_ACCEPT } from '../../../ui/image-upload/check-ima
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import styles from '../account.module.css';
 
-export function AvatarUpload({ src, nickname, onSaved }: { src: string; nickname: string; onSaved: (url: string) => void }) {
+export function AvatarUpload({
+  src,
+  nickname,
+  onSaved,
+}: {
+  src: string;
+  nickname: string;
+  onSaved: (url: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -34,7 +42,14 @@ export function AvatarUpload({ src, nickname, onSaved }: { src: string; nickname
       <LazyImage src={src} alt={`${nickname}的头像`} width={88} height={88} className={styles.avatar} eager />
       <div>
         <label className={styles.uploadLabel}>
-          <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" disabled={busy} onChange={(e) => void onFile(e)} aria-label="更换头像" />
+          <input
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(e) => void onFile(e)}
+            aria-label="更换头像"
+          />
           {busy ? '上传中...' : '更换头像'}
         </label>
         <p className={styles.muted}>支持 JPG、PNG、GIF、WebP，不超过 2MB</p>

@@ -8,9 +8,22 @@ import styles from '../account.module.css';
 type Template = ResultOf<'choiceSelfCoupon'>['list'][number];
 
 export const couponFace = (c: Pick<Template, 'kind' | 'amount' | 'discount'>) =>
-  c.kind === 'discount' ? `${(c.discount / 10).toFixed(c.discount % 10 === 0 ? 0 : 1)}折` : formatPrice(c.amount);
+  c.kind === 'discount'
+    ? `${(c.discount / 10).toFixed(c.discount % 10 === 0 ? 0 : 1)}折`
+    : formatPrice(c.amount);
 
-export function CouponCard({ coupon, off = false, action }: { coupon: Pick<Template, 'name' | 'kind' | 'amount' | 'discount' | 'threshold' | 'scopeText' | 'startTime' | 'endTime'>; off?: boolean; action?: ReactNode }) {
+export function CouponCard({
+  coupon,
+  off = false,
+  action,
+}: {
+  coupon: Pick<
+    Template,
+    'name' | 'kind' | 'amount' | 'discount' | 'threshold' | 'scopeText' | 'startTime' | 'endTime'
+  >;
+  off?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <li className={`${styles.coupon} ${off ? styles.couponOff : ''}`}>
       <div className={styles.couponFace}>

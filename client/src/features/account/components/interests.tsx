@@ -35,17 +35,34 @@ export function Interests() {
     else setChosen([...chosen, id]);
   };
   return (
-    <QueryView query={query} skeleton={<Skeleton height={60} />} errorTitle="兴趣加载失败" isEmpty={(d) => d.length === 0} emptyText="暂无可选兴趣">
+    <QueryView
+      query={query}
+      skeleton={<Skeleton height={60} />}
+      errorTitle="兴趣加载失败"
+      isEmpty={(d) => d.length === 0}
+      emptyText="暂无可选兴趣"
+    >
       {(list) => (
         <>
           <div className={styles.chips} role="group" aria-label="选择兴趣">
             {list.map((i) => (
-              <button key={i.id} type="button" aria-pressed={chosen.includes(i.id)} className={`${styles.chip} ${chosen.includes(i.id) ? styles.chipOn : ''}`} onClick={() => toggle(i.id)}>
+              <button
+                key={i.id}
+                type="button"
+                aria-pressed={chosen.includes(i.id)}
+                className={`${styles.chip} ${chosen.includes(i.id) ? styles.chipOn : ''}`}
+                onClick={() => toggle(i.id)}
+              >
                 {i.name}
               </button>
             ))}
           </div>
-          <Button variant="primary" pending={save.isPending} pendingText="保存中..." onClick={() => save.mutate()}>
+          <Button
+            variant="primary"
+            pending={save.isPending}
+            pendingText="保存中..."
+            onClick={() => save.mutate()}
+          >
             保存兴趣
           </Button>
         </>

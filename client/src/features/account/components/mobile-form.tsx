@@ -78,7 +78,15 @@ export function MobileForm({ current, onChanged }: { current: string; onChanged:
       </FormField>
       <FormField htmlFor="mobile-code" label="短信验证码" required error={errors.code?.message}>
         <span className={styles.inline}>
-          <input inputMode="numeric" maxLength={6} {...fieldAria('mobile-code', errors.code?.message)} {...register('code', { validate: (v) => validateSmsCode(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })} />
+          <input
+            inputMode="numeric"
+            maxLength={6}
+            {...fieldAria('mobile-code', errors.code?.message)}
+            {...register('code', {
+              validate: (v) => validateSmsCode(v.trim()) ?? true,
+              setValueAs: (v: string) => v.trim(),
+            })}
+          />
           <SmsCodeButton send={send} canSend={() => trigger('mobile')} />
         </span>
       </FormField>

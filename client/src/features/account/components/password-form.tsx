@@ -40,15 +40,32 @@ export function PasswordForm() {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="修改密码">
       <FormField htmlFor="pw-old" label="原密码" required error={errors.oldPassword?.message}>
-        <input type="password" maxLength={20} autoComplete="current-password" {...fieldAria('pw-old', errors.oldPassword?.message)} {...register('oldPassword', { required: '请输入原密码' })} />
+        <input
+          type="password"
+          maxLength={20}
+          autoComplete="current-password"
+          {...fieldAria('pw-old', errors.oldPassword?.message)}
+          {...register('oldPassword', { required: '请输入原密码' })}
+        />
       </FormField>
-      <FormField htmlFor="pw-new" label="新密码" required error={errors.newPassword?.message} hint="6-20位，须同时包含字母和数字">
+      <FormField
+        htmlFor="pw-new"
+        label="新密码"
+        required
+        error={errors.newPassword?.message}
+        hint="6-20位，须同时包含字母和数字"
+      >
         <input
           type="password"
           maxLength={20}
           autoComplete="new-password"
           {...fieldAria('pw-new', errors.newPassword?.message)}
-          {...register('newPassword', { validate: (v, all) => (!v ? '请输入新密码' : validatePassword(v) ?? (v === all.oldPassword ? '新密码不能与原密码相同' : true)) })}
+          {...register('newPassword', {
+            validate: (v, all) =>
+              !v
+                ? '请输入新密码'
+                : (validatePassword(v) ?? (v === all.oldPassword ? '新密码不能与原密码相同' : true)),
+          })}
         />
       </FormField>
       <FormField htmlFor="pw-confirm" label="确认新密码" required error={errors.confirm?.message}>
@@ -57,7 +74,10 @@ export function PasswordForm() {
           maxLength={20}
           autoComplete="new-password"
           {...fieldAria('pw-confirm', errors.confirm?.message)}
-          {...register('confirm', { validate: (v, all) => (!v ? '请再次输入新密码' : v === all.newPassword ? true : '两次输入的密码不一致') })}
+          {...register('confirm', {
+            validate: (v, all) =>
+              !v ? '请再次输入新密码' : v === all.newPassword ? true : '两次输入的密码不一致',
+          })}
         />
       </FormField>
       <div className={styles.formActions}>

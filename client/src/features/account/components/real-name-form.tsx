@@ -18,8 +18,14 @@ interface RealNameValues {
 const FIELDS = ['realName', 'idCard'] as const;
 
 export const realNameRules = {
-  realName: (v: string) => (!v.trim() ? '请填写真实姓名' : /^[\u4e00-\u9fa5·]{2,20}$/.test(v.trim()) ? null : '请填写真实姓名（2-20个汉字）'),
-  idCard: (v: string) => (!v.trim() ? '请填写身份证号' : /^\d{17}[\dXx]$/.test(v.trim()) ? null : '请填写正确的18位身份证号'),
+  realName: (v: string) =>
+    !v.trim()
+      ? '请填写真实姓名'
+      : /^[\u4e00-\u9fa5·]{2,20}$/.test(v.trim())
+        ? null
+        : '请填写真实姓名（2-20个汉字）',
+  idCard: (v: string) =>
+    !v.trim() ? '请填写身份证号' : /^\d{17}[\dXx]$/.test(v.trim()) ? null : '请填写正确的18位身份证号',
 };
 
 export function RealNameForm({ verified, onVerified }: { verified: boolean; onVerified: () => void }) {
@@ -34,7 +40,10 @@ export function RealNameForm({ verified, onVerified }: { verified: boolean; onVe
   const submit = useSingleFlight(async (v: RealNameValues) => {
     setMessage(null);
     try {
-      const result = await call('updateIdcardAndRealName', { realName: v.realName.trim(), idCard: v.idCard.trim().toUpperCase() });
+      const result = await call('updateIdcardAndRealName', {
+        realName: v.realName.trim(),
+        idCard: v.idCard.trim().toUpperCase(),
+      });
       setMasked(result.maskedIdCard);
       showToast('实名认证成功', 'success');
       onVerified();
@@ -52,10 +61,18 @@ export function RealNameForm({ verified, onVerified }: { verified: boolean; onVe
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="实名认证">
       <FormField htmlFor="rn-name" label="真实姓名" required error={errors.realName?.message}>
-        <input maxLength={20} {...fieldAria('rn-name', errors.realName?.message)} {...register('realName', { validate: (v) => realNameRules.realName(v) ?? true })} />
+        <input
+          maxLength={20}
+          {...fieldAria('rn-name', errors.realName?.message)}
+          {...register('realName', { validate: (v) => realNameRules.realName(v) ?? true })}
+        />
       </FormField>
       <FormField htmlFor="rn-id" label="身份证号" required error={errors.idCard?.message}>
-        <input maxLength={18} {...fieldAria('rn-id', errors.idCard?.message)} {...register('idCard', { validate: (v) => realNameRules.idCard(v) ?? true })} />
+        <input
+          maxLength={18}
+          {...fieldAria('rn-id', errors.idCard?.message)}
+          {...register('idCard', { validate: (v) => realNameRules.idCard(v) ?? true })}
+        />
       </FormField>
       <div className={styles.formActions}>
         <FormMessage message={message} />

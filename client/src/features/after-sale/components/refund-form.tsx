@@ -29,7 +29,17 @@ interface RefundValues {
 
 const FIELDS = ['refundType', 'reason', 'amount', 'description', 'pictures'] as const;
 
-export function RefundForm({ orderId, orderItemId, info, onDone }: { orderId: number; orderItemId: number; info: Info; onDone: (refund: Refund) => void }) {
+export function RefundForm({
+  orderId,
+  orderItemId,
+  info,
+  onDone,
+}: {
+  orderId: number;
+  orderItemId: number;
+  info: Info;
+  onDone: (refund: Refund) => void;
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -38,7 +48,13 @@ export function RefundForm({ orderId, orderItemId, info, onDone }: { orderId: nu
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RefundValues>({
-    defaultValues: { refundType: info.refundTypes[0] ?? 'refundOnly', reason: '', amount: fenToYuanText(info.maxAmount), description: '', pictures: [] },
+    defaultValues: {
+      refundType: info.refundTypes[0] ?? 'refundOnly',
+      reason: '',
+      amount: fenToYuanText(info.maxAmount),
+      description: '',
+      pictures: [],
+    },
   });
 
   const submit = useSingleFlight(async (v: RefundValues) => {
@@ -65,13 +81,17 @@ export function RefundForm({ orderId, orderItemId, info, onDone }: { orderId: nu
         <div className={styles.radios} role="radiogroup" aria-label="退款类型" id="refund-type">
           {info.refundTypes.map((t) => (
             <label key={t}>
-              <input type="radio" value={t} {...register('refundType', { required: '请选择退款类型' })} /> {REFUND_TYPE_TEXT[t]}
+              <input type="radio" value={t} {...register('refundType', { required: '请选择退款类型' })} />{' '}
+              {REFUND_TYPE_TEXT[t]}
             </label>
           ))}
         </div>
       </FormField>
       <FormField htmlFor="refund-reason" label="退款原因" required error={errors.reason?.message}>
-        <select {...fieldAria('refund-reason', errors.reason?.message)} {...register('reason', { required: '请选择退款原因' })}>
+        <select
+          {...fieldAria('refund-reason', errors.reason?.message)}
+          {...register('reason', { required: '请选择退款原因' })}
+        >
           <option value="">请选择退款原因</option>
           {info.reasons.map((r) => (
             <option key={r} value={r}>
@@ -80,7 +100,13 @@ export function RefundForm({ orderId, orderItemId, info, onDone }: { orderId: nu
           ))}
         </select>
       </FormField>
-      <FormField htmlFor="refund-amount" label="退款金额" required error={errors.amount?.message} hint={`最多可退 ${formatPrice(info.maxAmount)}`}>
+      <FormField
+        htmlFor="refund-amount"
+        label="退款金额"
+        required
+        error={errors.amount?.message}
+        hint={`最多可退 ${formatPrice(info.maxAmount)}`}
+      >
         <span className={styles.yuan}>
           ¥
           <input
@@ -96,11 +122,19 @@ export function RefundForm({ orderId, orderItemId, info, onDone }: { orderId: nu
           maxLength={DESCRIPTION_MAX}
           placeholder={`选填，最多${DESCRIPTION_MAX}字`}
           {...fieldAria('refund-description', errors.description?.message)}
-          {...register('description', { maxLength: { value: DESCRIPTION_MAX, message: `退款说明不能超过${DESCRIPTION_MAX}个字` } })}
+          {...register('description', {
+            maxLength: { value: DESCRIPTION_MAX, message: `退款说明不能超过${DESCRIPTION_MAX}个字` },
+          })}
         />
       </FormField>
       <FormField htmlFor="refund-pictures" label="上传凭证" error={errors.pictures?.message}>
-        <Controller control={control} name="pictures" render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} max={9} label="退款凭证" />} />
+        <Controller
+          control={control}
+          name="pictures"
+          render={({ field }) => (
+            <ImageUpload value={field.value} onChange={field.onChange} max={9} label="退款凭证" />
+          )}
+        />
       </FormField>
       <div className={styles.actions}>
         <FormMessage message={message} />

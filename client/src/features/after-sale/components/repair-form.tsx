@@ -21,7 +21,15 @@ interface RepairValues {
 
 const FIELDS = ['reason', 'description', 'pictures'] as const;
 
-export function RepairForm({ orderId, orderItemId, onDone }: { orderId: number; orderItemId: number; onDone: (repair: ResultOf<'repairOrderProduct'>) => void }) {
+export function RepairForm({
+  orderId,
+  orderItemId,
+  onDone,
+}: {
+  orderId: number;
+  orderItemId: number;
+  onDone: (repair: ResultOf<'repairOrderProduct'>) => void;
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -33,7 +41,15 @@ export function RepairForm({ orderId, orderItemId, onDone }: { orderId: number; 
   const submit = useSingleFlight(async (v: RepairValues) => {
     setMessage(null);
     try {
-      onDone(await call('repairOrderProduct', { orderId, orderItemId, reason: v.reason, ...(v.description.trim() ? { description: v.description.trim() } : {}), pictures: v.pictures }));
+      onDone(
+        await call('repairOrderProduct', {
+          orderId,
+          orderItemId,
+          reason: v.reason,
+          ...(v.description.trim() ? { description: v.description.trim() } : {}),
+          pictures: v.pictures,
+        }),
+      );
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));
     }
@@ -41,7 +57,10 @@ export function RepairForm({ orderId, orderItemId, onDone }: { orderId: number; 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="维修申请">
       <FormField htmlFor="repair-reason" label="维修原因" required error={errors.reason?.message}>
-        <select {...fieldAria('repair-reason', errors.reason?.message)} {...register('reason', { required: '请选择维修原因' })}>
+        <select
+          {...fieldAria('repair-reason', errors.reason?.message)}
+          {...register('reason', { required: '请选择维修原因' })}
+        >
           <option value="">请选择维修原因</option>
           {REPAIR_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -55,11 +74,19 @@ export function RepairForm({ orderId, orderItemId, onDone }: { orderId: number; 
           maxLength={DESCRIPTION_MAX}
           placeholder="请描述商品出现的问题"
           {...fieldAria('repair-description', errors.description?.message)}
-          {...register('description', { maxLength: { value: DESCRIPTION_MAX, message: `问题描述不能超过${DESCRIPTION_MAX}个字` } })}
+          {...register('description', {
+            maxLength: { value: DESCRIPTION_MAX, message: `问题描述不能超过${DESCRIPTION_MAX}个字` },
+          })}
         />
       </FormField>
       <FormField htmlFor="repair-pictures" label="上传图片" error={errors.pictures?.message}>
-        <Controller control={control} name="pictures" render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} max={9} label="维修图片" />} />
+        <Controller
+          control={control}
+          name="pictures"
+          render={({ field }) => (
+            <ImageUpload value={field.value} onChange={field.onChange} max={9} label="维修图片" />
+          )}
+        />
       </FormField>
       <div className={styles.actions}>
         <FormMessage message={message} />

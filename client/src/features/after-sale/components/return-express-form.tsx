@@ -15,7 +15,12 @@ interface ExpressValues {
   expressNo: string;
 }
 
-export const validateExpressNo = (v: string): string | null => (!v.trim() ? '请填写快递单号' : /^[A-Za-z0-9]{6,30}$/.test(v.trim()) ? null : '请填写正确的快递单号（6-30位字母或数字）');
+export const validateExpressNo = (v: string): string | null =>
+  !v.trim()
+    ? '请填写快递单号'
+    : /^[A-Za-z0-9]{6,30}$/.test(v.trim())
+      ? null
+      : '请填写正确的快递单号（6-30位字母或数字）';
 const FIELDS = ['expressCode', 'expressNo'] as const;
 
 export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDone: () => void }) {
@@ -39,7 +44,10 @@ export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDo
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="填写退货物流">
       <FormField htmlFor="express-code" label="快递公司" required error={errors.expressCode?.message}>
-        <select {...fieldAria('express-code', errors.expressCode?.message)} {...register('expressCode', { required: '请选择快递公司' })}>
+        <select
+          {...fieldAria('express-code', errors.expressCode?.message)}
+          {...register('expressCode', { required: '请选择快递公司' })}
+        >
           <option value="">{companies.isPending ? '加载中...' : '请选择快递公司'}</option>
           {companies.data?.map((c) => (
             <option key={c.code} value={c.code}>
@@ -49,7 +57,11 @@ export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDo
         </select>
       </FormField>
       <FormField htmlFor="express-no" label="快递单号" required error={errors.expressNo?.message}>
-        <input maxLength={30} {...fieldAria('express-no', errors.expressNo?.message)} {...register('expressNo', { validate: (v) => validateExpressNo(v) ?? true })} />
+        <input
+          maxLength={30}
+          {...fieldAria('express-no', errors.expressNo?.message)}
+          {...register('expressNo', { validate: (v) => validateExpressNo(v) ?? true })}
+        />
       </FormField>
       <div className={styles.actions}>
         <FormMessage message={message} />

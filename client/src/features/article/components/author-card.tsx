@@ -15,9 +15,12 @@ export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey:
   const { userId } = useSession();
   const isSelf = userId !== null && String(doc.author.uid) === userId;
   const follow = useMutation({
-    mutationFn: (next: boolean) => call('followSaveOrUpdate', { followUid: doc.author.uid, follow: next ? 1 : 0 }),
+    mutationFn: (next: boolean) =>
+      call('followSaveOrUpdate', { followUid: doc.author.uid, follow: next ? 1 : 0 }),
     onSuccess: (result) => {
-      queryClient.setQueryData<DocumentDetail>(detailKey, (old) => (old ? { ...old, authorFollowed: result.followed } : old));
+      queryClient.setQueryData<DocumentDetail>(detailKey, (old) =>
+        old ? { ...old, authorFollowed: result.followed } : old,
+      );
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
     },
     onError: (error) => {
@@ -26,7 +29,13 @@ export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey:
   });
   return (
     <section className={`${styles.sideCard} ${styles.authorCard}`} aria-label="作者">
-      <LazyImage src={doc.author.avatarUrl} alt={`${doc.author.nickname}的头像`} width={64} height={64} className={styles.avatarLarge} />
+      <LazyImage
+        src={doc.author.avatarUrl}
+        alt={`${doc.author.nickname}的头像`}
+        width={64}
+        height={64}
+        className={styles.avatarLarge}
+      />
       <p className={styles.authorName}>{doc.author.nickname}</p>
       {!isSelf && (
         <button

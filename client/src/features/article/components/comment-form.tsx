@@ -27,7 +27,16 @@ interface CommentFormProps {
   onCancel?: () => void;
 }
 
-export function CommentForm({ documentId, parentId = 0, replyUid = 0, label, submitText = '发表评论', autoFocus = false, onPosted, onCancel }: CommentFormProps) {
+export function CommentForm({
+  documentId,
+  parentId = 0,
+  replyUid = 0,
+  label,
+  submitText = '发表评论',
+  autoFocus = false,
+  onPosted,
+  onCancel,
+}: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -22,12 +22,21 @@ import styles from '../article.module.css';
 type Comment = ResultOf<'newAddComment'>;
 const COMMENT_PAGE_SIZE = 10;
 
-function CommentItem({ comment, documentId, onChanged }: { comment: Comment; documentId: number; onChanged: () => void }) {
+function CommentItem({
+  comment,
+  documentId,
+  onChanged,
+}: {
+  comment: Comment;
+  documentId: number;
+  onChanged: () => void;
+}) {
   const gate = useLoginGate();
   const [replying, setReplying] = useState(false);
   const [favor, setFavor] = useState({ favored: comment.favored, favorCount: comment.favorCount });
   const like = useMutation({
-    mutationFn: (next: boolean) => call('addCommentFavor', { commentId: comment.commentId, favor: next ? 1 : 0 }),
+    mutationFn: (next: boolean) =>
+      call('addCommentFavor', { commentId: comment.commentId, favor: next ? 1 : 0 }),
     onSuccess: (result) => setFavor(result),
     onError: (error) => {
       if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
@@ -39,14 +48,26 @@ function CommentItem({ comment, documentId, onChanged }: { comment: Comment; doc
       <div className={styles.commentBody}>
         <p className={styles.commentHead}>
           <strong>{comment.user.nickname}</strong>
-          <time dateTime={new Date(comment.createTime).toISOString()}>{formatRelative(comment.createTime)}</time>
+          <time dateTime={new Date(comment.createTime).toISOString()}>
+            {formatRelative(comment.createTime)}
+          </time>
         </p>
         <p className={styles.commentText}>{comment.content}</p>
         <p className={styles.commentTools}>
-          <button type="button" className={styles.linkButton} aria-pressed={favor.favored} onClick={() => gate() && like.mutate(!favor.favored)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-pressed={favor.favored}
+            onClick={() => gate() && like.mutate(!favor.favored)}
+          >
             {favor.favored ? '已赞' : '赞'} {favor.favorCount > 0 ? favor.favorCount : ''}
           </button>
-          <button type="button" className={styles.linkButton} onClick={() => gate() && setReplying((v) => !v)} aria-expanded={replying}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => gate() && setReplying((v) => !v)}
+            aria-expanded={replying}
+          >
             回复
           </button>
         </p>
@@ -95,24 +116,46 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
   const location = useLocation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: COMMENT_PAGE_SIZE }), placeholderData: keepPreviousData });
-  const refresh = () => void invalidateApi(queryClient, 'getNewFindCommentList', 'getFindDocumentDetails', 'getLifeDocumentDetails');
+  const query = useQuery({
+    ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: COMMENT_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () =>
+    void invalidateApi(
+      queryClient,
+      'getNewFindCommentList',
+      'getFindDocumentDetails',
+      'getLifeDocumentDetails',
+    );
   const total = query.data?.total ?? commentCount;
 
   let list;
   if (query.isPending) list = <Skeleton height={160} />;
-  else if (query.isError) list = <ErrorState error={query.error} title="评论加载失败" onRetry={() => void query.refetch()} />;
-  else if (query.data.list.length === 0) list = <EmptyState title="暂无评论" description="快来发表第一条评论吧" />;
+  else if (query.isError)
+    list = <ErrorState error={query.error} title="评论加载失败" onRetry={() => void query.refetch()} />;
+  else if (query.data.list.length === 0)
+    list = <EmptyState title="暂无评论" description="快来发表第一条评论吧" />;
   else
     list = (
       <>
         <ul className={styles.comments}>
           {query.data.list.map((comment) => (
-            <CommentItem key={comment.commentId} comment={comment} documentId={documentId} onChanged={refresh} />
+            <CommentItem
+              key={comment.commentId}
+              comment={comment}
+              documentId={documentId}
+              onChanged={refresh}
+            />
           ))}
         </ul>
         <div className={styles.pager}>
-          <Pagination simple total={query.data.total} page={page} pageSize={COMMENT_PAGE_SIZE} onChange={(next) => setPage(next)} />
+          <Pagination
+            simple
+            total={query.data.total}
+            page={page}
+            pageSize={COMMENT_PAGE_SIZE}
+            onChange={(next) => setPage(next)}
+          />
         </div>
       </>
     );
@@ -134,7 +177,10 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
         />
       ) : (
         <p className={styles.loginHint}>
-          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>登录</Link>后参与评论
+          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+            登录
+          </Link>
+          后参与评论
         </p>
       )}
       {list}

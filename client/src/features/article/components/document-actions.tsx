@@ -23,15 +23,18 @@ const reportError = (error: unknown) => {
 export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
   const queryClient = useQueryClient();
   const gate = useLoginGate();
-  const patch = (changes: Partial<DocumentDetail>) => queryClient.setQueryData<DocumentDetail>(detailKey, (old) => (old ? { ...old, ...changes } : old));
+  const patch = (changes: Partial<DocumentDetail>) =>
+    queryClient.setQueryData<DocumentDetail>(detailKey, (old) => (old ? { ...old, ...changes } : old));
 
   const favor = useMutation({
-    mutationFn: (next: boolean) => call('addDocumentFavor', { documentId: doc.documentId, favor: next ? 1 : 0 }),
+    mutationFn: (next: boolean) =>
+      call('addDocumentFavor', { documentId: doc.documentId, favor: next ? 1 : 0 }),
     onSuccess: (result) => patch({ favored: result.favored, favorCount: result.favorCount }),
     onError: reportError,
   });
   const collect = useMutation({
-    mutationFn: (next: boolean) => call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: next ? 1 : 0 }),
+    mutationFn: (next: boolean) =>
+      call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: next ? 1 : 0 }),
     onSuccess: (result) => {
       patch({ collected: result.collected });
       showToast(result.collected ? '收藏成功' : '已取消收藏', 'success');
@@ -62,7 +65,8 @@ export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
         {doc.collected ? '已收藏' : '收藏'}
       </button>
       <a className={styles.action} href="#comments">
-        <MessageIcon size={15} />评论 {countText(doc.commentCount)}
+        <MessageIcon size={15} />
+        评论 {countText(doc.commentCount)}
       </a>
     </div>
   );

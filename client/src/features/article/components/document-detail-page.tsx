@@ -26,19 +26,40 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
   const detailKey = life ? apiKey('getLifeDocumentDetails', input) : apiKey('getFindDocumentDetails', input);
   const query = useQuery({
     queryKey: detailKey,
-    queryFn: ({ signal }) => (life ? call('getLifeDocumentDetails', input, { signal }) : call('getFindDocumentDetails', input, { signal })),
+    queryFn: ({ signal }) =>
+      life
+        ? call('getLifeDocumentDetails', input, { signal })
+        : call('getFindDocumentDetails', input, { signal }),
     enabled: documentId !== null,
   });
   usePageTitle(query.data ? query.data.title : pageTitle);
   // Posts open here too (the community has no page of its own for one): their trail is 发现.
   const kind = query.data?.kind;
-  const trail = kind === 'post' ? { parent: { title: '发现', href: '/find' }, label: '帖子详情' } : kind === 'life' ? { parent: { title: '生活研究所', href: '/study?tab=life' }, label: '文章详情' } : { parent, label: pageTitle };
+  const trail =
+    kind === 'post'
+      ? { parent: { title: '发现', href: '/find' }, label: '帖子详情' }
+      : kind === 'life'
+        ? { parent: { title: '生活研究所', href: '/study?tab=life' }, label: '文章详情' }
+        : { parent, label: pageTitle };
 
   let body;
-  if (documentId === null) body = <EmptyState title="未找到该内容" description="链接中缺少文章编号" action={<Link to={parent.href}>返回{parent.title}</Link>} />;
+  if (documentId === null)
+    body = (
+      <EmptyState
+        title="未找到该内容"
+        description="链接中缺少文章编号"
+        action={<Link to={parent.href}>返回{parent.title}</Link>}
+      />
+    );
   else if (query.isPending) body = <DocumentDetailSkeleton />;
   // A refusal (deleted or unknown) will not change on retry; a network failure may.
-  else if (query.isError && isApiError(query.error)) body = <EmptyState title={query.error.msg || '内容不存在或已删除'} action={<Link to={parent.href}>返回{parent.title}</Link>} />;
+  else if (query.isError && isApiError(query.error))
+    body = (
+      <EmptyState
+        title={query.error.msg || '内容不存在或已删除'}
+        action={<Link to={parent.href}>返回{parent.title}</Link>}
+      />
+    );
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   else body = <DocumentDetailView doc={query.data} detailKey={detailKey} />;
 

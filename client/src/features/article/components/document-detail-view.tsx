@@ -14,7 +14,12 @@ import { CommentSection } from './comment-section';
 import { DocumentActions } from './document-actions';
 import styles from '../article.module.css';
 
-const KIND_NAMES: Record<DocumentDetail['kind'], string> = { article: '文章', post: '帖子', study: '学堂', life: '生活研究所' };
+const KIND_NAMES: Record<DocumentDetail['kind'], string> = {
+  article: '文章',
+  post: '帖子',
+  study: '学堂',
+  life: '生活研究所',
+};
 
 interface DocumentDetailViewProps {
   doc: DocumentDetail;
@@ -34,7 +39,13 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
           </h1>
           <p className={styles.detailMeta}>
             <span className={styles.author}>
-              <LazyImage src={doc.author.avatarUrl} alt="" width={24} height={24} className={styles.avatarSmall} />
+              <LazyImage
+                src={doc.author.avatarUrl}
+                alt=""
+                width={24}
+                height={24}
+                className={styles.avatarSmall}
+              />
               {doc.author.nickname}
             </span>
             <time dateTime={new Date(doc.createTime).toISOString()}>{formatDate(doc.createTime)}</time>
@@ -45,21 +56,43 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
               </Link>
             )}
           </p>
-          {doc.kind !== 'post' && pictures[0] && <LazyImage src={pictures[0]} alt={doc.title} aspectRatio="16 / 9" eager className={styles.cover} />}
+          {doc.kind !== 'post' && pictures[0] && (
+            <LazyImage
+              src={pictures[0]}
+              alt={doc.title}
+              aspectRatio="16 / 9"
+              eager
+              className={styles.cover}
+            />
+          )}
           <div className={styles.text}>
-            {doc.paragraphs.length === 0 ? <p className={styles.muted}>{doc.summary || '暂无正文'}</p> : doc.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+            {doc.paragraphs.length === 0 ? (
+              <p className={styles.muted}>{doc.summary || '暂无正文'}</p>
+            ) : (
+              doc.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            )}
           </div>
           {doc.kind === 'post' && pictures.length > 0 && (
             <div className={styles.pictures}>
               {pictures.map((src, index) => (
-                <LazyImage key={`${src}-${index}`} src={src} alt={`${doc.title} 配图${index + 1}`} aspectRatio="1 / 1" />
+                <LazyImage
+                  key={`${src}-${index}`}
+                  src={src}
+                  alt={`${doc.title} 配图${index + 1}`}
+                  aspectRatio="1 / 1"
+                />
               ))}
             </div>
           )}
           {doc.kind !== 'post' && pictures.length > 1 && (
             <div className={styles.pictures}>
               {pictures.slice(1).map((src, index) => (
-                <LazyImage key={`${src}-${index}`} src={src} alt={`${doc.title} 配图${index + 2}`} aspectRatio="4 / 3" />
+                <LazyImage
+                  key={`${src}-${index}`}
+                  src={src}
+                  alt={`${doc.title} 配图${index + 2}`}
+                  aspectRatio="4 / 3"
+                />
               ))}
             </div>
           )}

@@ -20,7 +20,13 @@ export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; ea
         <p className={styles.itemSummary}>{doc.summary}</p>
         <p className={styles.itemMeta}>
           <span className={styles.author}>
-            <LazyImage src={doc.author.avatarUrl} alt="" width={20} height={20} className={styles.avatarSmall} />
+            <LazyImage
+              src={doc.author.avatarUrl}
+              alt=""
+              width={20}
+              height={20}
+              className={styles.avatarSmall}
+            />
             {doc.author.nickname}
           </span>
           <span>{formatDate(doc.createTime)}</span>

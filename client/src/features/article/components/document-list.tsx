@@ -7,7 +7,14 @@ import { DocumentListItem, DocumentListSkeleton } from './document-list-item';
 import styles from '../article.module.css';
 
 interface DocumentListProps {
-  query: { data: { list: DocumentCard[]; total: number } | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isPlaceholderData?: boolean };
+  query: {
+    data: { list: DocumentCard[]; total: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isPlaceholderData?: boolean;
+  };
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -16,7 +23,8 @@ interface DocumentListProps {
 
 export function DocumentList({ query, page, pageSize, onPage, emptyTitle }: DocumentListProps) {
   if (query.isPending) return <DocumentListSkeleton />;
-  if (query.isError || !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <div aria-busy={query.isPlaceholderData ? true : undefined} className={styles.list}>
@@ -24,7 +32,13 @@ export function DocumentList({ query, page, pageSize, onPage, emptyTitle }: Docu
         <DocumentListItem key={doc.documentId} doc={doc} eager={index < 3} />
       ))}
       <div className={styles.pager}>
-        <Pagination simple total={query.data.total} page={page} pageSize={pageSize} onChange={(next) => onPage(next)} />
+        <Pagination
+          simple
+          total={query.data.total}
+          page={page}
+          pageSize={pageSize}
+          onChange={(next) => onPage(next)}
+        />
       </div>
     </div>
   );

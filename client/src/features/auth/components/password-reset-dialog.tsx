@@ -48,7 +48,9 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
     clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ defaultValues: { mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' } });
+  } = useForm<ResetForm>({
+    defaultValues: { mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' },
+  });
 
   useEffect(() => {
     if (open) {
@@ -62,7 +64,11 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
   const send = async () => {
     setNotice(null);
     try {
-      const { result, msg } = await callWithMessage('imageSendSMS', { mobile: getValues('mobile'), scene: 'reset', imageCode: getValues('imageCode') });
+      const { result, msg } = await callWithMessage('imageSendSMS', {
+        mobile: getValues('mobile'),
+        scene: 'reset',
+        imageCode: getValues('imageCode'),
+      });
       setNotice(msg || '验证码已发送，请注意查收');
       return result.resendIn;
     } catch (error) {
@@ -108,7 +114,10 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
             maxLength={11}
             placeholder="请输入注册时的手机号"
             {...fieldAria('reset-mobile', errors.mobile?.message)}
-            {...register('mobile', { validate: (v) => validateMobile(v.trim()) ?? true, setValueAs: (v: string) => v.trim() })}
+            {...register('mobile', {
+              validate: (v) => validateMobile(v.trim()) ?? true,
+              setValueAs: (v: string) => v.trim(),
+            })}
           />
         </AuthField>
         <AuthField
@@ -140,7 +149,10 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
             placeholder="6位数字验证码"
             autoComplete="one-time-code"
             {...fieldAria('reset-code', errors.code?.message)}
-            {...register('code', { validate: (v) => validateSmsCode(v) ?? true, setValueAs: (v: string) => v.trim() })}
+            {...register('code', {
+              validate: (v) => validateSmsCode(v) ?? true,
+              setValueAs: (v: string) => v.trim(),
+            })}
           />
         </AuthField>
         <AuthField id="reset-password" label="新密码" error={errors.password?.message}>
@@ -162,11 +174,21 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
             autoComplete="new-password"
             placeholder="请再次输入新密码"
             {...fieldAria('reset-confirm', errors.confirm?.message)}
-            {...register('confirm', { validate: (v, all) => (!v ? '请再次输入新密码' : v === all.password ? true : '两次输入的密码不一致') })}
+            {...register('confirm', {
+              validate: (v, all) =>
+                !v ? '请再次输入新密码' : v === all.password ? true : '两次输入的密码不一致',
+            })}
           />
         </AuthField>
         <FormMessage message={formMessage} />
-        <Button type="submit" variant="primary" block size="lg" pending={isSubmitting} pendingText="提交中...">
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          size="lg"
+          pending={isSubmitting}
+          pendingText="提交中..."
+        >
           重置密码
         </Button>
       </form>

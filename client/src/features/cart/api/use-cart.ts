@@ -35,7 +35,8 @@ export function useCartChange() {
 }
 
 export const cartCalls = {
-  check: (cartIds: number[], checked: boolean) => () => call('changeCartCheckStatus', { cartIds, checked: checked ? 1 : 0, all: 0 }),
+  check: (cartIds: number[], checked: boolean) => () =>
+    call('changeCartCheckStatus', { cartIds, checked: checked ? 1 : 0, all: 0 }),
   checkAll: (checked: boolean) => () => call('changeCartCheckStatus', { checked: checked ? 1 : 0, all: 1 }),
   quantity: (cartId: number, quantity: number) => () => call('changeCart', { cartId, quantity }),
   remove: (cartIds: number[]) => () => call('deleteCart', { cartIds }),

@@ -21,10 +21,19 @@ interface CartLineProps {
 export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: CartLineProps) {
   const { min, max } = quantityBounds(item);
   return (
-    <li className={`${styles.line} ${item.valid ? '' : styles.invalid}`} data-testid={`cart-line-${item.cartId}`}>
+    <li
+      className={`${styles.line} ${item.valid ? '' : styles.invalid}`}
+      data-testid={`cart-line-${item.cartId}`}
+    >
       <span className={styles.colCheck}>
         {item.valid ? (
-          <input type="checkbox" aria-label={`选择 ${item.name}`} checked={item.checked} disabled={busy} onChange={(e) => onCheck(e.target.checked)} />
+          <input
+            type="checkbox"
+            aria-label={`选择 ${item.name}`}
+            checked={item.checked}
+            disabled={busy}
+            onChange={(e) => onCheck(e.target.checked)}
+          />
         ) : (
           <span className={styles.invalidTag}>失效</span>
         )}
@@ -45,19 +54,40 @@ export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: 
       <span className={styles.colPrice}>{formatPrice(item.price)}</span>
       <span className={styles.colQty}>
         {item.valid ? (
-          <QuantityStepper value={item.quantity} min={min} max={max} disabled={busy} label={item.name} onChange={onQuantity} />
+          <QuantityStepper
+            value={item.quantity}
+            min={min}
+            max={max}
+            disabled={busy}
+            label={item.name}
+            onChange={onQuantity}
+          />
         ) : (
           <span className={styles.muted}>×{item.quantity}</span>
         )}
       </span>
-      <span className={`${styles.colSubtotal} ${item.valid ? styles.subtotal : ''}`}>{formatPrice(item.price * item.quantity)}</span>
+      <span className={`${styles.colSubtotal} ${item.valid ? styles.subtotal : ''}`}>
+        {formatPrice(item.price * item.quantity)}
+      </span>
       <span className={styles.colOps}>
         {item.valid && (
-          <button type="button" className={styles.textButton} onClick={onSpec} disabled={busy} aria-label={`修改规格 ${item.name}`}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={onSpec}
+            disabled={busy}
+            aria-label={`修改规格 ${item.name}`}
+          >
             修改规格
           </button>
         )}
-        <button type="button" className={styles.textButton} onClick={onDelete} disabled={busy} aria-label={`删除 ${item.name}`}>
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`删除 ${item.name}`}
+        >
           删除
         </button>
       </span>

@@ -13,7 +13,14 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
-export function QuantityStepper({ value, min, max, disabled = false, label, onChange }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  disabled = false,
+  label,
+  onChange,
+}: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
@@ -26,7 +33,12 @@ export function QuantityStepper({ value, min, max, disabled = false, label, onCh
 
   return (
     <span className={styles.stepper} role="group" aria-label={`${label} 数量`}>
-      <button type="button" aria-label="减少数量" disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        aria-label="减少数量"
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <input
@@ -40,7 +52,12 @@ export function QuantityStepper({ value, min, max, disabled = false, label, onCh
           if (e.key === 'Enter') commit((e.target as HTMLInputElement).value);
         }}
       />
-      <button type="button" aria-label="增加数量" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label="增加数量"
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </span>

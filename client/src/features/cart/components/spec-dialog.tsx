@@ -18,7 +18,12 @@ interface SpecDialogProps {
   onClose: () => void;
 }
 
-function SpecChooser({ item, skus, groups, onClose }: SpecDialogProps & { skus: SaleSku[]; groups: { name: string; values: string[] }[] }) {
+function SpecChooser({
+  item,
+  skus,
+  groups,
+  onClose,
+}: SpecDialogProps & { skus: SaleSku[]; groups: { name: string; values: string[] }[] }) {
   const queryClient = useQueryClient();
   const change = useCartChange();
   const current = skus.find((s) => s.skuId === item.skuId);
@@ -67,11 +72,19 @@ function SpecChooser({ item, skus, groups, onClose }: SpecDialogProps & { skus: 
         </fieldset>
       ))}
       <p className={styles.specSummary} aria-live="polite">
-        {chosen ? `${chosen.specText} · ${formatPrice(chosen.price)} · ${chosen.stock > 0 ? `库存${chosen.stock}件` : '已售罄'}` : '请选择完整规格'}
+        {chosen
+          ? `${chosen.specText} · ${formatPrice(chosen.price)} · ${chosen.stock > 0 ? `库存${chosen.stock}件` : '已售罄'}`
+          : '请选择完整规格'}
       </p>
       <div className={styles.specActions}>
         <Button onClick={onClose}>取消</Button>
-        <Button variant="primary" disabled={!usable} pending={change.isPending} pendingText="保存中..." onClick={confirm}>
+        <Button
+          variant="primary"
+          disabled={!usable}
+          pending={change.isPending}
+          pendingText="保存中..."
+          onClick={confirm}
+        >
           确定
         </Button>
       </div>
@@ -82,7 +95,13 @@ function SpecChooser({ item, skus, groups, onClose }: SpecDialogProps & { skus: 
 export function SpecDialog({ item, onClose }: SpecDialogProps) {
   const sale = useQuery(apiQuery('getSaleSku', { goodsId: item.goodsId }));
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="修改规格" description={item.name} width={460}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="修改规格"
+      description={item.name}
+      width={460}
+    >
       {sale.isPending ? (
         <div role="status" aria-label="加载中">
           <Skeleton height={24} />

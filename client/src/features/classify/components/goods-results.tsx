@@ -13,9 +13,20 @@ interface GoodsResultsProps {
   emptyText?: string;
 }
 
-export function GoodsResults({ query, page, pageSize, onPage, emptyText = '该分类暂无商品' }: GoodsResultsProps) {
+export function GoodsResults({
+  query,
+  page,
+  pageSize,
+  onPage,
+  emptyText = '该分类暂无商品',
+}: GoodsResultsProps) {
   return (
-    <QueryView query={query} skeleton={<GoodsGridSkeleton rows={2} />} isEmpty={(d) => d.list.length === 0} emptyText={emptyText}>
+    <QueryView
+      query={query}
+      skeleton={<GoodsGridSkeleton rows={2} />}
+      isEmpty={(d) => d.list.length === 0}
+      emptyText={emptyText}
+    >
       {(data) => (
         <>
           <GoodsGrid>
@@ -23,7 +34,13 @@ export function GoodsResults({ query, page, pageSize, onPage, emptyText = '该�
               <GoodsCard key={g.goodsId} goods={g} />
             ))}
           </GoodsGrid>
-          <Pagination total={data.total} page={page} pageSize={pageSize} pageSizes={[20, 40, 60, 100]} onChange={onPage} />
+          <Pagination
+            total={data.total}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={[20, 40, 60, 100]}
+            onChange={onPage}
+          />
         </>
       )}
     </QueryView>

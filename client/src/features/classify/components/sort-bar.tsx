@@ -6,14 +6,28 @@ import styles from '../classify.module.css';
 
 const FALLBACK = [{ orderType: 0, name: '综合' }];
 
-export function SortBar({ value, onChange, children }: { value: number; onChange: (orderType: number) => void; children?: ReactNode }) {
+export function SortBar({
+  value,
+  onChange,
+  children,
+}: {
+  value: number;
+  onChange: (orderType: number) => void;
+  children?: ReactNode;
+}) {
   const query = useQuery({ ...apiQuery('getCategoryOrderType'), staleTime: Infinity });
   const types = query.data ?? FALLBACK;
   return (
     <div className={styles.sortBar}>
       <div role="group" aria-label="排序方式" className={styles.sortTabs}>
         {types.map((t) => (
-          <button key={t.orderType} type="button" aria-pressed={t.orderType === value} className={t.orderType === value ? styles.sortActive : styles.sort} onClick={() => onChange(t.orderType)}>
+          <button
+            key={t.orderType}
+            type="button"
+            aria-pressed={t.orderType === value}
+            className={t.orderType === value ? styles.sortActive : styles.sort}
+            onClick={() => onChange(t.orderType)}
+          >
             {t.name}
           </button>
         ))}

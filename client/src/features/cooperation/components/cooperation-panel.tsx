@@ -52,12 +52,19 @@ export function CooperationPanel({ kind }: { kind: CooperationKind }) {
           ))}
         </ol>
       </section>
-      {kind.payment && <PointList id={`${prefix}-payment`} title={kind.paymentTitle ?? '合作方式'} points={kind.payment} />}
+      {kind.payment && (
+        <PointList id={`${prefix}-payment`} title={kind.paymentTitle ?? '合作方式'} points={kind.payment} />
+      )}
       {kind.forms && <PointList id={`${prefix}-forms`} title="合作形式" points={kind.forms} />}
       <PointList id={`${prefix}-advantages`} title="合作优势" points={kind.advantages} />
       {kind.type === 2 && (
         <div className={styles.portal}>
-          <a className={styles.portalButton} href={SUPPLIER_PORTAL_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.portalButton}
+            href={SUPPLIER_PORTAL_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             供应商入驻
           </a>
           <span className={styles.portalNote}>将在新窗口打开供应商入驻平台（演示地址）</span>

@@ -11,7 +11,9 @@ export function FindAds() {
   return (
     <section className={styles.ads} aria-label="发现推荐">
       {query.isPending
-        ? Array.from({ length: 3 }, (_, i) => <span key={i} className={`${styles.ad} ${styles.shimmer}`} aria-hidden="true" />)
+        ? Array.from({ length: 3 }, (_, i) => (
+            <span key={i} className={`${styles.ad} ${styles.shimmer}`} aria-hidden="true" />
+          ))
         : query.data.slice(0, 3).map((ad, index) => (
             <Link key={ad.adId} to={ad.linkUrl.startsWith('/') ? ad.linkUrl : '/find'} className={styles.ad}>
               <LazyImage src={ad.picUrl} alt={ad.title} aspectRatio="390 / 150" eager={index === 0} />

@@ -10,8 +10,10 @@ import styles from '../find.module.css';
 export function HotTopics() {
   const query = useQuery(apiQuery('getHotTopic', { pageNum: 1, pageSize: 8 }));
   let body;
-  if (query.isPending) body = <span className={styles.shimmer} style={{ height: 240 }} role="status" aria-label="加载中" />;
-  else if (query.isError) body = <ErrorState error={query.error} title="话题加载失败" onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    body = <span className={styles.shimmer} style={{ height: 240 }} role="status" aria-label="加载中" />;
+  else if (query.isError)
+    body = <ErrorState error={query.error} title="话题加载失败" onRetry={() => void query.refetch()} />;
   else if (query.data.list.length === 0) body = <p className={styles.muted}>暂无热门话题</p>;
   else
     body = (

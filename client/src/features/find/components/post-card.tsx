@@ -31,12 +31,14 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
   const [favor, setFavor] = useState({ favored: post.favored, favorCount: post.favorCount });
   const [followed, setFollowed] = useState(false);
   const like = useMutation({
-    mutationFn: (next: boolean) => call('addDocumentFavor', { documentId: post.documentId, favor: next ? 1 : 0 }),
+    mutationFn: (next: boolean) =>
+      call('addDocumentFavor', { documentId: post.documentId, favor: next ? 1 : 0 }),
     onSuccess: (result) => setFavor(result),
     onError: reportError,
   });
   const follow = useMutation({
-    mutationFn: (next: boolean) => call('followSaveOrUpdate', { followUid: post.author.uid, follow: next ? 1 : 0 }),
+    mutationFn: (next: boolean) =>
+      call('followSaveOrUpdate', { followUid: post.author.uid, follow: next ? 1 : 0 }),
     onSuccess: (result) => {
       setFollowed(result.followed);
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
@@ -89,8 +91,15 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
           <span />
         )}
         <span className={styles.postTools}>
-          <button type="button" className={`${styles.tool} ${favor.favored ? styles.toolOn : ''}`} aria-pressed={favor.favored} disabled={like.isPending} onClick={() => gate() && like.mutate(!favor.favored)}>
-            <span aria-hidden="true">{favor.favored ? '♥' : '♡'}</span> {favor.favored ? '已赞' : '点赞'} {countText(favor.favorCount)}
+          <button
+            type="button"
+            className={`${styles.tool} ${favor.favored ? styles.toolOn : ''}`}
+            aria-pressed={favor.favored}
+            disabled={like.isPending}
+            onClick={() => gate() && like.mutate(!favor.favored)}
+          >
+            <span aria-hidden="true">{favor.favored ? '♥' : '♡'}</span> {favor.favored ? '已赞' : '点赞'}{' '}
+            {countText(favor.favorCount)}
           </button>
           <Link className={styles.tool} to={`${href}#comments`}>
             <MessageIcon size={15} /> 评论 {countText(post.commentCount)}

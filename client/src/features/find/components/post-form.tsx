@@ -17,10 +17,23 @@ interface PostFormProps {
   fixedTopic?: { topicId: number; title: string };
 }
 
-function TopicSelect({ value, onChange, id }: { value: string; onChange: (value: string) => void; id: string }) {
+function TopicSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  id: string;
+}) {
   const topics = useQuery(apiQuery('getHotTopic', { pageNum: 1, pageSize: 20 }));
   return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={styles.select}>
+    <select
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={styles.select}
+    >
       <option value="">不选择话题</option>
       {(topics.data?.list ?? []).map((topic) => (
         <option key={topic.topicId} value={topic.topicId}>
@@ -42,7 +55,13 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
   const publish = useMutation({
     mutationFn: () => {
       const topicId = fixedTopic?.topicId ?? (topic ? Number(topic) : undefined);
-      return call('addFindTopic', { title: title.trim(), content: content.trim(), collect: 0, pictures: [], ...(topicId ? { topicId } : {}) });
+      return call('addFindTopic', {
+        title: title.trim(),
+        content: content.trim(),
+        collect: 0,
+        pictures: [],
+        ...(topicId ? { topicId } : {}),
+      });
     },
     onSuccess: (result) => {
       setTitle('');
@@ -50,12 +69,22 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
       setProblems({});
       setPostedId(result.documentId);
       showToast('发布成功', 'success');
-      void invalidateApi(queryClient, 'getPostRemendList', 'getDocumentTopicListV3', 'getTopicById', 'getHotTopic');
+      void invalidateApi(
+        queryClient,
+        'getPostRemendList',
+        'getDocumentTopicListV3',
+        'getTopicById',
+        'getHotTopic',
+      );
     },
     onError: (error) => {
       if (isIgnorableError(error)) return;
       const fields = isApiError(error) ? error.errors : {};
-      setProblems({ title: fields.title, content: fields.content, form: fields.title || fields.content ? undefined : errorMessage(error) });
+      setProblems({
+        title: fields.title,
+        content: fields.content,
+        form: fields.title || fields.content ? undefined : errorMessage(error),
+      });
     },
   });
 
@@ -77,7 +106,12 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
     <form className={styles.postForm} onSubmit={submit} noValidate aria-label="发布帖子">
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>帖子标题</label>
-        <input {...fieldProps('title')} value={title} placeholder={`一句话说说你的分享（${POST_TITLE_MAX}字以内）`} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          {...fieldProps('title')}
+          value={title}
+          placeholder={`一句话说说你的分享（${POST_TITLE_MAX}字以内）`}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         {problems.title && (
           <span id={`${id}-title-error`} role="alert" className={styles.fieldError}>
             {problems.title}
@@ -86,7 +120,13 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-content`}>帖子内容</label>
-        <textarea {...fieldProps('content')} rows={4} value={content} placeholder="分享你的好物心得、使用体验…" onChange={(e) => setContent(e.target.value)} />
+        <textarea
+          {...fieldProps('content')}
+          rows={4}
+          value={content}
+          placeholder="分享你的好物心得、使用体验…"
+          onChange={(e) => setContent(e.target.value)}
+        />
         <span className={styles.counter}>
           {content.trim().length}/{POST_CONTENT_MAX}
         </span>
@@ -139,7 +179,10 @@ export function PostForm({ fixedTopic }: PostFormProps) {
         <PostFormBody fixedTopic={fixedTopic} />
       ) : (
         <p className={styles.loginHint}>
-          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>登录</Link>后即可发帖，分享你的好物心得
+          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+            登录
+          </Link>
+          后即可发帖，分享你的好物心得
         </p>
       )}
     </section>

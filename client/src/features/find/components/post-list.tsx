@@ -7,7 +7,14 @@ import { PostCard, PostListSkeleton } from './post-card';
 import styles from '../find.module.css';
 
 interface PostListProps {
-  query: { data: { list: Post[]; total: number } | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isPlaceholderData?: boolean };
+  query: {
+    data: { list: Post[]; total: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isPlaceholderData?: boolean;
+  };
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -16,9 +23,18 @@ interface PostListProps {
   topicTitleOf?: (topicId: number) => string | undefined;
 }
 
-export function PostList({ query, page, pageSize, onPage, emptyTitle, emptyDescription, topicTitleOf }: PostListProps) {
+export function PostList({
+  query,
+  page,
+  pageSize,
+  onPage,
+  emptyTitle,
+  emptyDescription,
+  topicTitleOf,
+}: PostListProps) {
   if (query.isPending) return <PostListSkeleton />;
-  if (query.isError || !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <div className={styles.posts} aria-busy={query.isPlaceholderData ? true : undefined}>
@@ -26,7 +42,13 @@ export function PostList({ query, page, pageSize, onPage, emptyTitle, emptyDescr
         <PostCard key={post.documentId} post={post} topicTitle={topicTitleOf?.(post.topicId)} />
       ))}
       <div className={styles.pager}>
-        <Pagination simple total={query.data.total} page={page} pageSize={pageSize} onChange={(next) => onPage(next)} />
+        <Pagination
+          simple
+          total={query.data.total}
+          page={page}
+          pageSize={pageSize}
+          onChange={(next) => onPage(next)}
+        />
       </div>
     </div>
   );

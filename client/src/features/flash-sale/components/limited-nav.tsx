@@ -12,7 +12,12 @@ export function LimitedNav() {
   return (
     <nav className={styles.nav} aria-label="限时优惠">
       {LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} end className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end
+          className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
+        >
           {link.label}
         </NavLink>
       ))}

@@ -39,7 +39,10 @@ const ReviewSkeleton = () => (
 export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
   const [level, setLevel] = useState<Level>('all');
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...apiQuery('getEvaluate', { goodsId, level, pageNum: page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery('getEvaluate', { goodsId, level, pageNum: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const counts = query.data?.counts;
   return (
     <div>
@@ -66,14 +69,25 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
           ))}
         </div>
       </div>
-      <QueryView query={query} skeleton={<ReviewSkeleton />} isEmpty={(d) => d.list.length === 0} emptyText="暂无评价">
+      <QueryView
+        query={query}
+        skeleton={<ReviewSkeleton />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无评价"
+      >
         {(data) => (
           <>
             <ul className={styles.reviewList}>
               {data.list.map((review) => (
                 <li key={review.evaluateId} className={styles.review}>
                   <div className={styles.reviewUser}>
-                    <LazyImage src={review.user.avatarUrl} alt="" width={32} height={32} className={styles.avatar} />
+                    <LazyImage
+                      src={review.user.avatarUrl}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className={styles.avatar}
+                    />
                     <span>{review.user.nickname}</span>
                     <Rating value={review.score} showText />
                     <span className={styles.reviewMeta}>
@@ -91,7 +105,13 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
                 </li>
               ))}
             </ul>
-            <Pagination total={data.total} page={page} pageSize={PAGE_SIZE} simple onChange={(p) => setPage(p)} />
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={PAGE_SIZE}
+              simple
+              onChange={(p) => setPage(p)}
+            />
           </>
         )}
       </QueryView>

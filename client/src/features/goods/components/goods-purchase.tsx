@@ -12,7 +12,16 @@ import { apiKey, invalidateApi } from '../../../api/query';
 import { cartCountAtom } from '../../../state/counts';
 import { Price } from '../../../ui/price/price';
 import { showToast } from '../../../ui/toast/toast-bus';
-import { clampQuantity, initialSelection, isValueAvailable, missingGroups, QUANTITY_LIMIT, selectedSku, toggleValue, type Selection } from '../sku-selection';
+import {
+  clampQuantity,
+  initialSelection,
+  isValueAvailable,
+  missingGroups,
+  QUANTITY_LIMIT,
+  selectedSku,
+  toggleValue,
+  type Selection,
+} from '../sku-selection';
 import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../goods.module.css';
 
@@ -87,15 +96,24 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
     if (!requireLogin()) return;
     const chosen = readySku();
     if (!chosen) return;
-    navigate(`/CreateOrder?source=buyNow&goodsId=${goods.goodsId}&skuId=${chosen.skuId}&quantity=${quantity}`);
+    navigate(
+      `/CreateOrder?source=buyNow&goodsId=${goods.goodsId}&skuId=${chosen.skuId}&quantity=${quantity}`,
+    );
   };
 
   const toggleCollect = async () => {
     if (!requireLogin()) return;
     setBusy('collect');
     try {
-      const result = await call('addGoodsCollect', { targetId: goods.goodsId, targetType: 'goods', collect: goods.collected ? 0 : 1 });
-      queryClient.setQueryData(apiKey('getGoods', { goodsId: goods.goodsId }), { ...goods, collected: result.collected });
+      const result = await call('addGoodsCollect', {
+        targetId: goods.goodsId,
+        targetType: 'goods',
+        collect: goods.collected ? 0 : 1,
+      });
+      queryClient.setQueryData(apiKey('getGoods', { goodsId: goods.goodsId }), {
+        ...goods,
+        collected: result.collected,
+      });
       void invalidateApi(queryClient, 'getMyCollectGoodList');
       showToast(result.collected ? '收藏成功' : '已取消收藏', 'success');
     } catch (error) {
@@ -164,16 +182,28 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
               数量
             </span>
             <div className={styles.stepper}>
-              <button type="button" aria-label="减少数量" disabled={quantity <= 1} onClick={() => setQuantity((q) => clampQuantity(q - 1, stock))}>
+              <button
+                type="button"
+                aria-label="减少数量"
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => clampQuantity(q - 1, stock))}
+              >
                 −
               </button>
               <input
                 aria-labelledby="quantity-label"
                 inputMode="numeric"
                 value={quantity}
-                onChange={(e) => setQuantity(clampQuantity(Number(e.target.value.replace(/\D/g, '') || 1), stock))}
+                onChange={(e) =>
+                  setQuantity(clampQuantity(Number(e.target.value.replace(/\D/g, '') || 1), stock))
+                }
               />
-              <button type="button" aria-label="增加数量" disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => clampQuantity(q + 1, stock))}>
+              <button
+                type="button"
+                aria-label="增加数量"
+                disabled={quantity >= maxQuantity}
+                onClick={() => setQuantity((q) => clampQuantity(q + 1, stock))}
+              >
                 +
               </button>
             </div>
@@ -188,10 +218,19 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
             <button type="button" className={styles.buyNow} disabled={soldOut} onClick={buyNow}>
               立即购买
             </button>
-            <button type="button" className={styles.addCart} disabled={soldOut || busy === 'cart'} onClick={() => void addToCart()}>
+            <button
+              type="button"
+              className={styles.addCart}
+              disabled={soldOut || busy === 'cart'}
+              onClick={() => void addToCart()}
+            >
               {busy === 'cart' ? '加入中…' : '加入购物车'}
             </button>
-            <CollectButton collected={goods.collected} busy={busy === 'collect'} onClick={() => void toggleCollect()} />
+            <CollectButton
+              collected={goods.collected}
+              busy={busy === 'collect'}
+              onClick={() => void toggleCollect()}
+            />
           </div>
         </>
       ) : (
@@ -201,7 +240,11 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
               去淘宝购买
             </a>
           )}
-          <CollectButton collected={goods.collected} busy={busy === 'collect'} onClick={() => void toggleCollect()} />
+          <CollectButton
+            collected={goods.collected}
+            busy={busy === 'collect'}
+            onClick={() => void toggleCollect()}
+          />
         </div>
       )}
 
@@ -216,9 +259,23 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
   );
 }
 
-function CollectButton({ collected, busy, onClick }: { collected: boolean; busy: boolean; onClick: () => void }) {
+function CollectButton({
+  collected,
+  busy,
+  onClick,
+}: {
+  collected: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={styles.collect} aria-pressed={collected} disabled={busy} onClick={onClick}>
+    <button
+      type="button"
+      className={styles.collect}
+      aria-pressed={collected}
+      disabled={busy}
+      onClick={onClick}
+    >
       {collected ? '★ 已收藏' : '☆ 收藏'}
     </button>
   );

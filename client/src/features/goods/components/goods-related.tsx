@@ -14,7 +14,12 @@ export function RelatedArticles({ goodsId }: { goodsId: number }) {
   const query = useQuery(apiQuery('getProductDetailDocumentList', { goodsId }));
   return (
     <Section title="相关文章" level={2}>
-      <QueryView query={query} skeleton={<Skeleton height={120} />} isEmpty={(d) => d.length === 0} emptyText="暂无相关文章">
+      <QueryView
+        query={query}
+        skeleton={<Skeleton height={120} />}
+        isEmpty={(d) => d.length === 0}
+        emptyText="暂无相关文章"
+      >
         {(docs) => (
           <ul className={styles.articles}>
             {docs.map((doc) => (
@@ -36,7 +41,12 @@ export function Recommendations({ goodsId }: { goodsId: number }) {
   const query = useQuery(apiQuery('getProductDetailRecommend', { goodsId }));
   return (
     <Section title="为你推荐" level={2}>
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={1} />} isEmpty={(d) => d.length === 0} emptyText="暂无推荐商品">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={1} />}
+        isEmpty={(d) => d.length === 0}
+        emptyText="暂无推荐商品"
+      >
         {(list) => (
           <GoodsGrid>
             {list.slice(0, 10).map((g) => (

@@ -24,13 +24,23 @@ export function ArticleSection() {
   const query = useQuery(apiQuery('getDocumentHomeList', { pageNum: 1, pageSize: 4 }));
   return (
     <Section title="好物文章" subtitle="懂生活，会挑选" moreHref="/article">
-      <QueryView query={query} skeleton={<ArticleSkeleton />} isEmpty={(d) => d.list.length === 0} emptyText="暂无文章">
+      <QueryView
+        query={query}
+        skeleton={<ArticleSkeleton />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无文章"
+      >
         {(data) => (
           <ul className={styles.articles}>
             {data.list.map((doc) => (
               <li key={doc.documentId} className={styles.article}>
                 <Link to={`/article/articleDetail?id=${doc.documentId}`} className={styles.articleLink}>
-                  <LazyImage src={doc.coverUrl} alt={doc.title} aspectRatio="2 / 1" className={styles.articleCover} />
+                  <LazyImage
+                    src={doc.coverUrl}
+                    alt={doc.title}
+                    aspectRatio="2 / 1"
+                    className={styles.articleCover}
+                  />
                   <h3 className={styles.articleTitle}>{doc.title}</h3>
                   <p className={styles.articleSummary}>{doc.summary}</p>
                   <p className={styles.articleMeta}>

@@ -10,7 +10,8 @@ import { Section } from '../../../ui/section/section';
 import styles from '../home.module.css';
 
 /** A server time converted to this browser's clock, so countdowns agree with the server. */
-const localTime = (serverMoment: number, serverNow: number, fetchedAt: number) => serverMoment + (fetchedAt - serverNow);
+const localTime = (serverMoment: number, serverNow: number, fetchedAt: number) =>
+  serverMoment + (fetchedAt - serverNow);
 
 export function FlashSaleStrip() {
   const query = useQuery(apiQuery('getFlashSale'));
@@ -21,13 +22,22 @@ export function FlashSaleStrip() {
       <Countdown
         tone="brand"
         prefix={upcoming ? `${session.title} 场 距开始` : `${session.title} 场 距结束`}
-        endTime={localTime(upcoming ? session.startTime : session.endTime, query.data.serverTime, query.dataUpdatedAt)}
+        endTime={localTime(
+          upcoming ? session.startTime : session.endTime,
+          query.data.serverTime,
+          query.dataUpdatedAt,
+        )}
         onEnd={() => void query.refetch()}
       />
     ) : null;
   return (
     <Section title="限时抢购" subtitle="每日整点开抢" moreHref="/limitedTime" aside={aside}>
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={1} />} isEmpty={(d) => d.goods.length === 0} emptyText="当前暂无抢购场次">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={1} />}
+        isEmpty={(d) => d.goods.length === 0}
+        emptyText="当前暂无抢购场次"
+      >
         {(data) => (
           <GoodsGrid>
             {data.goods.slice(0, 5).map((goods) => (
@@ -38,7 +48,14 @@ export function FlashSaleStrip() {
                 price={<Price fen={goods.flashPrice} originalFen={goods.originalPrice} />}
                 meta={`已抢${goods.progress}%`}
                 footer={
-                  <span className={styles.progress} role="progressbar" aria-label="抢购进度" aria-valuenow={goods.progress} aria-valuemin={0} aria-valuemax={100}>
+                  <span
+                    className={styles.progress}
+                    role="progressbar"
+                    aria-label="抢购进度"
+                    aria-valuenow={goods.progress}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
                     <span style={{ width: `${goods.progress}%` }} />
                   </span>
                 }

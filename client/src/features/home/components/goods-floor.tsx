@@ -22,7 +22,12 @@ export function GoodsFloor({ call, title, subtitle, moreHref, count = 5, badge }
   const query = useQuery(apiQuery(call, { pageNum: 1, pageSize: count }));
   return (
     <Section title={title} subtitle={subtitle} moreHref={moreHref}>
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={Math.ceil(count / 5)} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无商品">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={Math.ceil(count / 5)} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无商品"
+      >
         {(data) => (
           <GoodsGrid>
             {data.list.map((goods) => (

@@ -11,7 +11,12 @@ export function GroupBuySection() {
   const query = useQuery(apiQuery('getDomoGpIndexInfo', { pageNum: 1, pageSize: 5 }));
   return (
     <Section title="拼团特惠" subtitle="好友一起拼，价格更优惠" moreHref="/group">
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={1} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无拼团商品">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={1} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无拼团商品"
+      >
         {(data) => (
           <GoodsGrid>
             {data.list.map((goods) => (

@@ -27,7 +27,17 @@ export function useOpenAd() {
   };
 }
 
-function AdLink({ ad, eager, className, ratio }: { ad: Ad; eager?: boolean; className?: string; ratio: string }) {
+function AdLink({
+  ad,
+  eager,
+  className,
+  ratio,
+}: {
+  ad: Ad;
+  eager?: boolean;
+  className?: string;
+  ratio: string;
+}) {
   const openAd = useOpenAd();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks (new tab) behave as links; they are not counted as a visit here.
@@ -37,7 +47,13 @@ function AdLink({ ad, eager, className, ratio }: { ad: Ad; eager?: boolean; clas
   };
   return (
     <a className={className ?? styles.adLink} href={ad.linkUrl || '#'} onClick={onClick}>
-      <LazyImage src={ad.picUrl} alt={ad.title} eager={eager} aspectRatio={ratio} className={styles.adImage} />
+      <LazyImage
+        src={ad.picUrl}
+        alt={ad.title}
+        eager={eager}
+        aspectRatio={ratio}
+        className={styles.adImage}
+      />
     </a>
   );
 }
@@ -53,14 +69,22 @@ function CategoryEntries() {
       </div>
     );
   }
-  if (query.isError) return <div className={styles.categoryList}><ErrorState error={query.error} onRetry={() => void query.refetch()} /></div>;
+  if (query.isError)
+    return (
+      <div className={styles.categoryList}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   const categories = query.data.filter((c) => c.type !== HIDDEN_CATEGORY_TYPE);
   return (
     <nav className={styles.categoryList} aria-label="商品分类">
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link to={`/Classify/goodsClassify?id=${c.id}&name=${encodeURIComponent(c.name)}&cid=${c.id}`} className={styles.categoryEntry}>
+            <Link
+              to={`/Classify/goodsClassify?id=${c.id}&name=${encodeURIComponent(c.name)}&cid=${c.id}`}
+              className={styles.categoryEntry}
+            >
               <LazyImage src={c.picUrl} alt="" width={20} height={20} className={styles.categoryIcon} />
               <span>{c.name}</span>
             </Link>
@@ -86,7 +110,13 @@ export function HomeHero() {
           {ads.isPending && <Skeleton height="100%" radius={0} />}
           {ads.isError && <ErrorState error={ads.error} onRetry={() => void ads.refetch()} />}
           {ads.isSuccess && banners.length > 0 && (
-            <Carousel label="首页轮播广告" aspectRatio="3 / 1" slides={banners.map((ad, index) => <AdLink key={ad.adId} ad={ad} eager={index === 0} ratio="3 / 1" />)} />
+            <Carousel
+              label="首页轮播广告"
+              aspectRatio="3 / 1"
+              slides={banners.map((ad, index) => (
+                <AdLink key={ad.adId} ad={ad} eager={index === 0} ratio="3 / 1" />
+              ))}
+            />
           )}
         </div>
       </div>

@@ -11,7 +11,12 @@ export function PointsSection() {
   const query = useQuery(apiQuery('getIntegralGoodsList', { pageNum: 1, pageSize: 5 }));
   return (
     <Section title="积分商城" subtitle="积分当钱花" moreHref="/integralGoods">
-      <QueryView query={query} skeleton={<GoodsGridSkeleton rows={1} />} isEmpty={(d) => d.list.length === 0} emptyText="暂无积分商品">
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={1} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText="暂无积分商品"
+      >
         {(data) => (
           <GoodsGrid>
             {data.list.map((goods) => (

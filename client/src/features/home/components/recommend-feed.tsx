@@ -17,7 +17,8 @@ export function RecommendFeed() {
   const feed = useInfiniteQuery({
     queryKey: ['api', 'getSelfProduct', 'home-feed'],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => call('getSelfProduct', { pageNum: pageParam, pageSize: FEED_PAGE_SIZE }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call('getSelfProduct', { pageNum: pageParam, pageSize: FEED_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
   });
   const canLoad = feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError;
@@ -38,13 +39,17 @@ export function RecommendFeed() {
       )}
       <div className={styles.feedFooter}>
         {feed.isFetchingNextPage && <Loading />}
-        {feed.isFetchNextPageError && <ErrorState error={feed.error} title="加载更多失败" onRetry={() => void feed.fetchNextPage()} />}
+        {feed.isFetchNextPageError && (
+          <ErrorState error={feed.error} title="加载更多失败" onRetry={() => void feed.fetchNextPage()} />
+        )}
         {canLoad && goods.length > 0 && (
           <button type="button" className={styles.loadMore} onClick={() => void feed.fetchNextPage()}>
             加载更多
           </button>
         )}
-        {feed.isSuccess && !feed.hasNextPage && goods.length > 0 && <p className={styles.noMore}>没有更多了</p>}
+        {feed.isSuccess && !feed.hasNextPage && goods.length > 0 && (
+          <p className={styles.noMore}>没有更多了</p>
+        )}
       </div>
     </Section>
   );

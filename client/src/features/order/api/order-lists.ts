@@ -12,7 +12,8 @@ export const ORDER_TABS = [
 
 export type OrderTabKey = (typeof ORDER_TABS)[number]['key'];
 
-export const orderTabOf = (key: string | null): (typeof ORDER_TABS)[number] => ORDER_TABS.find((t) => t.key === key) ?? ORDER_TABS[0];
+export const orderTabOf = (key: string | null): (typeof ORDER_TABS)[number] =>
+  ORDER_TABS.find((t) => t.key === key) ?? ORDER_TABS[0];
 
 /** Every call whose cached answer an order change may make stale. */
 export const ORDER_DEPENDENT_CALLS = [

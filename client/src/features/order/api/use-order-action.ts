@@ -29,7 +29,10 @@ const DONE_TEXT: Record<OrderCommand['kind'], string> = {
 async function run(command: OrderCommand): Promise<{ cartNumber?: number }> {
   switch (command.kind) {
     case 'cancel':
-      await call('cancelOrder', { orderId: command.orderId, ...(command.reason ? { reason: command.reason } : {}) });
+      await call('cancelOrder', {
+        orderId: command.orderId,
+        ...(command.reason ? { reason: command.reason } : {}),
+      });
       return {};
     case 'delete':
       await call('deleteOrder', { orderId: command.orderId });

@@ -13,7 +13,9 @@ export function AfterSaleCard({ entry }: { entry: Entry }) {
   const repair = entry.repair;
   const detail = refund ?? repair;
   if (!detail) return null;
-  const link = refund ? `/refund_details?refundId=${refund.refundId}` : `/service_details?repairId=${repair!.repairId}`;
+  const link = refund
+    ? `/refund_details?refundId=${refund.refundId}`
+    : `/service_details?repairId=${repair!.repairId}`;
   return (
     <article className={styles.card} aria-label={refund ? '退款申请' : '维修申请'}>
       <header className={styles.cardHead}>
@@ -22,12 +24,24 @@ export function AfterSaleCard({ entry }: { entry: Entry }) {
         <span className={styles.cardStatus}>{detail.statusText}</span>
       </header>
       <div className={styles.item}>
-        <LazyImage src={detail.item.picUrl} alt={detail.item.name} width={72} height={72} className={styles.itemThumb} />
+        <LazyImage
+          src={detail.item.picUrl}
+          alt={detail.item.name}
+          width={72}
+          height={72}
+          className={styles.itemThumb}
+        />
         <div className={styles.itemText}>
           <span className={styles.itemName}>{detail.item.name}</span>
           <span className={styles.muted}>{detail.item.specText}</span>
         </div>
-        <span className={styles.itemPrice}>{refund && <>退款金额 <Price fen={refund.amount} size="sm" /></>}</span>
+        <span className={styles.itemPrice}>
+          {refund && (
+            <>
+              退款金额 <Price fen={refund.amount} size="sm" />
+            </>
+          )}
+        </span>
         <span className={styles.itemAfterSale}>
           <Link to={link} className={styles.smallLink}>
             查看详情

@@ -8,9 +8,12 @@ import styles from '../order.module.css';
 type SettleCoupon = ResultOf<'getOrderSettleInfoNew'>['coupons'][number];
 
 export const couponFace = (c: Pick<SettleCoupon, 'kind' | 'amount' | 'discount'>): string =>
-  c.kind === 'discount' ? `${(c.discount / 10).toFixed(c.discount % 10 === 0 ? 0 : 1)}折` : formatPrice(c.amount);
+  c.kind === 'discount'
+    ? `${(c.discount / 10).toFixed(c.discount % 10 === 0 ? 0 : 1)}折`
+    : formatPrice(c.amount);
 
-export const couponCondition = (c: Pick<SettleCoupon, 'threshold'>): string => (c.threshold > 0 ? `满${formatPrice(c.threshold)}可用` : '无门槛');
+export const couponCondition = (c: Pick<SettleCoupon, 'threshold'>): string =>
+  c.threshold > 0 ? `满${formatPrice(c.threshold)}可用` : '无门槛';
 
 interface CouponChoiceProps {
   coupons: SettleCoupon[];
@@ -25,12 +28,24 @@ export function CouponChoice({ coupons, value, onChange, disabled = false }: Cou
   return (
     <div className={styles.coupons} role="radiogroup" aria-label="选择优惠券">
       <label className={styles.coupon}>
-        <input type="radio" name="coupon" checked={value === 0} disabled={disabled} onChange={() => onChange(0)} />
+        <input
+          type="radio"
+          name="coupon"
+          checked={value === 0}
+          disabled={disabled}
+          onChange={() => onChange(0)}
+        />
         不使用优惠券
       </label>
       {usable.map((c) => (
         <label key={c.userCouponId} className={styles.coupon}>
-          <input type="radio" name="coupon" checked={value === c.userCouponId} disabled={disabled} onChange={() => onChange(c.userCouponId)} />
+          <input
+            type="radio"
+            name="coupon"
+            checked={value === c.userCouponId}
+            disabled={disabled}
+            onChange={() => onChange(c.userCouponId)}
+          />
           <span className={styles.couponAmount}>{couponFace(c)}</span>
           <span>
             {c.name}

@@ -27,10 +27,23 @@ const FIELDS = ['score', 'content', 'pictures'] as const;
 
 export const evaluateRules = {
   score: (v: number) => (v >= 1 && v <= 5 ? null : '请选择评分'),
-  content: (v: string) => (!v.trim() ? '请填写评价内容' : v.trim().length > EVALUATE_TEXT_MAX ? `评价内容不能超过${EVALUATE_TEXT_MAX}个字` : null),
+  content: (v: string) =>
+    !v.trim()
+      ? '请填写评价内容'
+      : v.trim().length > EVALUATE_TEXT_MAX
+        ? `评价内容不能超过${EVALUATE_TEXT_MAX}个字`
+        : null,
 };
 
-export function EvaluateItemForm({ orderId, item, onDone }: { orderId: number; item: Item; onDone: () => void }) {
+export function EvaluateItemForm({
+  orderId,
+  item,
+  onDone,
+}: {
+  orderId: number;
+  item: Item;
+  onDone: () => void;
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const {
     control,
@@ -46,7 +59,14 @@ export function EvaluateItemForm({ orderId, item, onDone }: { orderId: number; i
   const submit = useSingleFlight(async (v: EvaluateValues) => {
     setMessage(null);
     try {
-      await call('evaluate', { orderId, orderItemId: item.orderItemId, score: v.score, content: v.content.trim(), pictures: v.pictures, anonymous: v.anonymous ? 1 : 0 });
+      await call('evaluate', {
+        orderId,
+        orderItemId: item.orderItemId,
+        score: v.score,
+        content: v.content.trim(),
+        pictures: v.pictures,
+        anonymous: v.anonymous ? 1 : 0,
+      });
       onDone();
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));
@@ -54,9 +74,20 @@ export function EvaluateItemForm({ orderId, item, onDone }: { orderId: number; i
   });
 
   return (
-    <form className={styles.evaluateItem} onSubmit={handleSubmit(submit)} noValidate aria-label={`评价 ${item.name}`}>
+    <form
+      className={styles.evaluateItem}
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label={`评价 ${item.name}`}
+    >
       <div className={styles.evaluateGoods}>
-        <LazyImage src={item.picUrl} alt={item.name} width={120} height={120} className={styles.evaluateThumb} />
+        <LazyImage
+          src={item.picUrl}
+          alt={item.name}
+          width={120}
+          height={120}
+          className={styles.evaluateThumb}
+        />
         <span>{item.name}</span>
         <span className={styles.muted}>{item.specText}</span>
       </div>
@@ -67,7 +98,9 @@ export function EvaluateItemForm({ orderId, item, onDone }: { orderId: number; i
             control={control}
             name="score"
             rules={{ validate: (v) => evaluateRules.score(v) ?? true }}
-            render={({ field }) => <Rating value={field.value} onChange={field.onChange} showText label="商品评分" size={22} />}
+            render={({ field }) => (
+              <Rating value={field.value} onChange={field.onChange} showText label="商品评分" size={22} />
+            )}
           />
           {errors.score?.message && (
             <span className={styles.error} role="alert">
@@ -97,7 +130,15 @@ export function EvaluateItemForm({ orderId, item, onDone }: { orderId: number; i
         <Controller
           control={control}
           name="pictures"
-          render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} max={9} label="评价图片" disabled={isSubmitting} />}
+          render={({ field }) => (
+            <ImageUpload
+              value={field.value}
+              onChange={field.onChange}
+              max={9}
+              label="评价图片"
+              disabled={isSubmitting}
+            />
+          )}
         />
         <p style={{ margin: '12px 0' }}>
           <label>

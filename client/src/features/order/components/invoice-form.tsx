@@ -15,11 +15,17 @@ export interface InvoiceValues {
   email: string;
 }
 
-export const EMPTY_INVOICE: InvoiceValues = { invoiceTitleType: 'personal', invoiceTitle: '个人', taxNo: '', email: '' };
+export const EMPTY_INVOICE: InvoiceValues = {
+  invoiceTitleType: 'personal',
+  invoiceTitle: '个人',
+  taxNo: '',
+  email: '',
+};
 const FIELDS = ['invoiceTitleType', 'invoiceTitle', 'taxNo', 'email'] as const;
 
 export const invoiceRules = {
-  title: (v: string) => (!v.trim() ? '请填写发票抬头' : v.trim().length > 50 ? '发票抬头不能超过50个字' : null),
+  title: (v: string) =>
+    !v.trim() ? '请填写发票抬头' : v.trim().length > 50 ? '发票抬头不能超过50个字' : null,
   taxNo: (v: string, type: InvoiceValues['invoiceTitleType']) => {
     if (type !== 'company') return null;
     if (!v.trim()) return '企业发票须填写纳税人识别号';
@@ -63,7 +69,11 @@ export function InvoiceForm({ initial = EMPTY_INVOICE, submitText, onSubmit, onC
   });
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="发票信息">
-      <div role="radiogroup" aria-label="抬头类型" style={{ display: 'flex', gap: 16, margin: '0 0 16px 122px' }}>
+      <div
+        role="radiogroup"
+        aria-label="抬头类型"
+        style={{ display: 'flex', gap: 16, margin: '0 0 16px 122px' }}
+      >
         <label>
           <input type="radio" value="personal" {...register('invoiceTitleType')} /> 个人
         </label>
@@ -85,12 +95,26 @@ export function InvoiceForm({ initial = EMPTY_INVOICE, submitText, onSubmit, onC
             maxLength={20}
             placeholder="15-20位数字或大写字母"
             {...fieldAria('invoice-tax', errors.taxNo?.message)}
-            {...register('taxNo', { validate: (v, all) => invoiceRules.taxNo(v, all.invoiceTitleType) ?? true, setValueAs: (v: string) => v.toUpperCase() })}
+            {...register('taxNo', {
+              validate: (v, all) => invoiceRules.taxNo(v, all.invoiceTitleType) ?? true,
+              setValueAs: (v: string) => v.toUpperCase(),
+            })}
           />
         </FormField>
       )}
-      <FormField htmlFor="invoice-email" label="接收邮箱" required error={errors.email?.message} hint="电子发票开具后将发送至该邮箱">
-        <input type="email" maxLength={100} {...fieldAria('invoice-email', errors.email?.message)} {...register('email', { validate: (v) => invoiceRules.email(v) ?? true })} />
+      <FormField
+        htmlFor="invoice-email"
+        label="接收邮箱"
+        required
+        error={errors.email?.message}
+        hint="电子发票开具后将发送至该邮箱"
+      >
+        <input
+          type="email"
+          maxLength={100}
+          {...fieldAria('invoice-email', errors.email?.message)}
+          {...register('email', { validate: (v) => invoiceRules.email(v) ?? true })}
+        />
       </FormField>
       <FormMessage message={formMessage} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>

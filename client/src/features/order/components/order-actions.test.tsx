@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartCountAtom } from '../../../state/counts';
 import { appStore } from '../../../state/store';
-import { currentLocation, logInAsTestUser, mockApi, refuse, renderPage, resetAppState } from '../../../test/page-harness';
+import {
+  currentLocation,
+  logInAsTestUser,
+  mockApi,
+  refuse,
+  renderPage,
+  resetAppState,
+} from '../../../test/page-harness';
 import { orderItem, orderOf } from '../order-fixtures';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -14,8 +21,23 @@ afterEach(() => {
   resetAppState();
 });
 
-const ALL_BUTTONS = ['立即付款', '确认收货', '评价', '查看评价', '查看物流', '申请发票', '再次购买', '取消订单', '删除订单'];
-const visible = () => ALL_BUTTONS.filter((name) => screen.queryByRole(name === '立即付款' || name === '评价' || name === '查看评价' ? 'link' : 'button', { name }));
+const ALL_BUTTONS = [
+  '立即付款',
+  '确认收货',
+  '评价',
+  '查看评价',
+  '查看物流',
+  '申请发票',
+  '再次购买',
+  '取消订单',
+  '删除订单',
+];
+const visible = () =>
+  ALL_BUTTONS.filter((name) =>
+    screen.queryByRole(name === '立即付款' || name === '评价' || name === '查看评价' ? 'link' : 'button', {
+      name,
+    }),
+  );
 
 describe('order actions by status', () => {
   it.each([
@@ -34,15 +56,22 @@ describe('order actions by status', () => {
 
   it('links pay and evaluate to their pages and shows 查看评价 once a line was evaluated', () => {
     api = mockApi({});
-    const order = orderOf('waitEvaluate', { items: [orderItem({ evaluated: true }), orderItem({ orderItemId: 502 })] });
+    const order = orderOf('waitEvaluate', {
+      items: [orderItem({ evaluated: true }), orderItem({ orderItemId: 502 })],
+    });
     renderPage(<OrderActions order={order} />);
     expect(screen.getByRole('link', { name: '评价' })).toHaveAttribute('href', '/Evaluate?orderId=10001');
-    expect(screen.getByRole('link', { name: '查看评价' })).toHaveAttribute('href', '/pEvaluate?orderId=10001');
+    expect(screen.getByRole('link', { name: '查看评价' })).toHaveAttribute(
+      'href',
+      '/pEvaluate?orderId=10001',
+    );
   });
 
   it('offers 申请售后 only on lines without a running after-sale, and only when the order allows refunds', () => {
     api = mockApi({});
-    const order = orderOf('waitDelivery', { items: [orderItem(), orderItem({ orderItemId: 502, name: '退款中的茶', afterSaleStatus: 'refunding' })] });
+    const order = orderOf('waitDelivery', {
+      items: [orderItem(), orderItem({ orderItemId: 502, name: '退款中的茶', afterSaleStatus: 'refunding' })],
+    });
     const { unmount } = renderPage(<OrderItems order={order} />);
     const links = screen.getAllByRole('link', { name: '申请售后' });
     expect(links).toHaveLength(1);
@@ -93,7 +122,14 @@ describe('order actions by status', () => {
   });
 
   it('shows the logistics trace', async () => {
-    api = mockApi({ viewLogistics: { expressCompany: '顺丰速运', expressNo: 'SF0001', status: '运输中', traces: [{ time: Date.now(), text: '快件已到达上海转运中心' }] } });
+    api = mockApi({
+      viewLogistics: {
+        expressCompany: '顺丰速运',
+        expressNo: 'SF0001',
+        status: '运输中',
+        traces: [{ time: Date.now(), text: '快件已到达上海转运中心' }],
+      },
+    });
     renderPage(<OrderActions order={orderOf('waitTakeDelivery')} />);
     await userEvent.click(screen.getByRole('button', { name: '查看物流' }));
     expect(await screen.findByText('快件已到达上海转运中心')).toBeInTheDocument();
@@ -118,6 +154,12 @@ describe('order actions by status', () => {
     await user.type(within(dialog).getByLabelText('接收邮箱'), 'cw@duome.cn');
     await user.click(within(dialog).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(api.callsOf('addInvoice')).toHaveLength(1));
-    expect(api.callsOf('addInvoice')[0]).toEqual({ orderId: '10001', invoiceTitleType: 'company', invoiceTitle: '上海多么网络科技有限公司', email: 'cw@duome.cn', taxNo: '91310000MA1FL0001X' });
+    expect(api.callsOf('addInvoice')[0]).toEqual({
+      orderId: '10001',
+      invoiceTitleType: 'company',
+      invoiceTitle: '上海多么网络科技有限公司',
+      email: 'cw@duome.cn',
+      taxNo: '91310000MA1FL0001X',
+    });
   });
 });

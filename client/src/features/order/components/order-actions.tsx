@@ -16,7 +16,13 @@ import styles from '../order.module.css';
 import { invoiceInput, InvoiceForm } from './invoice-form';
 import { LogisticsDialog } from './logistics-dialog';
 
-export const CANCEL_REASONS = ['不想买了', '信息填写错误，重新下单', '商品选错了', '地址填写错误', '其他原因'] as const;
+export const CANCEL_REASONS = [
+  '不想买了',
+  '信息填写错误，重新下单',
+  '商品选错了',
+  '地址填写错误',
+  '其他原因',
+] as const;
 
 type Dialog = 'cancel' | 'delete' | 'takeDelivery' | 'logistics' | 'invoice' | null;
 
@@ -77,7 +83,11 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
         </Button>
       )}
       {has('againBuy') && (
-        <Button size={size} pending={pending && action.variables?.kind === 'againBuy'} onClick={() => action.mutate({ kind: 'againBuy', orderId: id })}>
+        <Button
+          size={size}
+          pending={pending && action.variables?.kind === 'againBuy'}
+          onClick={() => action.mutate({ kind: 'againBuy', orderId: id })}
+        >
           再次购买
         </Button>
       )}
@@ -132,7 +142,12 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
         onCancel={() => setDialog(null)}
       />
       {dialog === 'logistics' && <LogisticsDialog orderId={id} onClose={() => setDialog(null)} />}
-      <Modal open={dialog === 'invoice'} onOpenChange={(open) => !open && setDialog(null)} title="申请电子发票" width={600}>
+      <Modal
+        open={dialog === 'invoice'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title="申请电子发票"
+        width={600}
+      >
         <InvoiceForm
           submitText="提交申请"
           onCancel={() => setDialog(null)}
@@ -150,7 +165,10 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
 
 /** Whether a line may still get 申请售后 (the order allows refunds and this line has none running). */
 export const canApplyAfterSale = (order: Pick<Order, 'actions'>, item: Order['items'][number]): boolean =>
-  order.actions.includes('refund') && (item.afterSaleStatus === 'none' || item.afterSaleStatus === 'refundRejected' || item.afterSaleStatus === 'repaired');
+  order.actions.includes('refund') &&
+  (item.afterSaleStatus === 'none' ||
+    item.afterSaleStatus === 'refundRejected' ||
+    item.afterSaleStatus === 'repaired');
 
 export const AFTER_SALE_TEXT: Record<Order['items'][number]['afterSaleStatus'], string | null> = {
   none: null,

@@ -14,7 +14,13 @@ export function OrderItems({ order }: { order: Pick<Order, 'orderId' | 'actions'
         const afterSale = AFTER_SALE_TEXT[item.afterSaleStatus];
         return (
           <li key={item.orderItemId} className={styles.item}>
-            <LazyImage src={item.picUrl} alt={item.name} width={72} height={72} className={styles.itemThumb} />
+            <LazyImage
+              src={item.picUrl}
+              alt={item.name}
+              width={72}
+              height={72}
+              className={styles.itemThumb}
+            />
             <div className={styles.itemText}>
               <Link to={`/Goods?id=${item.goodsId}`} className={styles.itemName}>
                 {item.name}
@@ -27,7 +33,10 @@ export function OrderItems({ order }: { order: Pick<Order, 'orderId' | 'actions'
             <span className={styles.itemAfterSale}>
               {afterSale && <span className={styles.afterSaleTag}>{afterSale}</span>}
               {canApplyAfterSale(order, item) && (
-                <Link to={`/refund_application?orderId=${order.orderId}&orderItemId=${item.orderItemId}`} className={styles.smallLink}>
+                <Link
+                  to={`/refund_application?orderId=${order.orderId}&orderItemId=${item.orderItemId}`}
+                  className={styles.smallLink}
+                >
                   申请售后
                 </Link>
               )}

@@ -3,9 +3,19 @@ import { formatDateTime } from '../../../ui/format/format-time';
 import type { Order } from '../api/use-order-action';
 import styles from '../order.module.css';
 
-const RANK: Record<Order['status'], number> = { waitPay: 1, waitDelivery: 2, waitTakeDelivery: 3, waitEvaluate: 4, done: 5, cancelled: 1, closed: 1 };
+const RANK: Record<Order['status'], number> = {
+  waitPay: 1,
+  waitDelivery: 2,
+  waitTakeDelivery: 3,
+  waitEvaluate: 4,
+  done: 5,
+  cancelled: 1,
+  closed: 1,
+};
 
-export function orderSteps(order: Pick<Order, 'status' | 'createTime' | 'payTime' | 'deliveryTime' | 'finishTime'>) {
+export function orderSteps(
+  order: Pick<Order, 'status' | 'createTime' | 'payTime' | 'deliveryTime' | 'finishTime'>,
+) {
   const rank = RANK[order.status];
   return [
     { label: '提交订单', done: true, time: order.createTime },
@@ -21,9 +31,17 @@ export function OrderSteps({ order }: { order: Order }) {
   return (
     <ol className={styles.steps} aria-label="订单进度">
       {orderSteps(order).map((step) => (
-        <li key={step.label} className={`${styles.step} ${step.done ? styles.stepDone : ''}`} aria-current={step.done ? undefined : undefined}>
+        <li
+          key={step.label}
+          className={`${styles.step} ${step.done ? styles.stepDone : ''}`}
+          aria-current={step.done ? undefined : undefined}
+        >
           {step.label}
-          {step.done && step.time ? <span className={styles.stepTime}>{formatDateTime(step.time)}</span> : <span className={styles.stepTime}>&nbsp;</span>}
+          {step.done && step.time ? (
+            <span className={styles.stepTime}>{formatDateTime(step.time)}</span>
+          ) : (
+            <span className={styles.stepTime}>&nbsp;</span>
+          )}
         </li>
       ))}
     </ol>

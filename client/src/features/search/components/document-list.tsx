@@ -9,7 +9,11 @@ import { Highlight } from './highlight';
 type DocumentCard = ResultOf<'searchPostlist'>['list'][number];
 
 export const documentHref = (doc: DocumentCard) =>
-  doc.kind === 'post' ? `/article/articleDetail?id=${doc.documentId}&type=post` : doc.kind === 'study' ? `/article/studyDetail?id=${doc.documentId}` : `/article/articleDetail?id=${doc.documentId}`;
+  doc.kind === 'post'
+    ? `/article/articleDetail?id=${doc.documentId}&type=post`
+    : doc.kind === 'study'
+      ? `/article/studyDetail?id=${doc.documentId}`
+      : `/article/articleDetail?id=${doc.documentId}`;
 
 const formatDate = (ms: number) => {
   const d = new Date(ms);
@@ -31,7 +35,8 @@ export function DocumentList({ list, keyword }: { list: DocumentCard[]; keyword:
                 <Highlight text={doc.summary} keyword={keyword} />
               </span>
               <span className={styles.meta}>
-                {doc.author.nickname} · {formatDate(doc.createTime)} · {doc.viewCount}阅读 · {doc.favorCount}赞 · {doc.commentCount}评论
+                {doc.author.nickname} · {formatDate(doc.createTime)} · {doc.viewCount}阅读 · {doc.favorCount}
+                赞 · {doc.commentCount}评论
               </span>
             </span>
           </Link>

@@ -18,7 +18,9 @@ export function splitHighlight(text: string, keyword: string): Array<{ text: str
 export function Highlight({ text, keyword }: { text: string; keyword: string }) {
   return (
     <>
-      {splitHighlight(text, keyword).map((piece, index) => (piece.match ? <mark key={index}>{piece.text}</mark> : <Fragment key={index}>{piece.text}</Fragment>))}
+      {splitHighlight(text, keyword).map((piece, index) =>
+        piece.match ? <mark key={index}>{piece.text}</mark> : <Fragment key={index}>{piece.text}</Fragment>,
+      )}
     </>
   );
 }

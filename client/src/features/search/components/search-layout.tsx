@@ -9,8 +9,14 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { EmptyState } from '../../../ui/states/empty-state';
 import styles from '../search.module.css';
 
-export const SEARCH_PATHS: Record<SearchType, string> = { 1: '/SearchProduct', 2: '/SearchArticle', 3: '/SearchPost', 4: '/SearchUser' };
-export const searchHref = (type: SearchType, keyword: string) => `${SEARCH_PATHS[type]}?keyword=${encodeURIComponent(keyword)}`;
+export const SEARCH_PATHS: Record<SearchType, string> = {
+  1: '/SearchProduct',
+  2: '/SearchArticle',
+  3: '/SearchPost',
+  4: '/SearchUser',
+};
+export const searchHref = (type: SearchType, keyword: string) =>
+  `${SEARCH_PATHS[type]}?keyword=${encodeURIComponent(keyword)}`;
 
 interface SearchLayoutProps {
   type: SearchType;
@@ -33,7 +39,12 @@ export function SearchLayout({ type, keyword, children }: SearchLayoutProps) {
       </h1>
       <nav className={styles.tabs} aria-label="搜索类型">
         {([1, 2, 3, 4] as const).map((t) => (
-          <Link key={t} to={searchHref(t, keyword)} aria-current={t === type ? 'page' : undefined} className={t === type ? styles.tabActive : styles.tab}>
+          <Link
+            key={t}
+            to={searchHref(t, keyword)}
+            aria-current={t === type ? 'page' : undefined}
+            className={t === type ? styles.tabActive : styles.tab}
+          >
             {SEARCH_TYPE_NAMES[t]}
           </Link>
         ))}

@@ -15,9 +15,22 @@ interface SearchResultsProps<T> {
   children: (list: T[]) => ReactNode;
 }
 
-export function SearchResults<T>({ type, query, page, pageSize, onPage, skeleton, children }: SearchResultsProps<T>) {
+export function SearchResults<T>({
+  type,
+  query,
+  page,
+  pageSize,
+  onPage,
+  skeleton,
+  children,
+}: SearchResultsProps<T>) {
   return (
-    <QueryView query={query} skeleton={skeleton} isEmpty={(d) => d.list.length === 0} empty={<NoResults type={type} />}>
+    <QueryView
+      query={query}
+      skeleton={skeleton}
+      isEmpty={(d) => d.list.length === 0}
+      empty={<NoResults type={type} />}
+    >
       {(data) => (
         <>
           <p className="visually-hidden" role="status">

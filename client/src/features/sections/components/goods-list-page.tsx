@@ -26,10 +26,22 @@ interface GoodsListPageProps {
   children?: ReactNode;
 }
 
-export function GoodsListPage({ call, title, subtitle, tone, badgeOf, hrefOf, emptyTitle, children }: GoodsListPageProps) {
+export function GoodsListPage({
+  call,
+  title,
+  subtitle,
+  tone,
+  badgeOf,
+  hrefOf,
+  emptyTitle,
+  children,
+}: GoodsListPageProps) {
   usePageTitle(title);
   const { page, size, setPage } = usePageParam(SECTION_PAGE_SIZE);
-  const query = useQuery({ ...apiQuery(call, { pageNum: page, pageSize: size }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...apiQuery(call, { pageNum: page, pageSize: size }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className={`layout-width ${styles.page}`}>
       <SectionBanner title={title} subtitle={subtitle} tone={tone} />
@@ -42,7 +54,13 @@ export function GoodsListPage({ call, title, subtitle, tone, badgeOf, hrefOf, em
           onPage={setPage}
           emptyTitle={emptyTitle}
           renderItem={(goods, index) => (
-            <GoodsCard key={goods.goodsId} goods={goods} href={hrefOf?.(goods.goodsId)} badge={badgeOf?.((page - 1) * size + index)} eagerImage={index < 5} />
+            <GoodsCard
+              key={goods.goodsId}
+              goods={goods}
+              href={hrefOf?.(goods.goodsId)}
+              badge={badgeOf?.((page - 1) * size + index)}
+              eagerImage={index < 5}
+            />
           )}
         />
       </section>

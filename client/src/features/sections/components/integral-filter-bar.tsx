@@ -2,7 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiQuery } from '../../../api/query';
-import { checkPointRange, INTEGRAL_SORTS, POINT_RANGES, rangeKeyOf, type IntegralFilter } from '../integral-filters';
+import {
+  checkPointRange,
+  INTEGRAL_SORTS,
+  POINT_RANGES,
+  rangeKeyOf,
+  type IntegralFilter,
+} from '../integral-filters';
 import styles from '../sections.module.css';
 
 interface IntegralFilterBarProps {
@@ -52,12 +58,28 @@ export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) 
             <label className="visually-hidden" htmlFor="points-min">
               最低积分
             </label>
-            <input id="points-min" inputMode="numeric" placeholder="最低" value={minText} onChange={(e) => setMinText(e.target.value)} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'points-range-error' : undefined} />
+            <input
+              id="points-min"
+              inputMode="numeric"
+              placeholder="最低"
+              value={minText}
+              onChange={(e) => setMinText(e.target.value)}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'points-range-error' : undefined}
+            />
             <span aria-hidden="true">-</span>
             <label className="visually-hidden" htmlFor="points-max">
               最高积分
             </label>
-            <input id="points-max" inputMode="numeric" placeholder="最高" value={maxText} onChange={(e) => setMaxText(e.target.value)} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? 'points-range-error' : undefined} />
+            <input
+              id="points-max"
+              inputMode="numeric"
+              placeholder="最高"
+              value={maxText}
+              onChange={(e) => setMaxText(e.target.value)}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'points-range-error' : undefined}
+            />
             <button type="submit" className={styles.rangeSubmit}>
               确定
             </button>
@@ -74,13 +96,24 @@ export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) 
           商品分类
         </span>
         <div className={styles.filterOptions}>
-          <button type="button" className={chip(filter.categoryId === undefined)} aria-pressed={filter.categoryId === undefined} onClick={() => onChange({ cid: null })}>
+          <button
+            type="button"
+            className={chip(filter.categoryId === undefined)}
+            aria-pressed={filter.categoryId === undefined}
+            onClick={() => onChange({ cid: null })}
+          >
             全部
           </button>
           {(categories.data ?? [])
             .filter((c) => c.type !== 4)
             .map((c) => (
-              <button key={c.id} type="button" className={chip(filter.categoryId === c.id)} aria-pressed={filter.categoryId === c.id} onClick={() => onChange({ cid: c.id })}>
+              <button
+                key={c.id}
+                type="button"
+                className={chip(filter.categoryId === c.id)}
+                aria-pressed={filter.categoryId === c.id}
+                onClick={() => onChange({ cid: c.id })}
+              >
                 {c.name}
               </button>
             ))}

@@ -14,7 +14,14 @@ export interface GoodsPageData<T> {
 }
 
 interface PagedGoodsProps<T> {
-  query: { data: GoodsPageData<T> | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isPlaceholderData?: boolean };
+  query: {
+    data: GoodsPageData<T> | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isPlaceholderData?: boolean;
+  };
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
@@ -28,12 +35,27 @@ interface PagedGoodsProps<T> {
   refusedAction?: ReactNode;
 }
 
-export function PagedGoods<T>({ query, page, size, onPage, renderItem, columns = 5, emptyTitle = '暂无商品', emptyDescription, emptyAction, pageSizes, refusedAction }: PagedGoodsProps<T>) {
+export function PagedGoods<T>({
+  query,
+  page,
+  size,
+  onPage,
+  renderItem,
+  columns = 5,
+  emptyTitle = '暂无商品',
+  emptyDescription,
+  emptyAction,
+  pageSizes,
+  refusedAction,
+}: PagedGoodsProps<T>) {
   if (query.isPending) return <GoodsGridSkeleton columns={columns} rows={2} />;
-  if (query.isError && refusedAction && isApiError(query.error)) return <EmptyState title={query.error.msg || emptyTitle} action={refusedAction} />;
-  if (query.isError || !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && refusedAction && isApiError(query.error))
+    return <EmptyState title={query.error.msg || emptyTitle} action={refusedAction} />;
+  if (query.isError || !query.data)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { list, total } = query.data;
-  if (list.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
+  if (list.length === 0)
+    return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   return (
     <div className={styles.paged} aria-busy={query.isPlaceholderData ? true : undefined}>
       <GoodsGrid columns={columns}>{list.map(renderItem)}</GoodsGrid>

@@ -39,7 +39,8 @@ function SignInBody() {
       </div>
     );
   }
-  if (sign.isError) return <ErrorState error={sign.error} title="签到信息加载失败" onRetry={() => void sign.refetch()} />;
+  if (sign.isError)
+    return <ErrorState error={sign.error} title="签到信息加载失败" onRetry={() => void sign.refetch()} />;
   const { signedToday, continuousDays, integral, days } = sign.data;
   return (
     <div className={styles.signBody}>
@@ -54,7 +55,12 @@ function SignInBody() {
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.primaryButton} disabled={signedToday || signIn.isPending} onClick={() => signIn.mutate()}>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        disabled={signedToday || signIn.isPending}
+        onClick={() => signIn.mutate()}
+      >
         {signedToday ? '今日已签到' : signIn.isPending ? '签到中...' : '立即签到'}
       </button>
     </div>
@@ -74,7 +80,10 @@ export function SignInCard() {
       ) : (
         <div className={styles.signBody}>
           <p className={styles.muted}>登录后每日签到领积分，积分可在积分商城兑换好礼。</p>
-          <Link className={styles.primaryButton} to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+          <Link
+            className={styles.primaryButton}
+            to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+          >
             登录后签到
           </Link>
         </div>
