@@ -8,6 +8,7 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
   ['typecheck scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']],
   ['jest', 'npx', ['jest', '--ci']],
