@@ -44,6 +44,11 @@ export interface ExampleLeaves {
   record(): unknown;
   /** A list with one example element, of which the provider must send at least `min`. */
   list(item: unknown, min: number): unknown;
+  /**
+   * A nullable value the state does not promise: plain examples write null; Pact leaves it out
+   * (no "this shape or null" matcher), which is what happens when this is not given.
+   */
+  absent?(): unknown;
 }
 
 export const plainLeaves: ExampleLeaves = {
@@ -54,6 +59,7 @@ export const plainLeaves: ExampleLeaves = {
   oneOf: (values) => values[0],
   record: () => ({}),
   list: (item) => [item],
+  absent: () => null,
 };
 
 /** Marker for a value left out of the example. */
@@ -83,7 +89,7 @@ function build(s: ResultJsonSchema, path: string, o: Options, leaves: ExampleLea
     }
     // The result itself is never left out; a nested nullable only when the state promises a value.
     if (path === '' || o.present.includes(path)) return build(nonNull[0]!, path, o, leaves);
-    return OMIT;
+    return leaves.absent ? leaves.absent() : OMIT;
   }
   if (Array.isArray(s.type)) {
     // zod writes a nullable primitive as `type: [T, 'null']`: the same rule as an anyOf with null.
