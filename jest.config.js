@@ -17,6 +17,7 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   moduleNameMapper: {
     '^@storefront/contracts/schemas$': '<rootDir>/../contracts/src/schemas.ts',
+    '^@storefront/contracts/examples$': '<rootDir>/../contracts/src/examples/index.ts',
     '^@storefront/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

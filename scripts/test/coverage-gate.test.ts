@@ -1,23 +1,50 @@
 // The gate's rules on small made-up inputs (the gate itself runs on the real sources after Pact).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { findCoverageGaps, namesInPact, namesUsedIn } from './coverage-gate.js';
 
 const routes = {
   getGoods: { method: 'POST', path: '/api/goods/getGoods' },
   getGoodsAd: { method: 'GET', path: '/api/goods/getAd' },
   getCart: { method: 'POST', path: '/api/goods/cart/getCartNew' },
+  getCartNumber: { method: 'POST', path: '/api/goods/cart/getCartNumber' },
+  addCart: { method: 'POST', path: '/api/goods/cart/addCart' },
+  getOrders: { method: 'POST', path: '/api/order/getOrders' },
+  getWaitPay: { method: 'POST', path: '/api/order/getWaitPay' },
 };
+const names = Object.keys(routes);
+const fixtureText = readFileSync(resolve(process.cwd(), 'scripts/test/fixtures/client-uses.tsx.txt'), 'utf8');
+/** The fixture as a client source file (its imports need not resolve: the literals carry the names). */
+const source = (text: string) => ({
+  fileName: resolve(process.cwd(), 'scripts/test/fixtures/goods-page.tsx'),
+  text,
+});
+const fixture = source(fixtureText);
 
 describe('coverage gate rules', () => {
-  it('counts a quoted name in a call as a client use, but not a type argument or an unquoted word', () => {
-    const used = namesUsedIn(
-      [
-        "const q = apiQuery('getGoods', { goodsId });",
-        "type Ad = ResultOf<'getGoodsAd'>;",
-        'getCart is mentioned in a comment',
-      ],
-      Object.keys(routes),
+  it('counts the first argument of call/callWithMessage/apiQuery by its type, not comments, strings or type arguments', () => {
+    expect([...namesUsedIn([fixture], names)].sort()).toEqual([
+      'addCart',
+      'getCart',
+      'getCartNumber',
+      'getGoods',
+      'getOrders',
+      'getWaitPay',
+    ]);
+  });
+
+  it('fails for an entry once its only call site is removed', () => {
+    const withoutCart = source(
+      fixtureText.replace("callWithMessage('addCart', { goodsId, skuId: 1, quantity: 1 })", 'null'),
     );
-    expect([...used]).toEqual(['getGoods']);
+    expect(withoutCart.text).not.toBe(fixtureText);
+    const gaps = findCoverageGaps({
+      routes,
+      handlerNames: names,
+      clientSources: [withoutCart],
+      pactInteractions: [],
+    });
+    expect(gaps.noClientUse).toEqual(['getGoodsAd', 'addCart']);
   });
 
   it('counts only success interactions, matched by method and path', () => {
@@ -38,16 +65,18 @@ describe('coverage gate rules', () => {
   it('names each entry missing a handler, a client use or a Pact interaction', () => {
     const gaps = findCoverageGaps({
       routes,
-      handlerNames: ['getGoods', 'getCart'],
-      clientSources: ["call('getGoods', {})", "call('getGoodsAd')"],
+      handlerNames: ['getGoods', 'getCart', 'getCartNumber', 'addCart', 'getOrders', 'getWaitPay'],
+      clientSources: [
+        source("call('getGoods', {}); call('getCartNumber'); apiQuery('addCart'); // call('getCart')"),
+      ],
       pactInteractions: [
         { request: { method: 'GET', path: '/api/goods/getAd' }, response: { body: { code: '01' } } },
       ],
     });
     expect(gaps).toEqual({
       noHandler: ['getGoodsAd'],
-      noClientUse: ['getCart'],
-      noPact: ['getGoods', 'getCart'],
+      noClientUse: ['getGoodsAd', 'getCart', 'getOrders', 'getWaitPay'],
+      noPact: ['getGoods', 'getCart', 'getCartNumber', 'addCart', 'getOrders', 'getWaitPay'],
     });
   });
 });

@@ -1,8 +1,9 @@
-// The catalogue coverage gate (DESIGN §3): every catalogue entry must have a mock handler, a use
+// The catalogue coverage gate (see docs/architecture.md): every catalogue entry must have a mock handler, a use
 // in the client's source and a Pact interaction. Pure functions here; the gate itself
 // (coverage-gate.pact.test.ts) feeds them the real handler map, client sources and pact file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 
 export interface RouteLike {
   method: string;
@@ -40,21 +41,95 @@ export function clientSourceFiles(clientSrc: string): string[] {
   return out;
 }
 
+/** Client functions whose first argument names the catalogue entry they call (client/src/api). */
+export const CALLERS = ['call', 'callWithMessage', 'apiQuery'] as const;
+
+export interface SourceText {
+  fileName: string;
+  text: string;
+}
+
+/** The string literal types a first argument can hold: `'getGoods'`, or each member of a union of them. */
+function literalNames(type: ts.Type): string[] {
+  if (type.isStringLiteral()) return [type.value];
+  if (type.isUnion()) return type.types.flatMap((member) => (member.isStringLiteral() ? [member.value] : []));
+  return [];
+}
+
+/** The value under type assertions (`tab.call as 'x'` calls whatever `tab.call` holds, not just 'x'). */
+function valueOf(node: ts.Expression): ts.Expression {
+  let inner = node;
+  while (
+    ts.isAsExpression(inner) ||
+    ts.isTypeAssertionExpression(inner) ||
+    ts.isSatisfiesExpression(inner) ||
+    ts.isParenthesizedExpression(inner) ||
+    ts.isNonNullExpression(inner)
+  )
+    inner = inner.expression;
+  return inner;
+}
+
+/** A type-checked program over the given sources (held in memory), resolving their imports from disk. */
+function programOf(sources: SourceText[]): ts.Program {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+  };
+  const byName = new Map(sources.map((s) => [resolve(s.fileName), s.text]));
+  const host = ts.createCompilerHost(options, true);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => byName.has(resolve(file)) || fileExists.call(host, file);
+  host.readFile = (file) => byName.get(resolve(file)) ?? readFile.call(host, file);
+  host.getSourceFile = (file, language, onError) => {
+    const text = byName.get(resolve(file));
+    return text !== undefined
+      ? ts.createSourceFile(file, text, language, true)
+      : getSourceFile.call(host, file, language, onError);
+  };
+  return ts.createProgram({ rootNames: [...byName.keys()], options, host });
+}
+
 /**
- * Entry names the client's source refers to as a quoted string (`call('getGoods', …)`,
- * `apiQuery('getGoods')`, `{ endpoint: 'getGoods' }` …). A name that only appears as a type
- * argument (`ResultOf<'getGoods'>`) is not a use: nothing calls the endpoint.
+ * Entry names the client's source really calls, found by code structure: the sources are parsed
+ * and type-checked by the TypeScript compiler, and only the first argument of a call to one of
+ * CALLERS counts, by its type: a literal (`call('getGoods', …)`), or a variable whose type is a
+ * union of names (`apiQuery(tab.call, …)` with `call: 'getOrders' | 'getWaitPay'`), looking through
+ * type assertions to the value asserted on. A name in a
+ * comment, in another string or as a type argument alone (`ResultOf<'getGoods'>`) is not a use,
+ * and neither is an argument typed as any entry at all (a generic wrapper names none).
  */
-export function namesUsedIn(sources: string[], names: readonly string[]): Set<string> {
+export function namesUsedIn(sources: SourceText[], names: readonly string[]): Set<string> {
   const used = new Set<string>();
   const wanted = new Set(names);
-  const quoted = /(<\s*)?(['"`])([A-Za-z][A-Za-z0-9]*)\2/g;
-  for (const text of sources) {
-    for (const match of text.matchAll(quoted)) {
-      if (match[1]) continue;
-      const name = match[3]!;
-      if (wanted.has(name)) used.add(name);
-    }
+  const callers = new Set<string>(CALLERS);
+  const program = programOf(sources);
+  const checker = program.getTypeChecker();
+  const ours = new Set(sources.map((s) => resolve(s.fileName)));
+  for (const file of program.getSourceFiles()) {
+    if (!ours.has(resolve(file.fileName))) continue;
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && node.arguments.length > 0) {
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name
+          : node.expression;
+        if (ts.isIdentifier(callee) && callers.has(callee.text)) {
+          const found = literalNames(checker.getTypeAtLocation(valueOf(node.arguments[0]!))).filter((n) =>
+            wanted.has(n),
+          );
+          if (found.length < wanted.size) for (const name of found) used.add(name);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
   }
   return used;
 }
@@ -80,7 +155,7 @@ export function namesInPact(
 export function findCoverageGaps(input: {
   routes: Record<string, RouteLike>;
   handlerNames: readonly string[];
-  clientSources: string[];
+  clientSources: SourceText[];
   pactInteractions: PactInteractionLike[];
 }): CoverageGaps {
   const names = Object.keys(input.routes);
@@ -107,3 +182,4 @@ export function describeGaps(gaps: CoverageGaps, total: number): string {
 }
 
 export const readText = (file: string): string => readFileSync(file, 'utf8');
+export const readSource = (fileName: string): SourceText => ({ fileName, text: readText(fileName) });

@@ -65,7 +65,7 @@ export function renderDocsPage(openApi: unknown): string {
         {
           requestBody?: { content: Record<string, { schema: JsonSchema }> };
           parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
-          responses: Record<string, { content: Record<string, { schema: JsonSchema }> }>;
+          responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
         }
       >
     >;
@@ -82,7 +82,9 @@ export function renderDocsPage(openApi: unknown): string {
         required: query.filter((p) => p.required).map((p) => p.name),
       };
     }
-    const result = op?.responses['200']?.content['application/json']?.schema.properties?.result;
+    // The 200 reply is a union of envelopes; the first is the success one.
+    const reply = op?.responses['200']?.content?.['application/json']?.schema;
+    const result = (reply?.anyOf?.[0] ?? reply)?.properties?.result;
     const html = `<section id="${escapeHtml(name)}">
 <h3><span class="tag ${entry.method}">${entry.method}</span> <code>${escapeHtml(entry.path)}</code> ${escapeHtml(entry.summary)}
 <span class="tag auth-${entry.auth}">${AUTH_TEXT[entry.auth]}</span></h3>

@@ -1,29 +1,26 @@
-// Turns the catalogue plus examples.ts into Pact interactions: one per variant of each entry
+// Turns the catalogue plus the shared examples (@storefront/contracts/examples) into Pact interactions: one per variant of each entry
 // (visitor and logged-in where auth is optional, logged-in and code 52 where it is required, the
 // one visitor call where it is none, plus code 03 for the refused inputs).
+import { catalogueEntries, REQ_ID_PATTERN, type EndpointName, type RouteEntry } from '@storefront/contracts';
 import {
-  catalogueEntries,
-  encodeCustomHeader,
-  REQ_ID_PATTERN,
-  type EndpointName,
-  type RouteEntry,
-} from '@storefront/contracts';
-import { MatchersV3 } from '@pact-foundation/pact';
-import {
+  concreteInput,
   examples,
+  FIELD_PROBLEM_EXAMPLE,
   FROM_STATE,
+  headerExample,
   isStateValue,
+  REQ_ID_EXAMPLE,
+  sessionInvalidExample,
   STATES,
+  SUCCESS_MSG_EXAMPLE,
   type Input,
   type InputValue,
   type StateRef,
-} from './examples';
+} from '@storefront/contracts/examples';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { resultMatcher, type ResultShapeOptions } from './result-matchers';
 
-/** The identity the consumer test puts in the session store for logged-in variants. */
-export const DEMO_IDENTITY = { uid: '100000', token: 'a1b2c3d4'.repeat(8) } as const;
-/** Fixed timestamp of the header example the provider replays (the test checks the real one). */
-const HEADER_EXAMPLE_TIME = Date.UTC(2026, 10, 22, 8, 0, 0);
+export { concreteInput, DEMO_IDENTITY, headerExample } from '@storefront/contracts/examples';
 const BASE64 = '^[A-Za-z0-9+/]+={0,2}$';
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -44,13 +41,6 @@ export interface PlannedInteraction {
 }
 
 const state = (name: string): StateRef => ({ name });
-
-/** The example values the client really sends (state markers replaced by their examples). */
-export function concreteInput(input: Input): Record<string, unknown> {
-  const resolve = (value: InputValue): unknown =>
-    isStateValue(value) ? value.example : Array.isArray(value) ? value.map(resolve) : value;
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, resolve(value)]));
-}
 
 /** Drops the state markers, for variants whose provider state supplies nothing (52, 03). */
 const plain = (input: Input): Input => concreteInput(input) as Input;
@@ -74,12 +64,8 @@ function expectedFields(input: Input): Record<string, unknown> {
       ? MatchersV3.fromProviderState(`\${${value[FROM_STATE]}}`, String(value.example))
       : String(value);
   }
-  fields.reqId = MatchersV3.regex(REQ_ID_PATTERN, '3f0e6c1a-8b2d-4c5e-9f7a-1b2c3d4e5f60');
+  fields.reqId = MatchersV3.regex(REQ_ID_PATTERN, REQ_ID_EXAMPLE);
   return fields;
-}
-
-export function headerExample(loggedIn: boolean): string {
-  return encodeCustomHeader(loggedIn ? DEMO_IDENTITY : {}, HEADER_EXAMPLE_TIME);
 }
 
 /** The request half of an interaction (not multipart: webUpload is built by its own test). */
@@ -104,7 +90,7 @@ export function expectedResponse(p: PlannedInteraction) {
       return {
         status: 200,
         headers: jsonHeaders,
-        body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null },
+        body: { code: '52', msg: MatchersV3.string(sessionInvalidExample().msg), result: null },
       };
     case 'badInput':
       return {
@@ -114,14 +100,18 @@ export function expectedResponse(p: PlannedInteraction) {
           code: '03',
           msg: MatchersV3.string('请求参数有误'),
           result: null,
-          errors: MatchersV3.like({ [p.badField!]: MatchersV3.string('格式不正确') }),
+          errors: MatchersV3.like({ [p.badField!]: MatchersV3.string(FIELD_PROBLEM_EXAMPLE) }),
         },
       };
     default:
       return {
         status: 200,
         headers: jsonHeaders,
-        body: { code: '01', msg: MatchersV3.string('成功'), result: resultMatcher(p.name, p.shape) },
+        body: {
+          code: '01',
+          msg: MatchersV3.string(SUCCESS_MSG_EXAMPLE),
+          result: resultMatcher(p.name, p.shape),
+        },
       };
   }
 }

@@ -1,10 +1,11 @@
-// The per-entry examples from which every Pact interaction is generated: what the client sends for
-// each catalogue entry, which provider states the reply depends on, and which inputs are refused.
+// The per-entry examples from which every Pact interaction and the OpenAPI document's examples are
+// generated: what the client sends for each catalogue entry, which provider states the reply
+// depends on, and which inputs are refused.
 // Ids that only exist once a state is built (an order, a cart line, the demo user's uid, a seeded
 // goods id) are written `fromState('key', example)`: the consumer sends the example, the pact records
 // a provider-state generator, and the provider's state handler supplies the real value.
-import type { EndpointName } from '@storefront/contracts';
-import type { ResultShapeOptions } from './result-matchers';
+import type { EndpointName } from '../catalogue/catalogue.js';
+import type { ResultShapeOptions } from './result-example.js';
 
 export const FROM_STATE = Symbol('fromState');
 export interface StateValue {
