@@ -2,6 +2,8 @@
 // `npm run test:docker`: the Docker checks that need no engine (the same jest files `npm test` runs),
 // then the real-engine smoke (engine-smoke.ts), which skips itself in one line when no engine answers.
 // `npm run test:docker -- --engine-only` runs the smoke alone.
+// First: stops an older Node with one line before anything else loads.
+import '../check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

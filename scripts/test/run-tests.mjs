@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check that needs no browser, in an order where each step can rely on the last:
 // static checks, then jest (unit, HTTP, docker checks), then Pact consumer before provider verification.
+// First: stops an older Node with one line before anything else loads.
+import '../check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
