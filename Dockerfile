@@ -1,9 +1,12 @@
-# syntax=docker/dockerfile:1
-# One image recipe, one target per service (DESIGN §1): `web` (server + built client) and `mock-api`.
+# One image recipe, one target per service: `web` (server + built client) and `mock-api`.
 # The build stage compiles everything; runtime stages get compiled JavaScript and production
-# dependencies only, run as the unprivileged `node` user.
+# dependencies only, run as the unprivileged `node` user (uid 1000).
+# No `# syntax=` line: it makes BuildKit fetch a frontend image first, which fails without registry
+# access, and nothing here needs a newer frontend. Builds with BuildKit or DOCKER_BUILDKIT=0 alike.
 
-FROM node:24-bookworm-slim AS base
+# The Node 24 base; `--build-arg NODE_IMAGE=...` swaps in a mirror's copy of the same image.
+ARG NODE_IMAGE=node:24-bookworm-slim
+FROM ${NODE_IMAGE} AS base
 WORKDIR /app
 # Workspace manifests first, so dependency layers are cached until a manifest or the lock changes.
 COPY package.json package-lock.json ./

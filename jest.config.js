@@ -11,7 +11,15 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const esmOnly = ['@faker-js', 'uuid', '@readme', 'yaml'].join('|');
+const esmOnly = [
+  '@faker-js',
+  'uuid',
+  '@readme',
+  'yaml',
+  'http-proxy-middleware',
+  'httpxy',
+  'is-plain-obj',
+].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

@@ -31,10 +31,10 @@ function start(dataFile: string): Promise<Started> {
     const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${out}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      const match = /listening on http:\/\/\S+:(\d+)[ "]/.exec(out);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, base: match[1]! });
+        resolve({ child, base: `http://127.0.0.1:${match[1]!}` });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -1,11 +1,16 @@
 // Starts the mock-api: reads the environment, opens the store, listens, stops gracefully.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from './app.js';
+import { requireWritableDirsOrExit } from './data-dir.js';
 import { loadEnvOrExit } from './env.js';
+import { describeListenAddress } from './listen-address.js';
 import { openDb } from './store/db.js';
 
 const env = loadEnvOrExit();
+requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
 const db = openDb({ file: env.dataFile, log });
 const app = createApp({
@@ -16,18 +21,22 @@ const app = createApp({
   validateResults: false,
 });
 
-const server = app.listen(env.port, () => {
-  const { port } = server.address() as AddressInfo;
-  log.info(
-    { port, seed: env.seed, dataFile: env.dataFile },
-    `mock-api listening on http://127.0.0.1:${port}`,
-  );
-});
-server.on('error', (err: NodeJS.ErrnoException) => {
+// Not app.listen: Express hands a listen error to its callback, which then reads a null address.
+const server = createServer(app);
+server.once('error', (err: NodeJS.ErrnoException) => {
   process.stderr.write(
-    `mock-api: cannot listen on port ${env.port}: ${err.code === 'EADDRINUSE' ? 'the port is already in use' : err.message}\n`,
+    err.code === 'EADDRINUSE'
+      ? `mock-api: port ${env.port} is already in use (端口 ${env.port} 已被占用): stop the other process or set MOCK_API_PORT to a free port\n`
+      : `mock-api: cannot listen on port ${env.port}: ${err.code ?? err.message}\n`,
   );
   process.exit(1);
+});
+server.listen(env.port, () => {
+  const address = server.address() as AddressInfo;
+  log.info(
+    { address: address.address, port: address.port, seed: env.seed, dataFile: env.dataFile },
+    `mock-api listening on ${describeListenAddress(address)}`,
+  );
 });
 
 let stopping = false;

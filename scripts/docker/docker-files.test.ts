@@ -1,9 +1,18 @@
-// Docker checks without an engine (DESIGN §1): the compose file against the Compose Specification's
-// schema (copied into this folder), and the Dockerfile's shape.
-import { existsSync, readFileSync } from 'node:fs';
+// Docker checks without an engine: the compose file against the Compose Specification's schema
+// (copied into this folder), the Dockerfile's shape, the build context against .gitignore, and the
+// healthcheck commands run against a stand-in server. The real-engine smoke is `npm run test:docker`.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import dockerignoreModule from '@balena/dockerignore';
 import { Ajv } from 'ajv';
+import ignore from 'ignore';
 import { readCompose, readDockerfile, repoRoot } from './dockerfile-model.js';
+
+// The package is CommonJS (`module.exports = factory`) while its types declare a default export.
+const dockerignore = dockerignoreModule as unknown as typeof dockerignoreModule.default;
 
 const schema = JSON.parse(readFileSync(path.join(__dirname, 'compose-spec.json'), 'utf8'));
 
@@ -48,21 +57,31 @@ describe('docker-compose.yml', () => {
     expect(compose.services.web.environment.UPSTREAM_URL).toBe('http://mock-api:4010');
   });
 
-  it('keeps MOCK_DATA_FILE on a named volume', () => {
+  it('keeps MOCK_DATA_FILE on a named volume whose name does not depend on the project name', () => {
     const mock = compose.services['mock-api'];
     const [volume, mountPoint] = String(mock.volumes[0]).split(':');
     expect(Object.keys(compose.volumes)).toContain(volume);
+    expect(compose.volumes[volume!].name).toBe('storefront-mock-data');
     expect(path.posix.dirname(mock.environment.MOCK_DATA_FILE)).toBe(mountPoint);
+  });
+
+  it('works with Compose v1 as well as v2: no top-level name (docker-compose 1.29 rejects it)', () => {
+    expect(Object.keys(compose).sort()).toEqual(['services', 'volumes']);
   });
 });
 
 describe('Dockerfile', () => {
   const dockerfile = readDockerfile();
 
-  it('has a build stage and the web and mock-api targets, all on node:24-bookworm-slim', () => {
+  it('has a build stage and the web and mock-api targets, all on node:24-bookworm-slim unless NODE_IMAGE says otherwise', () => {
     const names = dockerfile.stages.map((stage) => stage.name);
     expect(names).toEqual(expect.arrayContaining(['build', 'web', 'mock-api']));
     for (const stage of dockerfile.stages) expect(stage.image).toBe('node:24-bookworm-slim');
+    expect(dockerfile.globalArgs).toEqual({ NODE_IMAGE: 'node:24-bookworm-slim' });
+  });
+
+  it('has no `# syntax=` directive, which would make BuildKit fetch a frontend image first', () => {
+    expect(dockerfile.content).not.toMatch(/^#\s*syntax\s*=/im);
   });
 
   it('builds with a full npm ci and npm run build', () => {
@@ -103,10 +122,120 @@ describe('Dockerfile', () => {
   });
 
   it('has a .dockerignore that keeps installs and build output out of the context', () => {
+    // Kept as a smoke check of the list itself; the context test below checks it against .gitignore.
     const ignore = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8').split('\n');
     expect(ignore).toEqual(
       expect.arrayContaining(['**/node_modules', '**/dist', '**/*.tsbuildinfo', '.git']),
     );
     expect(existsSync(path.join(__dirname, 'compose-spec.json'))).toBe(true);
+  });
+});
+
+describe('build context', () => {
+  const patterns = (file: string) =>
+    readFileSync(path.join(repoRoot, file), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+  const gitPatterns = patterns('.gitignore');
+  const dockerPatterns = patterns('.dockerignore');
+  const git = ignore().add(gitPatterns);
+  const docker = dockerignore().add(dockerPatterns);
+
+  /** The files Docker sends as the context: every path the .dockerignore does not exclude. */
+  const contextFiles = (dir = repoRoot, prefix = ''): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const relative = prefix + entry.name;
+      if (docker.ignores(relative)) return [];
+      return entry.isDirectory() ? contextFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
+    });
+
+  it('has no exceptions (`!`), so an excluded folder is never walked into', () => {
+    expect(dockerPatterns.filter((line) => line.startsWith('!'))).toEqual([]);
+  });
+
+  it('leaves out whatever git ignores, at any depth git does (e.g. mock-api/.data, client/coverage)', () => {
+    // Paths each .gitignore pattern ignores: at the root and, for patterns without an inner slash
+    // (which git applies at every depth), inside workspace folders.
+    const samples = gitPatterns.flatMap((pattern) => {
+      const name = pattern.replace(/\/$/, '').replaceAll('*', 'sample');
+      const anyDepth = !name.includes('/');
+      const bases = anyDepth ? ['', 'mock-api/', 'client/src/'] : [''];
+      return bases.flatMap((base) => [`${base}${name}`, `${base}${name}/inner/file.json`]);
+    });
+    const gitIgnored = samples.filter((sample) => git.ignores(sample));
+    expect(gitIgnored.length).toBeGreaterThan(gitPatterns.length);
+    expect(gitIgnored.filter((sample) => !docker.ignores(sample))).toEqual([]);
+  });
+
+  it('holds no file of this checkout that git ignores, and every manifest and source the build needs', () => {
+    const files = contextFiles();
+    expect(files.filter((file) => git.ignores(file))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'package-lock.json',
+        'tsconfig.base.json',
+        ...['contracts', 'mock-api', 'server', 'client', 'scripts'].map((ws) => `${ws}/package.json`),
+        'mock-api/src/main.ts',
+        'server/src/main.ts',
+      ]),
+    );
+  });
+});
+
+describe('healthcheck commands', () => {
+  const dockerfile = readDockerfile();
+  const compose = readCompose();
+  const portVariable = { web: 'PORT', 'mock-api': 'MOCK_API_PORT' } as const;
+  const healthPath = { web: '/healthz', 'mock-api': '/__mock/health' } as const;
+  let standIn: http.Server;
+  let port = 0;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    // Answers 200 only on the two health paths, so a command asking elsewhere fails.
+    standIn = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.statusCode = Object.values(healthPath).includes(req.url as never) ? 200 : 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    port = (standIn.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+
+  /** Runs an exec-form command asynchronously: the stand-in answers from this same process. */
+  const runCheck = (command: string[], env: Record<string, string>) =>
+    new Promise<number | null>((resolve) => {
+      const [bin, ...args] = command;
+      expect(bin).toBe('node');
+      const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env } });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', (code) => (clearTimeout(timer), resolve(code)));
+    });
+
+  describe.each(['web', 'mock-api'] as const)('%s', (service) => {
+    const variable = portVariable[service];
+    const sources = {
+      Dockerfile: () => ({
+        command: dockerfile.stage(service)!.healthcheck!.command,
+        env: dockerfile.stage(service)!.env,
+      }),
+      'docker-compose.yml': () => ({
+        command: compose.services[service].healthcheck.test.slice(1) as string[],
+        env: { ...dockerfile.stage(service)!.env, ...compose.services[service].environment },
+      }),
+    };
+    it.each(Object.keys(sources) as Array<keyof typeof sources>)(
+      `the %s healthcheck asks the port in ${variable} for ${healthPath[service]}`,
+      async (source) => {
+        const { command, env } = sources[source]();
+        asked.length = 0;
+        const status = await runCheck(command, { ...env, [variable]: String(port) });
+        expect(asked).toEqual([healthPath[service]]);
+        expect(status).toBe(0);
+      },
+    );
   });
 });

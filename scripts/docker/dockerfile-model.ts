@@ -47,14 +47,24 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
   const content = readFileSync(file, 'utf8');
   const dockerfile = DockerfileParser.parse(content);
   const stages: Stage[] = [];
+  /** ARGs declared before the first FROM, with their defaults: what a FROM line may use. */
+  const globalArgs: Record<string, string> = {};
   let current: Stage | undefined;
   for (const instruction of dockerfile.getInstructions()) {
     const keyword = instruction.getKeyword();
+    if (keyword === 'ARG' && !current) {
+      const [key, ...value] = instruction.getArguments()[0]!.getValue().split('=');
+      globalArgs[key!] = value.join('=');
+      continue;
+    }
     if (keyword === 'FROM') {
       const from = dockerfile
         .getFROMs()
         .find((f) => f.getRange().start.line === instruction.getRange().start.line)!;
-      const image = from.getImage() ?? '';
+      const image = (from.getImage() ?? '').replace(
+        /\$\{(\w+)\}|\$(\w+)/g,
+        (_, braced: string | undefined, bare: string | undefined) => globalArgs[(braced ?? bare)!] ?? '',
+      );
       const parent = stages.find((stage) => stage.name === image);
       current = {
         name: from.getBuildStage() ?? `stage-${stages.length}`,
@@ -106,7 +116,12 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
         break;
     }
   }
-  return { content, stages, stage: (name: string) => stages.find((stage) => stage.name === name) };
+  return {
+    content,
+    globalArgs,
+    stages,
+    stage: (name: string) => stages.find((stage) => stage.name === name),
+  };
 };
 
 export const readCompose = (file = path.join(repoRoot, 'docker-compose.yml')): any =>

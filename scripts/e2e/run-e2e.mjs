@@ -3,6 +3,8 @@
 // builds what is stale) on OS-assigned free ports with a fresh MOCK_DATA_FILE, runs the Playwright
 // journeys in Debian's Chromium against it, then stops the stack. Arguments are passed to
 // `playwright test` (e.g. a file name or `--grep`). Never touches the default ports 8080/4010.
+// First: stops an older Node with one line before anything else loads.
+import '../check-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -38,10 +38,10 @@ function start(dataFile: string): Promise<Started> {
     const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${out}`)), 20_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      const match = /listening on http:\/\/\S+:(\d+)[ "]/.exec(out);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, base: match[1]!, output: () => out });
+        resolve({ child, base: `http://127.0.0.1:${match[1]!}`, output: () => out });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: mock-api plus the Vite dev server with hot reload. Vite proxies /api, /media and
 // /__mock to the mock (client/vite.config.ts reads UPSTREAM_URL) and answers /runtime-config.js itself.
+// First: stops an older Node with one line before anything else loads.
+import '../check-node.mjs';
 import path from 'node:path';
 import {
   buildNodeWorkspaces,

@@ -4,6 +4,8 @@
 // is older than its sources), starts mock-api then server, waits until both answer, prints the URL
 // and the demo account. Ctrl-C stops the server first (in-flight requests finish), then mock-api.
 // With UPSTREAM_URL set, no mock is started and the server proxies to that backend instead.
+// First: stops an older Node with one line before anything else loads.
+import '../check-node.mjs';
 import {
   buildStack,
   color,

@@ -2,6 +2,8 @@
 // `npm test`: every check that needs no browser, in an order where each step can rely on the last:
 // static checks, the OpenAPI document and its lint, then jest (unit, HTTP, docker checks, real traffic
 // through Prism against the document), then Pact consumer before provider verification.
+// First: stops an older Node with one line before anything else loads.
+import '../check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

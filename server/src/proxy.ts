@@ -82,7 +82,10 @@ export const upstreamProxy = (
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: options.upstreamUrl,
-    pathFilter: (pathname) => isProxiedPath(pathname),
+    // Decided on the path as sent, as before: http-proxy-middleware 4 hands the filter a pathname with
+    // dot segments resolved (`/media/../x` → `/x`), which would send such a request to the SPA instead
+    // of letting the upstream refuse it.
+    pathFilter: (_pathname, req) => isProxiedPath((req.url ?? '').split('?')[0]!),
     agent,
     changeOrigin: true,
     xfwd: true,

@@ -1,0 +1,305 @@
+// The images on a real Docker engine (`npm run test:docker`, never `npm test`: it builds images and
+// starts containers on a shared engine). Builds both targets, runs them on a private network with a
+// named volume, waits for their healthchecks, checks /home, a call proxied to mock-api, the non-root
+// user, that a user's write survives a restart and a re-creation of the mock-api container, and that
+// a root-owned bind mount gets one line saying what to do. Then removes everything it made.
+// Without an engine it says so in one line and exits 0.
+//
+// Env: DOCKER (CLI, default `docker`), DOCKER_SMOKE_NODE_IMAGE (base image, default the Dockerfile's
+// NODE_IMAGE), DOCKER_SMOKE_WEB_PORT / DOCKER_SMOKE_MOCK_API_PORT (PORT / MOCK_API_PORT inside the
+// containers, default 8081 / 4011: not the image defaults, so the healthchecks must follow them),
+// DOCKER_SMOKE_HOST_PORT (host port for web on 127.0.0.1, default: one the engine picks),
+// DOCKER_BUILDKIT (default: 0 when the CLI has no buildx).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  catalogue,
+  encodeCustomHeader,
+  encodeForm,
+  isEnvelope,
+  newReqId,
+  type EndpointName,
+  type Envelope,
+} from '../../contracts/src/index.js';
+
+// Not dockerfile-model.ts: that one is written for jest (CommonJS, __dirname); this runs as ESM.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const DOCKER = process.env.DOCKER || 'docker';
+const NODE_IMAGE =
+  process.env.DOCKER_SMOKE_NODE_IMAGE ||
+  /^ARG NODE_IMAGE=(\S+)/m.exec(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'))![1]!;
+const WEB_PORT = process.env.DOCKER_SMOKE_WEB_PORT || '8081';
+const MOCK_API_PORT = process.env.DOCKER_SMOKE_MOCK_API_PORT || '4011';
+const HOST_PORT = process.env.DOCKER_SMOKE_HOST_PORT || '';
+const HEALTHY_WITHIN_MS = 120_000;
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Result> =>
+  new Promise((resolve) => {
+    const child = spawn(DOCKER, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', (err) => resolve({ code: null, stdout, stderr: err.message }));
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+
+const docker = async (args: string[], env?: NodeJS.ProcessEnv): Promise<string> => {
+  const result = await run(args, env);
+  if (result.code !== 0)
+    throw new Error(`docker ${args.join(' ')} failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
+  return result.stdout.trim();
+};
+
+const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
+  const started = Date.now();
+  const value = await action();
+  console.log(`  ✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  return value;
+};
+
+const check = (ok: unknown, what: string): void => {
+  if (!ok) throw new Error(what);
+};
+
+const waitHealthy = async (container: string): Promise<void> => {
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
+  for (;;) {
+    const state = await docker([
+      'inspect',
+      '--format',
+      '{{.State.Status}} {{.State.Health.Status}}',
+      container,
+    ]);
+    if (state === 'running healthy') return;
+    if (state.endsWith('unhealthy') || !state.startsWith('running') || Date.now() > deadline) {
+      const logs = await run(['logs', '--tail', '30', container]);
+      throw new Error(`${container} is "${state}":\n${logs.stdout}${logs.stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+async function call<T = any>(
+  base: string,
+  name: EndpointName,
+  input: Record<string, unknown> = {},
+  who?: { token: string; userId: number },
+): Promise<Envelope<T>> {
+  const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
+  const data = encodeForm({ ...input, reqId: newReqId() });
+  const headers = { 'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}) };
+  const response =
+    entry.method === 'GET'
+      ? await fetch(`${base}${entry.path}?${data}`, { headers })
+      : await fetch(`${base}${entry.path}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: data,
+        });
+  const body: unknown = await response.json();
+  if (!isEnvelope(body)) throw new Error(`${name}: not an envelope: ${JSON.stringify(body).slice(0, 200)}`);
+  return body as Envelope<T>;
+}
+
+async function ok<T = any>(...args: Parameters<typeof call>): Promise<T> {
+  const reply = await call<T>(...args);
+  if (reply.code !== '01') throw new Error(`${args[1]}: code ${reply.code} ${reply.msg}`);
+  return reply.result;
+}
+
+async function engineAnswers(): Promise<string | null> {
+  const info = await run(['info', '--format', '{{.ServerVersion}}']);
+  if (info.code === 0 && info.stdout.trim()) return null;
+  const why = (info.stderr || info.stdout).split('\n').find((line) => line.trim()) ?? `exit ${info.code}`;
+  return info.code === null
+    ? `no Docker CLI (${DOCKER}: ${why})`
+    : `\`${DOCKER} info\` got no engine (${why.trim()})`;
+}
+
+/** Removes images that were not there before (children before parents, so a few passes). */
+async function removeNewImages(before: Set<string>): Promise<void> {
+  for (let pass = 0; pass < 10; pass++) {
+    const now = (await docker(['images', '-a', '-q', '--no-trunc'])).split('\n').filter(Boolean);
+    const fresh = [...new Set(now)].filter((image) => !before.has(image));
+    if (!fresh.length) return;
+    const removed = await run(['image', 'rm', ...fresh]);
+    if (removed.code === 0) return;
+    if (!removed.stdout.trim()) return; // nothing could be removed: in use by something else
+  }
+}
+
+async function main(): Promise<void> {
+  const skipped = await engineAnswers();
+  if (skipped) {
+    console.log(`test:docker: real-engine smoke skipped: ${skipped}`);
+    return;
+  }
+  const id = `sf-smoke-${randomBytes(4).toString('hex')}`;
+  const images = { web: `storefront-smoke/web:${id}`, mock: `storefront-smoke/mock-api:${id}` };
+  const names = { network: id, volume: `${id}-data`, web: `${id}-web`, mock: `${id}-mock-api` };
+  const made = { images: [] as string[], containers: [] as string[], network: false, volume: false };
+  const bindDir = mkdtempSync(path.join(tmpdir(), 'sf-smoke-bind-'));
+  const buildEnv = { ...process.env };
+  if (buildEnv.DOCKER_BUILDKIT === undefined && (await run(['buildx', 'version'])).code !== 0)
+    buildEnv.DOCKER_BUILDKIT = '0';
+  const version = await docker(['version', '--format', '{{.Server.Version}}']);
+  console.log(
+    `test:docker: real-engine smoke on Docker ${version} (${DOCKER}, base ${NODE_IMAGE}, ` +
+      `DOCKER_BUILDKIT=${buildEnv.DOCKER_BUILDKIT ?? 'default'}, PORT=${WEB_PORT}, MOCK_API_PORT=${MOCK_API_PORT})`,
+  );
+  // Image ids before the builds: the classic builder leaves untagged images of the other stages
+  // behind, and the clean-up removes every image that was not here before.
+  const imagesBefore = new Set((await docker(['images', '-a', '-q', '--no-trunc'])).split('\n'));
+  const started = Date.now();
+
+  const runMock = async () => {
+    made.containers.push(names.mock);
+    await docker([
+      'run', '-d', '--name', names.mock, '--network', names.network, '--network-alias', 'mock-api',
+      '-e', `MOCK_API_PORT=${MOCK_API_PORT}`, '-v', `${names.volume}:/data`, images.mock,
+    ]); // prettier-ignore
+  };
+
+  try {
+    for (const [target, image] of [
+      ['mock-api', images.mock],
+      ['web', images.web],
+    ] as const) {
+      await step(`build target ${target}`, async () => {
+        made.images.push(image);
+        await docker(
+          ['build', '--target', target, '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`, '-t', image, repoRoot],
+          buildEnv,
+        );
+      });
+    }
+
+    await step('start mock-api and web on a private network with a named volume, both healthy', async () => {
+      await docker(['network', 'create', names.network]);
+      made.network = true;
+      await docker(['volume', 'create', names.volume]);
+      made.volume = true;
+      await runMock();
+      made.containers.push(names.web);
+      await docker([
+        'run', '-d', '--name', names.web, '--network', names.network,
+        '-e', `PORT=${WEB_PORT}`, '-e', `UPSTREAM_URL=http://mock-api:${MOCK_API_PORT}`,
+        '-p', `127.0.0.1:${HOST_PORT}:${WEB_PORT}`, images.web,
+      ]); // prettier-ignore
+      await Promise.all([waitHealthy(names.mock), waitHealthy(names.web)]);
+    });
+
+    const published = await docker(['port', names.web, `${WEB_PORT}/tcp`]);
+    const base = `http://${published.split('\n')[0]!.trim()}`;
+
+    await step('GET /home serves the SPA; a call proxied to mock-api answers 01', async () => {
+      const home = await fetch(`${base}/home`);
+      check(home.status === 200, `/home answered ${home.status}`);
+      check((await home.text()).includes('<div id="root"'), '/home is not the SPA');
+      const hot = await ok<{ list: unknown[] }>(base, 'getHotGoods', { pageNum: 1, pageSize: 4 });
+      check(hot.list.length > 0, 'getHotGoods: empty list');
+    });
+
+    await step('both containers run as a non-root user', async () => {
+      for (const container of [names.web, names.mock]) {
+        const uid = await docker(['exec', container, 'id', '-u']);
+        check(uid !== '0' && /^\d+$/.test(uid), `${container} runs as uid ${uid}`);
+      }
+    });
+
+    const mobile = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const consignee = `烟测${id.slice(-4)}`;
+    await step('a new user registers and adds an address through web', async () => {
+      const sms = await call(base, 'appSendSMS', { mobile, scene: 'register' });
+      const code = /(\d{6})/.exec(sms.msg)?.[1];
+      check(code, `appSendSMS gave no code: ${sms.code} ${sms.msg}`);
+      const who = await ok<{ token: string; userId: number }>(base, 'registerS', {
+        mobile,
+        code,
+        password: 'abc12345',
+      });
+      const tree = await ok<{
+        provinces: Array<{ code: string }>;
+        city: Record<string, Array<{ code: string }>>;
+        area: Record<string, Array<{ code: string }>>;
+      }>(base, 'getWebArea', {});
+      const provinceCode = tree.provinces[0]!.code;
+      const cityCode = tree.city[provinceCode]![0]!.code;
+      const areaCode = tree.area[cityCode]![0]!.code;
+      await ok(
+        base,
+        'addUserAddress',
+        { consignee, mobile, detail: '文一西路969号', provinceCode, cityCode, areaCode },
+        who,
+      );
+    });
+
+    const addressKept = async () => {
+      const who = await ok<{ token: string; userId: number }>(base, 'mobileAndPasswordToLogin', {
+        mobile,
+        password: 'abc12345',
+      });
+      const list = await ok<Array<{ consignee: string }>>(base, 'getAddressList', {}, who);
+      check(
+        list.some((address) => address.consignee === consignee),
+        `the address is gone: ${JSON.stringify(list)}`,
+      );
+    };
+
+    await step('the user and the address survive a restart of mock-api', async () => {
+      await docker(['restart', '-t', '10', names.mock]);
+      await waitHealthy(names.mock);
+      await addressKept();
+    });
+
+    await step('... and a new mock-api container on the same volume', async () => {
+      await docker(['rm', '-f', names.mock]);
+      made.containers.splice(made.containers.indexOf(names.mock), 1);
+      await runMock();
+      await waitHealthy(names.mock);
+      await addressKept();
+    });
+
+    if (process.getuid?.() !== 1000) {
+      await step('a bind-mounted /data the container user cannot write stops with one line', async () => {
+        chmodSync(bindDir, 0o755);
+        const result = await run(['run', '--rm', '-v', `${bindDir}:/data`, images.mock]);
+        const lines = (result.stderr + result.stdout).trim().split('\n');
+        check(result.code === 1, `exit ${result.code}: ${lines.join('\n')}`);
+        check(lines.length === 1 && /not writable.*chown.*named volume/.test(lines[0]!), lines.join('\n'));
+      });
+    }
+    console.log(`test:docker: real-engine smoke passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  } finally {
+    const cleaning = Date.now();
+    if (made.containers.length) await run(['rm', '-f', '-v', ...made.containers]);
+    if (made.network) await run(['network', 'rm', names.network]);
+    if (made.volume) await run(['volume', 'rm', names.volume]);
+    if (made.images.length) await run(['image', 'rm', ...made.images]);
+    await removeNewImages(imagesBefore);
+    rmSync(bindDir, { recursive: true, force: true });
+    const left = await run(['ps', '-a', '--filter', `name=${id}`, '--format', '{{.Names}}']);
+    console.log(
+      `  ✔ removed containers, network, volume and images (${((Date.now() - cleaning) / 1000).toFixed(1)}s)` +
+        (left.stdout.trim() ? `; still there: ${left.stdout.trim()}` : ''),
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(
+    `✖ test:docker: real-engine smoke failed: ${err instanceof Error ? err.message : String(err)}`,
+  );
+  process.exit(1);
+});
