@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import type { PageHandle } from '../../app/router/page-module';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { useSession } from '../../state/use-session';
 import { Button } from '../../ui/button/button';
 import { fieldAria, FormMessage } from '../../ui/form/form-field';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
-import type { PageHandle } from '../../app/router/page-module';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { hadTokenFailure } from '../../state/session-flags';
 import { useSession } from '../../state/use-session';
 import { Button } from '../../ui/button/button';
