@@ -1,4 +1,4 @@
-// OpenAPI 3.1 document generated from the catalogue (DESIGN §3).
+// OpenAPI 3.1 document generated from the catalogue (see docs/architecture.md).
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { CUSTOM_HEADER } from './constants.js';

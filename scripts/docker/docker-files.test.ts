@@ -1,4 +1,4 @@
-// Docker checks without an engine (DESIGN §1): the compose file against the Compose Specification's
+// Docker checks without an engine (see docs/architecture.md): the compose file against the Compose Specification's
 // schema (copied into this folder), and the Dockerfile's shape.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Smoke test of the runtime images without a Docker engine (DESIGN §1): each runtime stage is rebuilt
+// Smoke test of the runtime images without a Docker engine (see docs/architecture.md): each runtime stage is rebuilt
 // by hand in a temp dir (exactly the files it COPYs, its `npm ci --omit=dev`), started with its
 // Dockerfile ENV plus the compose file's environment, and probed with its own HEALTHCHECK command.
 // Only what needs a container differs: ports are free ones, hostnames become 127.0.0.1, /data is a

@@ -1,4 +1,4 @@
-// The catalogue coverage gate (DESIGN §3): every catalogue entry must have a mock handler, a use
+// The catalogue coverage gate (see docs/architecture.md): every catalogue entry must have a mock handler, a use
 // in the client's source and a Pact interaction. Pure functions here; the gate itself
 // (coverage-gate.pact.test.ts) feeds them the real handler map, client sources and pact file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// /article?id=: articles of one article category (SPEC §2). The categories of the nav's article tab
+// /article?id=: articles of one article category (see docs/product-rules.md). The categories of the nav's article tab
 // (getNewCategoryList articleNav) are the tabs; the list (getDocumentHomeList) pages by ?page=.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

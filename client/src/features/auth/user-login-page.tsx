@@ -1,4 +1,4 @@
-// /userLogin (SPEC §2, §4): mobile + password. A success stores the session and goes to the
+// /userLogin (see docs/product-rules.md): mobile + password. A success stores the session and goes to the
 // `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
 // /home by the route guard, so this page only ever meets visitors.
 import { validateMobile, validatePassword } from '@storefront/contracts';
