@@ -28,7 +28,7 @@ const PACT_FILE = join(PACT_DIR, 'storefront-client-storefront-mock-api.json');
 jest.setTimeout(10 * 60_000);
 
 /**
- * The Pact proxy parses a form body and forwards it JSON-encoded (pact-js issue 884), and a
+ * The Pact proxy parses a form body and forwards it JSON-encoded (pact-foundation/pact-js#884), and a
  * non-Buffer body is dropped: the form is written back with qs as a Buffer, with its real length.
  */
 function restoreFormBody(req: Request): void {
