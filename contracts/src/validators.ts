@@ -1,4 +1,4 @@
-// The field rules of SPEC §5, as plain functions so the browser bundle needs no zod.
+// The field rules in docs/product-rules.md, as plain functions so the browser bundle needs no zod.
 // Each validator returns null when the value is fine, or the Chinese message to show.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_TEXT_MAX } from './constants.js';
 

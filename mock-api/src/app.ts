@@ -81,7 +81,7 @@ export function createApp(options: AppOptions = {}): MockApp {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  // The wire's query strings follow the same qs limits as form bodies (SPEC §9).
+  // The wire's query strings follow the same qs limits as form bodies (see docs/product-rules.md).
   app.set('query parser', parseQueryString);
 
   app.use('/__mock', createAdminRouter(mock));

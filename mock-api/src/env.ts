@@ -1,4 +1,4 @@
-// The environment, read once and parsed with zod (DESIGN §2). A bad value stops start-up with one
+// The environment, read once and parsed with zod (see docs/architecture.md). A bad value stops start-up with one
 // clear line naming the variable, instead of a confusing failure later.
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Durability of user writes (DESIGN §5): the real mock-api runs as a child process, 50 writers of
+// Durability of user writes (see docs/architecture.md): the real mock-api runs as a child process, 50 writers of
 // four kinds (cart lines, addresses, comments, goods collects) by ten logged-in users hammer it,
 // it is SIGKILLed mid-way, and after a restart every write that was answered '01' is there and
 // the data file is valid JSON. Then a truncated data file is moved aside with a clear log line

@@ -1,4 +1,4 @@
-// The Express app (DESIGN §6). Order matters: probes and the proxy come before anything that could
+// The Express app (see docs/architecture.md). Order matters: probes and the proxy come before anything that could
 // read a body or redirect; page handling (mobile check, `/`, static files, SPA routes, 404) comes last.
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';

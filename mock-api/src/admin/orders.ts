@@ -1,4 +1,4 @@
-// Admin order actions under /__mock/orders (DESIGN §5): what the shop's back office would do, at
+// Admin order actions under /__mock/orders (see docs/architecture.md): what the shop's back office would do, at
 // once, so tests and demos need not wait for the simulated clocks.
 //   POST /__mock/orders/:orderId/pay              waitPay → waitDelivery
 //   POST /__mock/orders/:orderId/ship             waitDelivery → waitTakeDelivery (express no. assigned)

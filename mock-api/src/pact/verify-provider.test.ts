@@ -1,4 +1,4 @@
-// Provider verification (DESIGN §8): the pacts the client's consumer tests wrote are replayed
+// Provider verification (see docs/testing.md): the pacts the client's consumer tests wrote are replayed
 // against the real mock-api app on a free port, with a fresh temp MOCK_DATA_FILE. Provider states
 // (mock-api/test/pact/provider-states.ts) build what each interaction needs through the mock's
 // own endpoints and store; the request filter puts back what the Pact proxy loses on the way.
@@ -28,7 +28,7 @@ const PACT_FILE = join(PACT_DIR, 'storefront-client-storefront-mock-api.json');
 jest.setTimeout(10 * 60_000);
 
 /**
- * The Pact proxy parses a form body and forwards it JSON-encoded (pact-js issue 884), and a
+ * The Pact proxy parses a form body and forwards it JSON-encoded (pact-foundation/pact-js#884), and a
  * non-Buffer body is dropped: the form is written back with qs as a Buffer, with its real length.
  */
 function restoreFormBody(req: Request): void {

@@ -1,5 +1,5 @@
 // The contract between the platform (registration, envelope, validation) and the area handlers.
-// Shared by both mock-api builders (notes/mock-api-interface.md): keep names and shapes stable.
+// Shared by both mock-api builders: keep names and shapes stable.
 import type { EndpointName, ParsedRequestOf, ResultOf } from '@storefront/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../store/db.js';

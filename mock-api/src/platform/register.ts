@@ -1,4 +1,4 @@
-// Registers every catalogue entry on a router (DESIGN §3): the catalogue is walked, never restated.
+// Registers every catalogue entry on a router (see docs/architecture.md): the catalogue is walked, never restated.
 // Per call: identity → auth → input (query, form or multipart) → reqId → validation → handler →
 // envelope; after a POST the store is flushed before the reply, so a '01' write is durable.
 import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';

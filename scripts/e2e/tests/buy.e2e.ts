@@ -1,4 +1,4 @@
-// The whole purchase story (issue 9): the demo user takes a coupon, adds two SKUs of a product, sees the
+// The whole purchase story: the demo user takes a coupon, adds two SKUs of a product, sees the
 // cart badge, orders with the coupon (the price is recomputed), pays, sees the order paid, and asks for a
 // refund of one item.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Mobile user agents are sent to the mobile site (SPEC §4, DESIGN §6), except on the product list and
+// Mobile user agents are sent to the mobile site (see docs/product-rules.md and docs/architecture.md), except on the product list and
 // the limited-time Taobao goods pages; on those a click into the rest of the shop leaves for /m too.
 import { test, expect } from './support/fixtures.js';
 

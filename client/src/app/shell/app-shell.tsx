@@ -1,4 +1,4 @@
-// The frame every page lives in (SPEC §1): top bar, header, nav (pinned from 120 px), the page,
+// The frame every page lives in (see docs/product-rules.md): top bar, header, nav (pinned from 120 px), the page,
 // footer, floating side panel and the pop-ups. Pages with the 'minimal' layout keep only the top
 // bar, a logo header and the footer.
 import { useEffect, useRef } from 'react';

@@ -86,7 +86,7 @@ describe('GoodsClassifyPage', () => {
     expect(net.callsOf('getCategoryGoodsNew').at(-1)).toMatchObject({
       orderType: '1',
       pageNum: '2',
-      pageSize: '20',
+      pageSize: '10',
     });
   });
 

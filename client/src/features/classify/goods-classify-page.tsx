@@ -13,14 +13,14 @@ import { positiveId, useListParams } from './use-list-params';
 import styles from './classify.module.css';
 
 export default function GoodsClassifyPage() {
-  const { params, page, pageSize, orderType, update } = useListParams();
+  const { params, page, size, orderType, update, setPage } = useListParams();
   const id = positiveId(params.get('id'));
   const cid = positiveId(params.get('cid')) ?? id;
   const name = params.get('name') ?? '';
   usePageTitle(name || '分类商品');
   const siblings = useQuery({ ...apiQuery('getCategoryByParent', { pid: id ?? 0 }), enabled: id !== null });
   const goods = useQuery({
-    ...apiQuery('getCategoryGoodsNew', { cid: cid ?? 0, orderType, pageNum: page, pageSize }),
+    ...apiQuery('getCategoryGoodsNew', { cid: cid ?? 0, orderType, pageNum: page, pageSize: size }),
     enabled: cid !== null,
     placeholderData: keepPreviousData,
   });
@@ -61,12 +61,7 @@ export default function GoodsClassifyPage() {
         </nav>
       )}
       <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })} />
-      <GoodsResults
-        query={goods}
-        page={page}
-        pageSize={pageSize}
-        onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })}
-      />
+      <GoodsResults query={goods} page={page} pageSize={size} onPage={setPage} />
     </div>
   );
 }

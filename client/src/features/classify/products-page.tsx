@@ -18,7 +18,7 @@ export function yuanToFen(text: string): number | undefined {
 
 export default function ProductsPage() {
   usePageTitle('商品列表');
-  const { params, page, pageSize, orderType, update } = useListParams();
+  const { params, page, size, orderType, update, setPage } = useListParams();
   const cid = positiveId(params.get('cid'));
   const minText = params.get('min') ?? '';
   const maxText = params.get('max') ?? '';
@@ -30,7 +30,7 @@ export default function ProductsPage() {
   const query = useQuery({
     ...apiQuery('getCategoryProduct', {
       pageNum: page,
-      pageSize,
+      pageSize: size,
       orderType,
       ...(cid ? { cid } : {}),
       ...(minPrice !== undefined ? { minPrice } : {}),
@@ -90,9 +90,9 @@ export default function ProductsPage() {
       <GoodsResults
         query={query}
         page={page}
-        pageSize={pageSize}
+        pageSize={size}
         emptyText="没有符合条件的商品"
-        onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })}
+        onPage={setPage}
       />
     </div>
   );

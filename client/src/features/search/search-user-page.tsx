@@ -14,7 +14,7 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
+import { useSearchParamsState } from './use-search-params';
 import styles from './search.module.css';
 
 type Member = ResultOf<'searchMemberlist'>['list'][number];
@@ -31,8 +31,8 @@ const UserSkeleton = () => (
 );
 
 export default function SearchUserPage() {
-  const { keyword, page, setPage } = useSearchParamsState();
-  const input = { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE };
+  const { keyword, page, size, setPage } = useSearchParamsState();
+  const input = { keyword, pageNum: page, pageSize: size };
   const query = useQuery({
     ...apiQuery('searchMemberlist', input),
     enabled: keyword !== '',
@@ -80,7 +80,7 @@ export default function SearchUserPage() {
         type={4}
         query={query}
         page={page}
-        pageSize={SEARCH_PAGE_SIZE}
+        pageSize={size}
         onPage={setPage}
         skeleton={<UserSkeleton />}
       >

@@ -9,7 +9,7 @@ import styles from './nav-bar.module.css';
 type NavData = ResultOf<'getNewCategoryList'>;
 type Category = NavData['goodsNav'][number];
 
-/** Children shown in the menu: every child except the hidden type 4 (SPEC §2). */
+/** Children shown in the menu: every child except the hidden type 4 (see docs/product-rules.md). */
 export const visibleChildren = (category: Pick<Category, 'childGoodsNavList'>) =>
   category.childGoodsNavList.filter((child) => child.type !== HIDDEN_CATEGORY_TYPE);
 

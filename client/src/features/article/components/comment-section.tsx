@@ -18,10 +18,9 @@ import { useLoginGate } from '../../../state/use-login-gate';
 import { CommentForm } from './comment-form';
 import type { ResultOf } from '@storefront/contracts';
 import styles from '../article.module.css';
+import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
 
 type Comment = ResultOf<'newAddComment'>;
-const COMMENT_PAGE_SIZE = 10;
-
 function CommentItem({
   comment,
   documentId,
@@ -115,9 +114,9 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
   const { isLoggedIn } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
-    ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: COMMENT_PAGE_SIZE }),
+    ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   const refresh = () =>
@@ -149,13 +148,7 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
           ))}
         </ul>
         <div className={styles.pager}>
-          <Pagination
-            simple
-            total={query.data.total}
-            page={page}
-            pageSize={COMMENT_PAGE_SIZE}
-            onChange={(next) => setPage(next)}
-          />
+          <Pagination simple total={query.data.total} page={page} pageSize={size} onChange={setPage} />
         </div>
       </>
     );

@@ -34,13 +34,7 @@ export function GoodsResults({
               <GoodsCard key={g.goodsId} goods={g} />
             ))}
           </GoodsGrid>
-          <Pagination
-            total={data.total}
-            page={page}
-            pageSize={pageSize}
-            pageSizes={[20, 40, 60, 100]}
-            onChange={onPage}
-          />
+          <Pagination total={data.total} page={page} pageSize={pageSize} onChange={onPage} />
         </>
       )}
     </QueryView>
