@@ -114,10 +114,29 @@ export function renderArt(spec: ArtSpec): string {
   if (shape === 'avatar') {
     parts.push(`<circle cx="${w / 2}" cy="${h / 2}" r="${n(min * 0.44)}" fill="${accent}" opacity="0.25"/>`);
     parts.push(place(w / 2, h / 2, min * 0.66));
+  } else if (shape === 'banner' && h > w) {
+    // A portrait banner (the home pop-up): the picture above, the text below it.
+    const size = w * 0.11;
+    parts.push(place(w / 2, h * 0.36, w * 0.62, hash % 2 === 0 ? -8 : 8));
+    if (spec.heading)
+      parts.push(
+        text('50%', h * 0.76, size, fit(spec.heading, 8), ' text-anchor="middle" font-weight="700"'),
+      );
+    if (spec.subheading)
+      parts.push(
+        text(
+          '50%',
+          h * 0.76 + size * 1.3,
+          size * 0.55,
+          fit(spec.subheading, 16),
+          ' text-anchor="middle" opacity="0.8"',
+        ),
+      );
   } else if (shape === 'banner') {
+    // Text on the left 55 %, the picture on the right.
     const size = h * 0.16;
-    const maxChars = Math.max(4, Math.floor((w * 0.55) / size));
-    parts.push(place(w * 0.78, h * 0.5, h * 0.72, hash % 2 === 0 ? -8 : 8));
+    const maxChars = Math.max(4, Math.floor((w * 0.52) / size));
+    parts.push(place(w * 0.8, h * 0.5, Math.min(h * 0.72, w * 0.3), hash % 2 === 0 ? -8 : 8));
     if (spec.heading)
       parts.push(text(`${n(w * 0.07)}`, h * 0.48, size, fit(spec.heading, maxChars), ' font-weight="700"'));
     if (spec.subheading)
@@ -126,7 +145,7 @@ export function renderArt(spec: ArtSpec): string {
           `${n(w * 0.07)}`,
           h * 0.48 + size * 1.2,
           size * 0.55,
-          fit(spec.subheading, maxChars * 2),
+          fit(spec.subheading, Math.floor((w * 0.52) / (size * 0.55))),
           ' opacity="0.8"',
         ),
       );

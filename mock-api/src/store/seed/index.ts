@@ -329,10 +329,11 @@ export function createSeed(seedNumber: number, now: number): Seed {
     const picked = [0, ...rest];
     const sameKind = leafGoods.filter((g) => g.kind === subject.kind && g !== subject);
     const others = leafGoods.filter((g) => g.kind !== subject.kind);
-    const linked = [subject, ...sameKind, ...f.helpers.shuffle(others)].slice(
-      0,
-      f.number.int({ min: 1, max: 3 }),
-    );
+    const companions = (theme.companions ?? []).flatMap(visibleGoodsOfLeaf);
+    const linked = [
+      ...[subject, ...sameKind, ...f.helpers.shuffle(others)].slice(0, f.number.int({ min: 1, max: 3 })),
+      ...(companions.length > 0 ? [f.helpers.arrayElement(companions)] : []),
+    ];
     return {
       title: fill(f.helpers.arrayElement(titles)),
       // Kept in the plan's order, so the text reads from opening to conclusion.

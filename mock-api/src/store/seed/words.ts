@@ -36,7 +36,7 @@ export const STUDY_TITLES = [
 export const LIFE_TITLES = [
   '生活研究所｜{kind}的正确打开方式',
   '实验室报告：{count}款{kind}横向对比',
-  '研究员手记：为什么{kind}越用越好用',
+  '研究员手记：{kind}值不值得买',
   '{season}生活提案：和{kind}一起慢下来',
 ];
 

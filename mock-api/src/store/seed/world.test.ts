@@ -119,7 +119,9 @@ describe('content', () => {
             : undefined;
       if (!theme) continue;
       expect(d.goodsIds.length).toBeGreaterThan(0);
-      for (const leaf of leafNamesOf(d.goodsIds)) expect(theme.leaves).toContain(leaf);
+      for (const leaf of leafNamesOf(d.goodsIds))
+        expect([...theme.leaves, ...(theme.companions ?? [])]).toContain(leaf);
+      expect(theme.leaves).toContain(seed.goods.get(d.goodsIds[0]!)!.categoryName);
     }
   });
 
@@ -140,6 +142,13 @@ describe('content', () => {
     expect(
       excerpt('一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三'),
     ).toMatch(/…$/);
+  });
+
+  it('links food and kitchen goods from 美食食谱 articles', () => {
+    const recipes = [...seed.documents.values()].filter((d) => d.kind === 'article' && d.categoryId === 3);
+    expect(ARTICLE_CATEGORY_PLAN[2]!.title).toBe('美食食谱');
+    const roots = new Set(recipes.flatMap((d) => d.goodsIds.map((id) => seed.goods.get(id)!.rootCategoryId)));
+    expect([...roots].sort()).toEqual([1, 9]);
   });
 
   it('fills flash, welfare and activity topics with goods of their theme', () => {
