@@ -549,6 +549,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
             icon: 'umbrella-with-rain-drops',
             price: [39, 89],
             specs: [homeColor, kidSize],
+            variants: ['防水透气', '卡通款', '带书包位'],
           },
         ],
       },
