@@ -19,7 +19,7 @@ import { decodeQrText, renderQrSvg, type QrLevel } from './qr.js';
 import { hashInts } from '../store/seed/random.js';
 import type { SeedGoods } from '../store/seed/types.js';
 import { AVATAR_ICONS, PROMOTION_ICONS } from '../store/seed/words.js';
-import { GALLERY_VIEWS, renderArt, type ArtSpec } from './svg.js';
+import { GALLERY_VIEWS, PLAIN_GALLERY_VIEWS, renderArt, type ArtSpec } from './svg.js';
 
 const ART_CACHE = 'public, max-age=604800';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,10 +27,13 @@ const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|gif|webp)$/;
 
 type Draw = (mock: MockState, id: number, index: number) => ArtSpec | null;
 
-/** Hue turn of a SKU: its position among the values of the goods' first axis (colour, shade, flavour). */
+const COLOUR_AXES = new Set(['颜色', '色号']);
+const colourAxis = (g: SeedGoods) => g.specGroups.find((s) => COLOUR_AXES.has(s.name));
+
+/** Hue turn of a SKU: its colour's position among the goods' colours (0 when sold in one colour). */
 function skuHue(g: SeedGoods, specs: Record<string, string>): number {
-  const first = g.specGroups[0];
-  const at = first ? first.values.indexOf(specs[first.name] ?? '') : 0;
+  const axis = colourAxis(g);
+  const at = axis ? axis.values.indexOf(specs[axis.name] ?? '') : 0;
   return at <= 0 ? 0 : (at * 137) % 360;
 }
 
@@ -57,7 +60,9 @@ const DRAWERS: Record<string, Draw> = {
       key: id * 10 + index,
       title: `${g.kind}（${index + 1}/${g.pictures.length}）`,
       icon: g.icon,
-      view: GALLERY_VIEWS[index % GALLERY_VIEWS.length],
+      ...(colourAxis(g)
+        ? { view: GALLERY_VIEWS[index % GALLERY_VIEWS.length] }
+        : { view: PLAIN_GALLERY_VIEWS[index % PLAIN_GALLERY_VIEWS.length], hue: 0 }),
     };
   },
   'goods-detail': ({ seed }, id, index) => {
@@ -121,7 +126,8 @@ const DRAWERS: Record<string, Draw> = {
       key: id * 10 + index,
       title: d.title,
       icon: d.icon ?? topicIcon,
-      view: GALLERY_VIEWS[index % GALLERY_VIEWS.length],
+      view: PLAIN_GALLERY_VIEWS[index % PLAIN_GALLERY_VIEWS.length],
+      hue: 0,
     };
   },
   topic: ({ seed }, id) => {

@@ -27,6 +27,8 @@ const FONT =
 /** How a product is shown: galleries use a different view per picture. */
 export type ArtView = 'front' | 'angle' | 'variant' | 'detail' | 'pair';
 export const GALLERY_VIEWS: readonly ArtView[] = ['front', 'angle', 'variant', 'detail', 'pair'];
+/** Views of things sold in one colour (food, books): no recoloured copy. */
+export const PLAIN_GALLERY_VIEWS: readonly ArtView[] = ['front', 'angle', 'detail', 'pair'];
 
 export interface ArtSpec {
   width: number;
@@ -38,7 +40,7 @@ export interface ArtSpec {
   /** Fluent Emoji Flat icon drawn as the subject. */
   icon?: string;
   view?: ArtView;
-  /** Hue turn (degrees) of the subject: colour variants of one product. */
+  /** Hue turn (degrees) of the subject's colour variants; 0 keeps its own colours. */
   hue?: number;
   /** Printed text, only for banners and detail pages. */
   heading?: string;
@@ -60,7 +62,7 @@ const place = (cx: number, cy: number, size: number, rotate = 0, extra = '') =>
     rotate ? ` transform="rotate(${rotate} ${n(cx)} ${n(cy)})"` : ''
   }${extra}/>`;
 
-function subject(spec: ArtSpec, w: number, h: number, hash: number): string[] {
+function subject(spec: ArtSpec, w: number, h: number, hash: number, recolour: string): string[] {
   const min = Math.min(w, h);
   const cx = w / 2;
   const cy = h * 0.48;
@@ -71,14 +73,14 @@ function subject(spec: ArtSpec, w: number, h: number, hash: number): string[] {
     case 'angle':
       return [shadow(min * 0.6, cy + min * 0.3), place(cx + min * 0.04, cy, min * 0.6, tilt)];
     case 'variant':
-      return [shadow(min * 0.58, cy + min * 0.3), place(cx, cy, min * 0.58, 0, ' filter="url(#v)"')];
+      return [shadow(min * 0.58, cy + min * 0.3), place(cx, cy, min * 0.58, 0, recolour)];
     case 'detail':
       // A close-up: the subject overflows the frame, one part of it fills the picture.
       return [place(cx + min * (hash % 3 === 0 ? 0.22 : -0.22), cy + min * 0.18, min * 1.5, tilt / 2)];
     case 'pair':
       return [
         shadow(min * 0.7, cy + min * 0.3),
-        place(cx - min * 0.17, cy - min * 0.04, min * 0.42, -tilt, ' filter="url(#v)" opacity="0.9"'),
+        place(cx - min * 0.17, cy - min * 0.04, min * 0.42, -tilt, `${recolour} opacity="0.9"`),
         place(cx + min * 0.13, cy + min * 0.05, min * 0.5),
       ];
     default:
@@ -94,6 +96,7 @@ export function renderArt(spec: ArtSpec): string {
   const min = Math.min(w, h);
   const icon = iconOf(spec.icon);
   const hue = spec.hue ?? 60 + (hash % 240);
+  const recolour = hue === 0 ? '' : ' filter="url(#v)"';
   const defs = [
     `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>`,
     `<symbol id="i" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</symbol>`,
@@ -172,7 +175,7 @@ export function renderArt(spec: ArtSpec): string {
   } else if (shape === 'tile') {
     parts.push(place(w / 2, h / 2, min * 0.6, spec.view === 'angle' ? -10 : 0));
   } else {
-    parts.push(...subject(spec, w, h, hash));
+    parts.push(...subject(spec, w, h, hash, recolour));
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.title)}"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`;
 }
