@@ -162,10 +162,11 @@ export const CATEGORY_PLAN: RootPlan[] = [
       {
         name: '粮油调味',
         brands: ['米悦', '禾风', '北纬三十度'],
-        variants: ['家庭装', '当季新米', '非转基因', '厨房常备'],
+        variants: ['家庭装', '厨房常备', '实惠装'],
         kinds: [
           {
             name: '五常稻花香大米',
+            variants: ['当季新米', '家庭装'],
             icon: 'cooked-rice',
             price: [49, 139],
             specs: [grams('2.5kg', '5kg', '10kg')],
@@ -206,10 +207,11 @@ export const CATEGORY_PLAN: RootPlan[] = [
       {
         name: '茶饮冲调',
         brands: ['知味观', '青柚', '一木'],
-        variants: ['新茶上市', '独立小包', '办公室常备', '礼盒装'],
+        variants: ['独立小包', '办公室常备', '礼盒装'],
         kinds: [
           {
             name: '明前龙井',
+            variants: ['新茶上市', '礼盒装'],
             icon: 'teapot',
             price: [89, 399],
             specs: [grams('100g', '250g', '500g礼盒')],
@@ -340,6 +342,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '花果淡香水',
+            variants: ['持久留香', '礼盒装'],
             icon: 'tulip',
             price: [159, 599],
             specs: [bottle('30ml', '50ml', '100ml')],
@@ -378,6 +381,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '声波电动牙刷',
+            variants: ['声波震动', '长续航'],
             icon: 'toothbrush',
             price: [99, 399],
             specs: [techColor, axis('版本', '标准版', '含4支刷头')],
@@ -767,6 +771,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '家用智能投影仪',
+            variants: ['4K高清', '智能语音'],
             icon: 'film-projector',
             price: [999, 3999],
             specs: [techColor, techEdition],
@@ -774,6 +779,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '电竞游戏手柄',
+            variants: ['无线连接', '低延迟'],
             icon: 'video-game',
             price: [149, 459],
             specs: [techColor],
@@ -916,6 +922,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           { name: '成长拉拉裤', icon: 'briefs', price: [99, 239], specs: [diaperSize], keywords: ['尿不湿'] },
           {
             name: '婴儿手口湿巾',
+            variants: ['加厚款', '便携装'],
             icon: 'roll-of-paper',
             price: [29, 69],
             specs: [axis('规格', '80抽×3包', '80抽×6包')],
@@ -1098,6 +1105,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '运动中筒袜',
+            variants: ['速干透气', '加厚毛圈底'],
             icon: 'socks',
             price: [29, 69],
             specs: [clothColor, axis('尺码', 'M（35-39）', 'L（40-44）')],
@@ -1219,6 +1227,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
         kinds: [
           {
             name: '全遮光窗帘',
+            variants: ['遮光隔热', '北欧风'],
             icon: 'window',
             price: [99, 399],
             specs: [homeColor, axis('尺寸', '宽2m×高2.5m', '宽3m×高2.7m')],
