@@ -865,6 +865,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '轻薄笔记本电脑包',
+            variants: ['防泼水', '轻薄款'],
             icon: 'briefcase',
             price: [99, 259],
             specs: [techColor, axis('尺寸', '13英寸', '14英寸', '16英寸')],

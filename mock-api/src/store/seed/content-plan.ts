@@ -82,7 +82,7 @@ export const ARTICLE_CATEGORY_PLAN: ArticleCategoryPlan[] = [
   {
     title: '美食食谱',
     icon: 'cooking',
-    leaves: ['新鲜水果', '粮油调味', '茶饮冲调', '休闲零食'],
+    leaves: ['新鲜水果', '粮油调味', '休闲零食'],
     companions: ['锅具', '餐具', '厨房小工具'],
     titles: [
       '10分钟早餐：用{kind}做一份元气早餐',

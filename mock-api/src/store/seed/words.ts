@@ -200,7 +200,7 @@ export const WELFARE_TOPICS: Array<ThemedPromotion & { description: string }> = 
 
 export const FLASH_TOPICS: ThemedPromotion[] = [
   { title: '品牌闪购日', leaves: [] },
-  { title: '生鲜限时购', leaves: ['新鲜水果', '休闲零食', '粮油调味', '茶饮冲调'] },
+  { title: '生鲜限时购', leaves: ['新鲜水果'] },
   { title: '数码尖货限时抢', leaves: ['手机配件', '影音娱乐', '生活电器', '电脑办公'] },
 ];
 export const ACTIVITIES: ThemedPromotion[] = [
