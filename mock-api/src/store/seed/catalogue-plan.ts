@@ -577,7 +577,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
           },
           {
             name: '针织开衫',
-            icon: 'coat',
+            icon: 'scarf',
             price: [99, 299],
             specs: [clothColor, clothSize],
             keywords: ['毛衣'],
@@ -1014,7 +1014,7 @@ export const CATEGORY_PLAN: RootPlan[] = [
         kinds: [
           {
             name: 'TPE瑜伽垫',
-            icon: 'yarn',
+            icon: 'person-in-lotus-position',
             price: [59, 199],
             specs: [homeColor, axis('厚度', '6mm', '8mm', '10mm')],
             keywords: ['瑜伽', '健身'],
