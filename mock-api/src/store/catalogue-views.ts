@@ -4,6 +4,7 @@ import type { common } from '@storefront/contracts/schemas';
 import type { z } from 'zod';
 import type { HandlerContext } from '../platform/handler-types.js';
 import { mediaUrl } from '../media/urls.js';
+import { excerpt } from './seed/excerpt.js';
 import { currentStock, goodsStock } from './stock.js';
 import type { DocumentKind, SeedComment, SeedDocument, SeedGoods, SeedTopic } from './seed/types.js';
 import { userBrief } from './users-view.js';
@@ -165,7 +166,7 @@ function postAsDocument(row: PostRow): AnyDocument {
     documentId: row.id,
     kind: 'post',
     title: row.title,
-    summary: [...text].slice(0, 40).join(''),
+    summary: excerpt(text),
     coverUrl: row.pictures[0] ?? mediaUrl.document(row.id, 0),
     pictures: row.pictures,
     authorUid: row.uid,

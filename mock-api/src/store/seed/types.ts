@@ -25,6 +25,12 @@ export interface SeedGroupBuy {
 export interface SeedGoods {
   goodsId: number;
   name: string;
+  /** Its product kind in catalogue-plan.ts ("降噪蓝牙耳机"). */
+  kind: string;
+  /** Fluent Emoji Flat icon its pictures draw (media/icons.ts). */
+  icon: string;
+  /** Words search finds it by besides name, brand and categories. */
+  keywords: string[];
   subTitle: string;
   brand: string;
   picUrl: string;
@@ -72,6 +78,8 @@ export interface SeedCategory {
   picUrl: string;
   pid: number;
   sort: number;
+  /** Icon of its pictures. */
+  icon: string;
 }
 
 export interface SeedArticleCategory {
@@ -99,11 +107,14 @@ export interface SeedDocument {
   favorCount: number;
   paragraphs: string[];
   goodsIds: number[];
+  /** Icon of its pictures (the product kind it talks about); user posts have none. */
+  icon?: string;
 }
 
 export interface SeedTopic {
   topicId: number;
   title: string;
+  icon: string;
   description: string;
   coverUrl: string;
   followCount: number;
