@@ -13,7 +13,7 @@ import { parseQueryString, wireBody } from './platform/body.js';
 import type { Handler } from './platform/handler-types.js';
 import { catalogueMethods, registerCatalogue } from './platform/register.js';
 import { sendHttpError, sendInvalid } from './platform/reply.js';
-import { openDb, type OpenedDb } from './store/db.js';
+import { openDb, type OpenedDb } from './store/persistence/db.js';
 import { createSeed, type Seed } from './store/seed/index.js';
 import type { EndpointName } from '@storefront/contracts';
 

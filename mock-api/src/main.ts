@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { loadEnvOrExit } from './env.js';
-import { openDb } from './store/db.js';
+import { openDb } from './store/persistence/db.js';
 
 const env = loadEnvOrExit();
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });

@@ -17,7 +17,7 @@ import {
 } from '@storefront/contracts';
 import { pino } from 'pino';
 import { createApp as createMockApp, type MockApp } from '../../mock-api/src/app.js';
-import { openDb, type OpenedDb } from '../../mock-api/src/store/db.js';
+import { openDb, type OpenedDb } from '../../mock-api/src/store/persistence/db.js';
 import type { ServerConfig } from '../../server/src/env.js';
 import { startServer, type RunningServer } from '../../server/src/serve.js';
 

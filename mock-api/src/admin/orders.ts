@@ -12,11 +12,11 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { MockApp } from '../app.js';
 import { BusinessError } from '../platform/handler-types.js';
 import { sendHttpError, sendOk, sendRefused } from '../platform/reply.js';
-import { advanceRefund, advanceRepair, refundTable, rejectRefund, repairTable } from '../store/after-sale.js';
-import type { StoreCtx } from '../store/buying-context.js';
-import { upkeep } from '../store/buying-upkeep.js';
-import { orderView, refundView, repairView } from '../store/order-views.js';
-import { markPaid, orderTable, ship, type OrderRow } from '../store/orders.js';
+import { advanceRefund, advanceRepair, refundTable, rejectRefund, repairTable } from '../store/order/after-sale.js';
+import type { StoreCtx } from '../store/shared/context.js';
+import { upkeep } from '../store/upkeep.js';
+import { orderView, refundView, repairView } from '../store/order/views.js';
+import { markPaid, orderTable, ship, type OrderRow } from '../store/order/lifecycle.js';
 
 type Action = (ctx: StoreCtx, order: OrderRow, body: Record<string, unknown>) => unknown;
 

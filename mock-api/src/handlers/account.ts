@@ -2,25 +2,25 @@
 // interests, real-name verification, the temporary token and image uploads.
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { withMessage } from '../platform/handler-types.js';
-import { createUser, findUserByMobile, usersTable, type UserRow } from '../store/accounts.js';
-import { refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
-import { idCardProblem, maskIdCard } from '../store/id-card.js';
+import { createUser, findUserByMobile, usersTable, type UserRow } from '../store/account/accounts.js';
+import { refuse } from '../store/shared/context.js';
+import { withUpkeep } from '../store/upkeep.js';
+import { idCardProblem, maskIdCard } from '../store/account/id-card.js';
 import {
   clearLoginFailures,
   LOGIN_MAX_FAILURES,
   loginBlockedMinutes,
   recordLoginFailure,
-} from '../store/login-throttle.js';
-import { notify } from '../store/messages.js';
-import { hashPassword, verifyPassword } from '../store/passwords.js';
-import { personalData } from '../store/personal-data.js';
-import { closeOtherSessions, openSession } from '../store/sessions.js';
-import { checkSmsCode, sendSmsCode, type SmsScene } from '../store/sms.js';
-import { issueTempToken } from '../store/temp-tokens.js';
-import { storeUpload } from '../store/uploads.js';
-import { userBrief } from '../store/users-view.js';
-import { myPostList } from '../store/buying-views.js';
+} from '../store/account/login-throttle.js';
+import { notify } from '../store/account/messages.js';
+import { hashPassword, verifyPassword } from '../store/account/passwords.js';
+import { personalData } from '../store/account/personal-data.js';
+import { closeOtherSessions, openSession } from '../store/account/sessions.js';
+import { checkSmsCode, sendSmsCode, type SmsScene } from '../store/account/sms.js';
+import { issueTempToken } from '../store/account/temp-tokens.js';
+import { storeUpload } from '../store/account/uploads.js';
+import { userBrief } from '../store/account/users-view.js';
+import { myPostList } from '../store/community/my-lists.js';
 import type { NamesOf } from './area-names.js';
 
 /** The caller's uid; only used where the platform has already required a session. */

@@ -2,7 +2,7 @@
 // categories, current stock, and the caller's favored/collected/followed/reminded flags.
 import { createSeed } from '../store/seed/index.js';
 import { cstDayStart, HOUR_MS } from '../store/seed/time.js';
-import { reserveStock } from '../store/stock.js';
+import { reserveStock } from '../store/catalogue/stock.js';
 import { call, testApp } from '../../test/platform/support.js';
 
 // 09:00 CST today: the 08:00 session runs and the 10:00 session is still to come.

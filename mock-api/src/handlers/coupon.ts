@@ -1,7 +1,7 @@
 // Coupon area: the coupon centre (templates one may still take), taking one, and "my coupons".
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { paginate, refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
+import { paginate, refuse } from '../store/shared/context.js';
+import { withUpkeep } from '../store/upkeep.js';
 import {
   couponCoversGoods,
   couponStatus,
@@ -10,7 +10,7 @@ import {
   userCouponTable,
   userCoupons,
   type UserCouponRow,
-} from '../store/coupons.js';
+} from '../store/coupon/coupons.js';
 import type { SeedCoupon } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 

@@ -1,7 +1,7 @@
 // Flash-sale reads: today's time axis, the sessions' goods with flash price and progress, topics.
 // Reminders (addMyRemind/deleteMyRemind) are BUYING's; the `reminded` flag is read from `reminders`.
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
-import { goodsCard, pageMap, type ViewCtx } from '../store/catalogue-views.js';
+import { goodsCard, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../store/seed/flash-sale.js';
 import { hashInts } from '../store/seed/random.js';
 import type { FlashSession, SeedGoods } from '../store/seed/types.js';

@@ -12,10 +12,10 @@ import {
   pageMap,
   sortGoods,
   type ViewCtx,
-} from '../store/catalogue-views.js';
+} from '../store/catalogue/views.js';
 import { hashInts, pickDistinct, rng } from '../store/seed/random.js';
 import type { SeedGoods } from '../store/seed/types.js';
-import { userBrief } from '../store/users-view.js';
+import { userBrief } from '../store/account/users-view.js';
 import type { NamesOf } from './area-names.js';
 import { categoryLeaf, categoryTree, childCategories, rootCategories } from './home.js';
 

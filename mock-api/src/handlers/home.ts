@@ -1,6 +1,6 @@
 // Home area: agreements, ads (with click counting), the home article list and category entries.
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
-import { documentCard, documentsOf, pageMap, type ViewCtx } from '../store/catalogue-views.js';
+import { documentCard, documentsOf, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import type { SeedAd, SeedCategory } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 

@@ -2,11 +2,11 @@
 // code of SPEC §7. (The behaviour collector, also filed here, lives in community-writes.ts.)
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { qrMediaUrl } from '../media/qr.js';
-import { NOT_YOURS, paginate, refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
-import { readBox, unreadCounts, type MessageBox } from '../store/messages.js';
-import { issueTempToken } from '../store/temp-tokens.js';
-import { userBrief } from '../store/users-view.js';
+import { NOT_YOURS, paginate, refuse } from '../store/shared/context.js';
+import { withUpkeep } from '../store/upkeep.js';
+import { readBox, unreadCounts, type MessageBox } from '../store/account/messages.js';
+import { issueTempToken } from '../store/account/temp-tokens.js';
+import { userBrief } from '../store/account/users-view.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;

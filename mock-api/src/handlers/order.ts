@@ -1,7 +1,7 @@
 // Order area: settling, pricing with coupons, creating (stock reserved), simulated payment, the
 // status machine's buyer actions, logistics, invoices and after-sale (refund and repair).
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { NOT_YOURS, paginate, refuse } from '../store/buying-context.js';
+import { NOT_YOURS, paginate, refuse } from '../store/shared/context.js';
 import {
   applyRefund,
   applyRepair,
@@ -14,15 +14,15 @@ import {
   repairTable,
   undoRefund,
   undoRepair,
-} from '../store/after-sale.js';
-import { defaultAddress } from '../store/addresses.js';
-import { scheduleUpkeep, withUpkeep } from '../store/buying-upkeep.js';
-import { addToCart, cartNumber } from '../store/cart.js';
-import { discountFor } from '../store/coupons.js';
-import { evaluateItem } from '../store/evaluations.js';
-import { addInvoice, invoiceStatus, invoiceTable, type InvoiceRow } from '../store/invoices.js';
-import { traceOf } from '../store/logistics.js';
-import { itemView, orderView, refundView, repairView } from '../store/order-views.js';
+} from '../store/order/after-sale.js';
+import { defaultAddress } from '../store/address/addresses.js';
+import { scheduleUpkeep, withUpkeep } from '../store/upkeep.js';
+import { addToCart, cartNumber } from '../store/cart/cart.js';
+import { discountFor } from '../store/coupon/coupons.js';
+import { evaluateItem } from '../store/order/evaluations.js';
+import { addInvoice, invoiceStatus, invoiceTable, type InvoiceRow } from '../store/order/invoices.js';
+import { traceOf } from '../store/order/logistics.js';
+import { itemView, orderView, refundView, repairView } from '../store/order/views.js';
 import {
   cancelByBuyer,
   couponChoices,
@@ -42,8 +42,8 @@ import {
   userOrders,
   type OrderRow,
   type OrderStatus,
-} from '../store/orders.js';
-import { payQrUrl } from '../store/buying-views.js';
+} from '../store/order/lifecycle.js';
+import { payQrUrl } from '../store/community/my-lists.js';
 import { addressView } from './address.js';
 import { userCouponView } from './coupon.js';
 import type { NamesOf } from './area-names.js';

@@ -12,7 +12,7 @@ import {
   sortGoods,
   topicView,
   type ViewCtx,
-} from '../store/catalogue-views.js';
+} from '../store/catalogue/views.js';
 import type { NamesOf } from './area-names.js';
 
 const ARTICLE_KINDS = ['article', 'study', 'life'] as const;

@@ -13,8 +13,8 @@ import { QR_LEVELS } from '@storefront/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../app.js';
 import { sendHttpError } from '../platform/reply.js';
-import { findDocument } from '../store/catalogue-views.js';
-import { userBrief } from '../store/users-view.js';
+import { findDocument } from '../store/catalogue/views.js';
+import { userBrief } from '../store/account/users-view.js';
 import { decodeQrText, renderQrSvg, type QrLevel } from './qr.js';
 import { renderArt, type ArtSpec } from './svg.js';
 

@@ -18,7 +18,7 @@ import { Verifier } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { pino } from 'pino';
 import { createApp } from '../app.js';
-import { openDb, type OpenedDb } from '../store/db.js';
+import { openDb, type OpenedDb } from '../store/persistence/db.js';
 import { createStateHandlers, type World } from '../../test/pact/provider-states.js';
 
 process.env.PACT_DO_NOT_TRACK = 'true';

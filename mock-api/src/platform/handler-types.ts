@@ -2,7 +2,7 @@
 // Shared by both mock-api builders (notes/mock-api-interface.md): keep names and shapes stable.
 import type { EndpointName, ParsedRequestOf, ResultOf } from '@storefront/contracts';
 import type { Logger } from 'pino';
-import type { Db } from '../store/db.js';
+import type { Db } from '../store/persistence/db.js';
 import type { Seed } from '../store/seed/index.js';
 
 export interface Session {

@@ -1,7 +1,7 @@
 // Who is calling: the decoded `domo-custom` header and the session its token names.
 import { CUSTOM_HEADER, decodeCustomHeader, type CustomHeader } from '@storefront/contracts';
 import type { Request } from 'express';
-import type { Db } from '../store/db.js';
+import type { Db } from '../store/persistence/db.js';
 import type { Session } from './handler-types.js';
 
 export interface SessionRow extends Session {

@@ -7,7 +7,7 @@ import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { OpenedDb } from '../store/db.js';
+import type { OpenedDb } from '../store/persistence/db.js';
 import type { Seed } from '../store/seed/index.js';
 import {
   BusinessError,

@@ -14,7 +14,7 @@ import {
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp, DEFAULT_SEED, seedFor, type MockApp } from '../../src/app';
-import { openDb, type OpenedDb } from '../../src/store/db';
+import { openDb, type OpenedDb } from '../../src/store/persistence/db';
 import type { Seed } from '../../src/store/seed/types';
 
 /** A clock the tests move by hand; starts at a fixed moment so dates are reproducible. */

@@ -11,10 +11,10 @@ import {
   type EndpointName,
 } from '@storefront/contracts';
 import type { MockApp } from '../../src/app.js';
-import { DEMO_MOBILE, ensureDemoUser } from '../../src/store/accounts.js';
-import { notify } from '../../src/store/messages.js';
+import { DEMO_MOBILE, ensureDemoUser } from '../../src/store/account/accounts.js';
+import { notify } from '../../src/store/account/messages.js';
 import { flashSessionsAround } from '../../src/store/seed/flash-sale.js';
-import { openSession } from '../../src/store/sessions.js';
+import { openSession } from '../../src/store/account/sessions.js';
 
 export interface LiveSession {
   token: string;

@@ -1,0 +1,27 @@
+// The public face of a user ({uid, nickname, avatarUrl}) whether seeded (community authors) or
+// registered through the API (the `users` table, uid ≥ 100000).
+import type { HandlerContext } from '../../platform/handler-types.js';
+import { mediaUrl } from '../../media/urls.js';
+
+export interface UserBrief {
+  uid: number;
+  nickname: string;
+  avatarUrl: string;
+}
+
+interface UserRowView {
+  id: number;
+  nickname?: string;
+  avatarUrl?: string;
+}
+
+export function userBrief(ctx: Pick<HandlerContext, 'db' | 'seed'>, uid: number): UserBrief {
+  const seeded = ctx.seed.users.get(uid);
+  if (seeded) return { uid, nickname: seeded.nickname, avatarUrl: seeded.avatarUrl };
+  const row = ctx.db.table<UserRowView>('users', { idBase: 100000 }).get(uid);
+  return {
+    uid,
+    nickname: row?.nickname || `用户${String(uid).slice(-4)}`,
+    avatarUrl: row?.avatarUrl || mediaUrl.avatar(uid),
+  };
+}

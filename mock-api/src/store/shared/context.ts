@@ -1,0 +1,31 @@
+// What the buying-side store functions need from a request: the tables, the seed and the clock.
+// Narrower than HandlerContext so timers and the admin routes can call the same functions.
+import type { HandlerContext } from '../../platform/handler-types.js';
+import { BusinessError } from '../../platform/handler-types.js';
+
+export type StoreCtx = Pick<HandlerContext, 'db' | 'seed' | 'now'>;
+
+/** The one answer for "not found" and "not yours", so ids of other users' resources leak nothing. */
+export const NOT_YOURS = '无权操作';
+
+export function refuse(message: string): never {
+  throw new BusinessError(message);
+}
+
+/** Returns the row when it exists and belongs to uid; otherwise refuses without saying which. */
+export function ownedOrRefuse<T extends { uid: number }>(row: T | undefined, uid: number): T {
+  if (!row || row.uid !== uid) refuse(NOT_YOURS);
+  return row;
+}
+
+/** Fen as the shop shows it: ¥12.90. */
+export const yuan = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
+
+export function paginate<T>(
+  items: T[],
+  pageNum: number,
+  pageSize: number,
+): { list: T[]; total: number; pageNum: number; pageSize: number } {
+  const start = (pageNum - 1) * pageSize;
+  return { list: items.slice(start, start + pageSize), total: items.length, pageNum, pageSize };
+}
