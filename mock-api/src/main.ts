@@ -1,16 +1,21 @@
 // Starts the mock-api: reads the environment, opens the store, listens, stops gracefully.
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createApp } from './app.js';
+import { createApp, seedFor } from './app.js';
 import { loadEnvOrExit } from './env.js';
-import { openDb } from './store/persistence/db.js';
+import { systemClock } from './store/clock.js';
+import { createStore } from './store/store.js';
 
 const env = loadEnvOrExit();
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
-const db = openDb({ file: env.dataFile, log });
+const store = createStore({
+  file: env.dataFile,
+  clock: systemClock,
+  seed: seedFor(env.seed, systemClock.now()),
+  log,
+});
 const app = createApp({
-  db,
-  seedNumber: env.seed,
+  store,
   logger: log,
   uploadsDir: env.uploadsDir,
   validateResults: false,
@@ -42,7 +47,7 @@ function stop(signal: string): void {
   }, 5000);
   force.unref();
   server.close(() => {
-    db.close().then(
+    store.close().then(
       () => process.exit(0),
       (err: unknown) => {
         log.error({ err }, 'mock-api: final flush failed');

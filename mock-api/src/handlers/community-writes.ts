@@ -108,7 +108,7 @@ export const communityWriteHandlers: AreaHandlers<Names> = withUpkeep({
   },
 
   collectBehaviourData: ({ event, page, data }, ctx) => {
-    recordBehaviour(ctx.db, {
+    recordBehaviour(ctx.store, {
       uid: ctx.session?.userId ?? 0,
       event,
       page,

@@ -48,7 +48,7 @@ export const couponHandlers: AreaHandlers<NamesOf<'coupon'>> = withUpkeep({
     const uid = uidOf(ctx);
     const taken = new Set(
       userCouponTable(ctx)
-        .find((r) => r.uid === uid)
+        .where({ uid })
         .map((r) => r.couponId),
     );
     const open = [...ctx.seed.coupons.values()]

@@ -22,7 +22,7 @@ function boxList(box: MessageBox) {
     { uid, pageNum, pageSize }: { uid?: number; pageNum: number; pageSize: number },
     ctx: HandlerContext,
   ) => {
-    const { rows, unread } = readBox(ctx.db, ownUid(ctx, uid), box);
+    const { rows, unread } = readBox(ctx.store, ownUid(ctx, uid), box);
     const page = paginate(rows, pageNum, pageSize);
     return {
       ...page,
@@ -51,12 +51,12 @@ function qrScene(ctx: HandlerContext, scene: string): string {
   const session = ctx.session;
   if (!session || token !== session.token || userId !== String(session.userId))
     refuse('二维码场景值与当前登录状态不符，请重新登录后再试');
-  return `${issueTempToken(ctx.db, session.userId, ctx.now()).token}&${session.userId}&pc@`;
+  return `${issueTempToken(ctx.store, session.userId, ctx.now()).token}&${session.userId}&pc@`;
 }
 
 export const messageHandlers: AreaHandlers<Exclude<NamesOf<'message'>, 'collectBehaviourData'>> = withUpkeep({
   messageTotal: ({ uid }, ctx) => {
-    const counts = unreadCounts(ctx.db, ownUid(ctx, uid));
+    const counts = unreadCounts(ctx.store, ownUid(ctx, uid));
     const totals = {
       likeTotal: counts.favor,
       smTotal: counts.official,

@@ -17,8 +17,9 @@ import {
 import { Verifier } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { pino } from 'pino';
-import { createApp } from '../app.js';
-import { openDb, type OpenedDb } from '../store/persistence/db.js';
+import { createApp, DEFAULT_SEED, seedFor } from '../app.js';
+import { systemClock } from '../store/clock.js';
+import { createStore, type Store } from '../store/store.js';
 import { createStateHandlers, type World } from '../../test/pact/provider-states.js';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -102,18 +103,23 @@ function summarise(error: unknown): string {
 
 describe('mock-api honours the pacts of the client', () => {
   let dir: string;
-  let db: OpenedDb;
+  let store: Store;
   let server: Server;
   const world = {} as World;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pact-provider-'));
     const log = pino({ level: 'silent' });
-    db = openDb({ file: join(dir, 'mock-api.json'), log });
+    store = createStore({
+      file: join(dir, 'mock-api.sqlite'),
+      clock: systemClock,
+      seed: seedFor(DEFAULT_SEED, systemClock.now()),
+      log,
+    });
     // The mock checks its own results against the zod schemas too; PACT_PROVIDER_VALIDATE=0 turns that
     // off to see the Pact matchers alone catch a drifting field.
     const validateResults = process.env.PACT_PROVIDER_VALIDATE !== '0';
-    const app = createApp({ db, logger: log, uploadsDir: join(dir, 'uploads'), validateResults });
+    const app = createApp({ store, logger: log, uploadsDir: join(dir, 'uploads'), validateResults });
     await new Promise<void>((done, fail) => {
       server = app.listen(0, '127.0.0.1', (error?: Error) => (error ? fail(error) : done()));
     });
@@ -124,7 +130,7 @@ describe('mock-api honours the pacts of the client', () => {
 
   afterAll(async () => {
     await new Promise((done) => server?.close(done));
-    await db?.close();
+    await store?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,17 +1,18 @@
 // Housekeeping every buying-side call does first: the demo account exists (also after an admin
-// reset), and the time-driven order steps that fell due are applied (payment settling,
-// auto-cancel, auto-receipt, simulated after-sale reviews). Doing this lazily from the request's
-// clock, rather than only from timers, keeps the machine right after a restart and under fake time.
+// reset), and the time-driven steps that fell due are applied (payment settling, auto-cancel,
+// auto-receipt, simulated after-sale reviews). Due steps are found through the due_at indexes, so
+// the cost does not grow with the number of orders. The same runs on a timer (startDueTimer), so
+// steps also happen when nobody asks, and on read, so they are right after a restart or a clock jump.
 import type { HandlerContext } from '../platform/handler-types.js';
 import { prepareAccounts } from './account/accounts.js';
-import { sweepAfterSale } from './order/after-sale.js';
+import { runDueAfterSales } from './order/after-sale.js';
 import type { StoreCtx } from './shared/context.js';
-import { sweepOrderClocks } from './order/lifecycle.js';
+import { runDueOrders } from './order/lifecycle.js';
 
 export function upkeep(ctx: StoreCtx): void {
-  prepareAccounts(ctx.db, ctx.now);
-  sweepOrderClocks(ctx);
-  sweepAfterSale(ctx);
+  prepareAccounts(ctx.store, ctx.now);
+  runDueOrders(ctx);
+  runDueAfterSales(ctx);
 }
 
 /** Wraps an area's handlers so each runs upkeep first; the map keeps its exact type. */
@@ -21,24 +22,35 @@ export function withUpkeep<M extends Record<string, (input: never, ctx: HandlerC
   const wrapped: Record<string, unknown> = {};
   for (const [name, handler] of Object.entries(handlers)) {
     wrapped[name] = (input: never, ctx: HandlerContext) => {
-      upkeep(ctx);
+      // Its own savepoint: a refused request keeps the due steps that ran before it.
+      ctx.store.atomic(() => upkeep(ctx));
       return handler(input, ctx);
     };
   }
   return wrapped as M;
 }
 
+/** Runs the due steps now and commits them; a timer has nobody to answer, so errors are logged. */
+function runDue(ctx: StoreCtx): void {
+  try {
+    ctx.store.atomic(() => upkeep(ctx));
+    void ctx.store.flush().catch(() => {});
+  } catch {
+    // The next request's upkeep retries the same step.
+  }
+}
+
 /**
- * Also settles a payment when nobody asks: a timer a little after it is due. It is unref'd (it never
+ * Settles a payment when nobody asks: a timer a little after it is due. It is unref'd (it never
  * keeps the process alive) and harmless when the clock is fake and has not moved.
  */
 export function scheduleUpkeep(ctx: StoreCtx, afterMs: number): void {
-  const timer = setTimeout(() => {
-    try {
-      upkeep(ctx);
-    } catch {
-      // A timer has nobody to answer; the next request's upkeep retries the same step.
-    }
-  }, afterMs + 50);
+  setTimeout(() => runDue(ctx), afterMs + 50).unref();
+}
+
+/** Runs the due steps every `everyMs` (unref'd); returns the stop function. */
+export function startDueTimer(ctx: StoreCtx, everyMs = 1000): () => void {
+  const timer = setInterval(() => runDue(ctx), everyMs);
   timer.unref();
+  return () => clearInterval(timer);
 }

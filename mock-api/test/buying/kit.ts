@@ -14,7 +14,8 @@ import {
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp, DEFAULT_SEED, seedFor, type MockApp } from '../../src/app';
-import { openDb, type OpenedDb } from '../../src/store/persistence/db';
+import { MEMORY } from '../../src/store/persistence/open-database';
+import { createStore, type Store } from '../../src/store/store';
 import type { Seed } from '../../src/store/seed/types';
 
 /** A clock the tests move by hand; starts at a fixed moment so dates are reproducible. */
@@ -40,7 +41,7 @@ export interface Reply<T = any> {
 
 export interface Harness {
   app: MockApp;
-  db: OpenedDb;
+  store: Store;
   clock: FakeClock;
   seed: Seed;
   call<T = any>(name: EndpointName, body?: Record<string, unknown>, who?: Identity | null): Promise<Reply<T>>;
@@ -50,13 +51,13 @@ export interface Harness {
 const silent = pino({ level: 'silent' });
 
 export function startHarness(
-  options: { file?: string | null; clock?: FakeClock; uploadsDir?: string } = {},
+  options: { file?: string; clock?: FakeClock; uploadsDir?: string } = {},
 ): Harness {
   const clock = options.clock ?? new FakeClock();
-  const db = openDb({ file: options.file ?? null, log: silent });
   const seed = seedFor(DEFAULT_SEED, clock.now());
+  const store = createStore({ file: options.file ?? MEMORY, clock, seed, log: silent });
   const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'buying-uploads-'));
-  const app = createApp({ db, seed, now: clock.now, logger: silent, uploadsDir, validateResults: true });
+  const app = createApp({ store, logger: silent, uploadsDir, validateResults: true });
   const call = async <T>(
     name: EndpointName,
     body: Record<string, unknown> = {},
@@ -73,7 +74,7 @@ export function startHarness(
       throw new Error(`${name} answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as Reply<T>;
   };
-  return { app, db, clock, seed, call, close: () => db.close() };
+  return { app, store, clock, seed, call, close: () => store.close() };
 }
 
 let mobileCounter = 0;

@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import request from 'supertest';
 import { createApp, type AppOptions, type MockApp } from '../../src/app.js';
+import { SESSIONS } from '../../src/store/account/sessions.js';
 
 export const testApp = (options: AppOptions = {}): MockApp =>
   createApp({ validateResults: true, ...options });
@@ -43,6 +44,6 @@ export function call(
 export function sessionFor(app: MockApp, userId: number): { token: string; uid: number } {
   const token = `test-token-${userId}-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
   const now = app.mock.now();
-  app.mock.db.table('sessions').insert({ token, userId, createdAt: now, expiresAt: now + 24 * 3600 * 1000 });
+  app.mock.store.table(SESSIONS).insert({ token, userId, createdAt: now, expiresAt: now + 24 * 3600 * 1000 });
   return { token, uid: userId };
 }

@@ -1,6 +1,7 @@
 // Registered shop users (table `users`, uid from 100000 so they never clash with the seed's
 // community authors) and the demo account that exists on every start and after an admin reset.
-import type { Db, Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { Store } from '../store.js';
 import { hashPasswordSync, verifyPasswordSync, type PasswordHash } from './passwords.js';
 
 export const USER_ID_BASE = 100_000;
@@ -24,19 +25,40 @@ export interface UserRow extends PasswordHash {
   createdAt: number;
 }
 
-export const usersTable = (db: Db): Table<UserRow> => db.table<UserRow>('users', { idBase: USER_ID_BASE });
+export const USERS: TableSpec<UserRow> = {
+  name: 'users',
+  jsonName: 'users',
+  idBase: USER_ID_BASE,
+  columns: {
+    mobile: 'text',
+    nickname: 'text',
+    avatarUrl: 'text',
+    gender: 'int',
+    birthday: 'text',
+    signature: 'text',
+    realName: 'text',
+    idCard: 'text',
+    integral: 'int',
+    interestIds: 'json',
+    createdAt: 'int',
+    passwordHash: 'text',
+    salt: 'text',
+  },
+};
 
-export const findUserByMobile = (db: Db, mobile: string): UserRow | undefined =>
-  usersTable(db).findOne((u) => u.mobile === mobile);
+export const usersTable = (db: Store): Table<UserRow> => db.table(USERS);
 
-export const isRegisteredUid = (db: Db, uid: number): boolean =>
+export const findUserByMobile = (db: Store, mobile: string): UserRow | undefined =>
+  usersTable(db).first({ mobile });
+
+export const isRegisteredUid = (db: Store, uid: number): boolean =>
   uid >= USER_ID_BASE && usersTable(db).get(uid) !== undefined;
 
 /** A default nickname like the big shops give: 用户 plus the last four digits. */
 export const defaultNickname = (mobile: string): string => `用户${mobile.slice(-4)}`;
 
 export function createUser(
-  db: Db,
+  db: Store,
   fields: { mobile: string; nickname?: string; hash: PasswordHash; now: number },
 ): UserRow {
   return usersTable(db).insert({
@@ -60,7 +82,7 @@ export function createUser(
  * Makes sure the demo account exists and still opens with the documented password, so demos and
  * browser tests can always log in; everything else the demo user made is kept.
  */
-export function ensureDemoUser(db: Db, now: number): UserRow {
+export function ensureDemoUser(db: Store, now: number): UserRow {
   const existing = findUserByMobile(db, DEMO_MOBILE);
   if (!existing)
     return createUser(db, {
@@ -73,13 +95,13 @@ export function ensureDemoUser(db: Db, now: number): UserRow {
   return usersTable(db).update(existing.id, hashPasswordSync(DEMO_PASSWORD));
 }
 
-const prepared = new WeakSet<Db>();
+const prepared = new WeakSet<Store>();
 
 /**
- * Seeds the demo account once per opened Db and again after every admin reset. Called by the app at
+ * Seeds the demo account once per opened Store and again after every admin reset. Called by the app at
  * start-up and, defensively, by the account handlers, so the demo user exists whichever runs first.
  */
-export function prepareAccounts(db: Db, now: () => number): void {
+export function prepareAccounts(db: Store, now: () => number): void {
   if (prepared.has(db)) return;
   prepared.add(db);
   ensureDemoUser(db, now());

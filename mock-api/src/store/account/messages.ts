@@ -2,7 +2,8 @@
 // of the boxes: likeTotal = favor (likes), commentTotal = comment, focusTotal = newMsg (follows),
 // smTotal = official (system notices), favorTotal = order (order and after-sale notices).
 import { USER_ID_BASE } from './accounts.js';
-import type { Db, Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { Store } from '../store.js';
 
 export type MessageBox = 'comment' | 'favor' | 'newMsg' | 'official' | 'order';
 export const MESSAGE_BOXES: MessageBox[] = ['comment', 'favor', 'newMsg', 'official', 'order'];
@@ -20,10 +21,26 @@ export interface MessageRow {
   createTime: number;
 }
 
-export const messagesTable = (db: Db): Table<MessageRow> => db.table<MessageRow>('messages');
+export const MESSAGES: TableSpec<MessageRow> = {
+  name: 'messages',
+  jsonName: 'messages',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    box: 'text',
+    title: 'text',
+    content: 'text',
+    fromUid: 'int',
+    link: 'text',
+    read: 'bool',
+    createTime: 'int',
+  },
+};
+
+export const messagesTable = (db: Store): Table<MessageRow> => db.table(MESSAGES);
 
 export function notify(
-  db: Db,
+  db: Store,
   message: {
     uid: number;
     box: MessageBox;
@@ -50,18 +67,27 @@ export function notify(
   });
 }
 
-export function unreadCounts(db: Db, uid: number): Record<MessageBox, number> {
+export function unreadCounts(db: Store, uid: number): Record<MessageBox, number> {
   const counts: Record<MessageBox, number> = { comment: 0, favor: 0, newMsg: 0, official: 0, order: 0 };
-  for (const row of messagesTable(db).find((m) => m.uid === uid && !m.read)) counts[row.box] += 1;
+  const rows = db.sql
+    .prepare('SELECT box, count(*) AS n FROM messages WHERE uid = ? AND read = 0 GROUP BY box')
+    .all(uid) as Array<{ box: MessageBox; n: number }>;
+  for (const row of rows) counts[row.box] += row.n;
   return counts;
 }
 
 /** The box newest first, as it was before this fetch; afterwards the whole box counts as read. */
-export function readBox(db: Db, uid: number, box: MessageBox): { rows: MessageRow[]; unread: number } {
+export function readBox(db: Store, uid: number, box: MessageBox): { rows: MessageRow[]; unread: number } {
   const table = messagesTable(db);
-  const rows = table
-    .find((m) => m.uid === uid && m.box === box)
-    .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+  const rows = table.where(
+    { uid, box },
+    {
+      orderBy: [
+        ['createTime', 'desc'],
+        ['id', 'desc'],
+      ],
+    },
+  );
   const unreadRows = rows.filter((m) => !m.read);
   for (const row of unreadRows) table.update(row.id, { read: true });
   return { rows, unread: unreadRows.length };

@@ -7,20 +7,16 @@ import { refuse } from '../shared/context.js';
 import { maskMobile, usersTable } from './accounts.js';
 import { refundTable, repairTable } from '../order/after-sale.js';
 import { fansCountOf, followCountOf, isFollowing, postTable } from '../community/community.js';
-import { userOrders } from '../order/lifecycle.js';
+import { orderCountsByStatus, type OrderStatus } from '../order/table.js';
 import { userBrief } from './users-view.js';
 
 type PersonalData = ResultOf<'getPersonalData'>;
 
 export function orderCounts(ctx: StoreCtx, uid: number): NonNullable<PersonalData['orderCounts']> {
-  const orders = userOrders(ctx, uid);
-  const count = (status: string) => orders.filter((o) => o.status === status).length;
-  const activeRefunds = refundTable(ctx).find(
-    (r) => r.uid === uid && ['applying', 'waitReturn', 'returning'].includes(r.status),
-  ).length;
-  const activeRepairs = repairTable(ctx).find(
-    (r) => r.uid === uid && (r.status === 'applying' || r.status === 'processing'),
-  ).length;
+  const byStatus = orderCountsByStatus(ctx, uid);
+  const count = (status: OrderStatus) => byStatus[status] ?? 0;
+  const activeRefunds = refundTable(ctx).count({ uid, status: ['applying', 'waitReturn', 'returning'] });
+  const activeRepairs = repairTable(ctx).count({ uid, status: ['applying', 'processing'] });
   return {
     waitPay: count('waitPay'),
     waitDelivery: count('waitDelivery'),
@@ -34,11 +30,11 @@ export function postCountOf(ctx: StoreCtx, uid: number): number {
   let seeded = 0;
   for (const doc of ctx.seed.documents.values())
     if (doc.authorUid === uid && doc.kind === 'post') seeded += 1;
-  return seeded + postTable(ctx).find((p) => p.uid === uid).length;
+  return seeded + postTable(ctx).count({ uid });
 }
 
 export function personalData(ctx: StoreCtx, uid: number, viewerUid: number | null): PersonalData {
-  const row = usersTable(ctx.db).get(uid);
+  const row = usersTable(ctx.store).get(uid);
   const seeded = ctx.seed.users.get(uid);
   if (!row && !seeded) refuse('用户不存在');
   const brief = userBrief(ctx, uid);

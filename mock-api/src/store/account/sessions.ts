@@ -2,7 +2,8 @@
 // 32-byte hex token that lives 24 hours (SPEC §9).
 import { randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@storefront/contracts';
-import type { Db, Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { Store } from '../store.js';
 
 export interface SessionRow {
   id: number;
@@ -12,19 +13,31 @@ export interface SessionRow {
   expiresAt: number;
 }
 
-export const sessionsTable = (db: Db): Table<SessionRow> => db.table<SessionRow>('sessions');
+export const SESSIONS: TableSpec<SessionRow> = {
+  name: 'sessions',
+  jsonName: 'sessions',
+  idBase: 1,
+  columns: {
+    token: 'text',
+    userId: 'int',
+    createdAt: 'int',
+    expiresAt: 'int',
+  },
+};
+
+export const sessionsTable = (db: Store): Table<SessionRow> => db.table(SESSIONS);
 
 export const newToken = (): string => randomBytes(32).toString('hex');
 
-export function openSession(db: Db, userId: number, now: number): SessionRow {
+export function openSession(db: Store, userId: number, now: number): SessionRow {
   const table = sessionsTable(db);
   // Expired rows are dropped as new ones are made, so the table does not grow without bound.
-  for (const row of table.find((s) => s.expiresAt <= now)) table.remove(row.id);
+  table.removeWhere({ expiresAt: { lte: now } });
   return table.insert({ token: newToken(), userId, createdAt: now, expiresAt: now + SESSION_TTL_MS });
 }
 
 /** Ends every session of a user except the one given (after a password change or reset). */
-export function closeOtherSessions(db: Db, userId: number, keepToken: string | null): void {
+export function closeOtherSessions(db: Store, userId: number, keepToken: string | null): void {
   const table = sessionsTable(db);
-  for (const row of table.find((s) => s.userId === userId && s.token !== keepToken)) table.remove(row.id);
+  table.removeWhere({ userId, token: keepToken === null ? undefined : { ne: keepToken } });
 }

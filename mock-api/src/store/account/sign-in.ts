@@ -2,7 +2,7 @@
 // (day 1: 5, each further consecutive day +1, up to 11 from day 7 on) and go to the user's integral.
 import type { StoreCtx } from '../shared/context.js';
 import { refuse } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
 import { usersTable } from './accounts.js';
 import { shanghaiDate, shiftDate } from '../shared/shanghai-time.js';
 
@@ -10,7 +10,7 @@ export const SIGN_BASE_POINTS = 5;
 export const SIGN_MAX_BONUS = 6;
 const WEEK = 7;
 
-interface SignRow {
+export interface SignRow {
   id: number;
   uid: number;
   date: string;
@@ -20,7 +20,20 @@ interface SignRow {
   createTime: number;
 }
 
-const table = (ctx: StoreCtx): Table<SignRow> => ctx.db.table<SignRow>('signIns');
+export const SIGN_INS: TableSpec<SignRow> = {
+  name: 'sign_ins',
+  jsonName: 'signIns',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    date: 'text',
+    streak: 'int',
+    points: 'int',
+    createTime: 'int',
+  },
+};
+
+const table = (ctx: StoreCtx): Table<SignRow> => ctx.store.table(SIGN_INS);
 
 export const pointsForStreakDay = (day: number): number =>
   SIGN_BASE_POINTS + Math.min(day - 1, SIGN_MAX_BONUS);
@@ -35,7 +48,7 @@ export interface SignPage {
 export function signPage(ctx: StoreCtx, uid: number): SignPage {
   const rows = new Map(
     table(ctx)
-      .find((r) => r.uid === uid)
+      .where({ uid })
       .map((r) => [r.date, r]),
   );
   const today = shanghaiDate(ctx.now());
@@ -54,7 +67,7 @@ export function signPage(ctx: StoreCtx, uid: number): SignPage {
   return {
     signedToday: todayRow !== undefined,
     continuousDays,
-    integral: usersTable(ctx.db).get(uid)?.integral ?? 0,
+    integral: usersTable(ctx.store).get(uid)?.integral ?? 0,
     days,
   };
 }
@@ -62,12 +75,12 @@ export function signPage(ctx: StoreCtx, uid: number): SignPage {
 export function signIn(ctx: StoreCtx, uid: number): { gained: number } {
   const today = shanghaiDate(ctx.now());
   const t = table(ctx);
-  if (t.findOne((r) => r.uid === uid && r.date === today)) refuse('今天已经签到过了，明天再来吧');
-  const yesterday = t.findOne((r) => r.uid === uid && r.date === shiftDate(today, -1));
+  if (t.first({ uid, date: today })) refuse('今天已经签到过了，明天再来吧');
+  const yesterday = t.first({ uid, date: shiftDate(today, -1) });
   const streak = (yesterday?.streak ?? 0) + 1;
   const points = pointsForStreakDay(streak);
   t.insert({ uid, date: today, streak, points, createTime: ctx.now() });
-  const user = usersTable(ctx.db).get(uid);
-  if (user) usersTable(ctx.db).update(uid, { integral: user.integral + points });
+  const user = usersTable(ctx.store).get(uid);
+  if (user) usersTable(ctx.store).update(uid, { integral: user.integral + points });
   return { gained: points };
 }

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db, Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { Store } from '../store.js';
 import { refuse } from '../shared/context.js';
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -30,7 +31,7 @@ export function sniffImageType(buf: Buffer): ImageType | null {
   return null;
 }
 
-interface UploadRow {
+export interface UploadRow {
   id: number;
   uid: number;
   name: string;
@@ -40,7 +41,21 @@ interface UploadRow {
   createTime: number;
 }
 
-const table = (db: Db): Table<UploadRow> => db.table<UploadRow>('uploads');
+export const UPLOADS: TableSpec<UploadRow> = {
+  name: 'uploads',
+  jsonName: 'uploads',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    name: 'text',
+    originalName: 'text',
+    size: 'int',
+    mimeType: 'text',
+    createTime: 'int',
+  },
+};
+
+const table = (db: Store): Table<UploadRow> => db.table(UPLOADS);
 
 export interface StoredUpload {
   url: string;
@@ -50,7 +65,7 @@ export interface StoredUpload {
 
 /** Validates and stores an upload under `dir`; the file is fsynced before the row is recorded. */
 export async function storeUpload(
-  db: Db,
+  db: Store,
   dir: string,
   file: { buffer: Buffer; originalName: string } | null,
   uid: number,

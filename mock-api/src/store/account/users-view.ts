@@ -2,6 +2,7 @@
 // registered through the API (the `users` table, uid ≥ 100000).
 import type { HandlerContext } from '../../platform/handler-types.js';
 import { mediaUrl } from '../../media/urls.js';
+import { USERS } from './accounts.js';
 
 export interface UserBrief {
   uid: number;
@@ -9,16 +10,10 @@ export interface UserBrief {
   avatarUrl: string;
 }
 
-interface UserRowView {
-  id: number;
-  nickname?: string;
-  avatarUrl?: string;
-}
-
-export function userBrief(ctx: Pick<HandlerContext, 'db' | 'seed'>, uid: number): UserBrief {
+export function userBrief(ctx: Pick<HandlerContext, 'store' | 'seed'>, uid: number): UserBrief {
   const seeded = ctx.seed.users.get(uid);
   if (seeded) return { uid, nickname: seeded.nickname, avatarUrl: seeded.avatarUrl };
-  const row = ctx.db.table<UserRowView>('users', { idBase: 100000 }).get(uid);
+  const row = ctx.store.table(USERS).get(uid);
   return {
     uid,
     nickname: row?.nickname || `用户${String(uid).slice(-4)}`,

@@ -2,7 +2,7 @@
 // together, and a user with any address has exactly one default.
 import type { StoreCtx } from '../shared/context.js';
 import { ownedOrRefuse, refuse } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
 
 export const ADDRESSES_MAX = 20;
 
@@ -32,11 +32,31 @@ export interface AddressInput {
   isDefault: number;
 }
 
-export const addressTable = (ctx: StoreCtx): Table<AddressRow> => ctx.db.table<AddressRow>('addresses');
+export const ADDRESSES: TableSpec<AddressRow> = {
+  name: 'addresses',
+  jsonName: 'addresses',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    consignee: 'text',
+    mobile: 'text',
+    provinceCode: 'text',
+    provinceName: 'text',
+    cityCode: 'text',
+    cityName: 'text',
+    areaCode: 'text',
+    areaName: 'text',
+    detail: 'text',
+    isDefault: 'bool',
+    createTime: 'int',
+  },
+};
+
+export const addressTable = (ctx: StoreCtx): Table<AddressRow> => ctx.store.table(ADDRESSES);
 
 export const userAddresses = (ctx: StoreCtx, uid: number): AddressRow[] =>
   addressTable(ctx)
-    .find((a) => a.uid === uid)
+    .where({ uid })
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.createTime - a.createTime || b.id - a.id);
 
 export const defaultAddress = (ctx: StoreCtx, uid: number): AddressRow | null =>
@@ -62,7 +82,7 @@ function resolveRegion(
 
 function makeDefault(ctx: StoreCtx, uid: number, addressId: number): void {
   const table = addressTable(ctx);
-  for (const row of table.find((a) => a.uid === uid && a.isDefault && a.id !== addressId))
+  for (const row of table.where({ uid, isDefault: true, id: { ne: addressId } }))
     table.update(row.id, { isDefault: false });
   table.update(addressId, { isDefault: true });
 }

@@ -1,7 +1,7 @@
 // Shopping cart lines (table `cartItems`): one line per SKU per user, quantities within stock.
 import type { StoreCtx } from '../shared/context.js';
 import { NOT_YOURS, refuse } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
 import { assertStock, pickSku } from '../catalogue/sku-lines.js';
 import { currentStock } from '../catalogue/stock.js';
 
@@ -19,16 +19,29 @@ export interface CartRow {
   createTime: number;
 }
 
-export const cartTable = (ctx: StoreCtx): Table<CartRow> => ctx.db.table<CartRow>('cartItems');
+export const CART_ITEMS: TableSpec<CartRow> = {
+  name: 'cart_items',
+  jsonName: 'cartItems',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    goodsId: 'int',
+    skuId: 'int',
+    quantity: 'int',
+    checked: 'bool',
+    createTime: 'int',
+  },
+};
+
+export const cartTable = (ctx: StoreCtx): Table<CartRow> => ctx.store.table(CART_ITEMS);
 
 export const userCartRows = (ctx: StoreCtx, uid: number): CartRow[] =>
   cartTable(ctx)
-    .find((r) => r.uid === uid)
+    .where({ uid })
     .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
 
 /** The cart badge: how many lines the cart holds. */
-export const cartNumber = (ctx: StoreCtx, uid: number): number =>
-  cartTable(ctx).find((r) => r.uid === uid).length;
+export const cartNumber = (ctx: StoreCtx, uid: number): number => cartTable(ctx).count({ uid });
 
 export function addToCart(
   ctx: StoreCtx,
@@ -39,7 +52,7 @@ export function addToCart(
 ): CartRow {
   const { goods } = pickSku(ctx, skuId, goodsId);
   const table = cartTable(ctx);
-  const existing = table.findOne((r) => r.uid === uid && r.skuId === skuId);
+  const existing = table.first({ uid, skuId });
   const total = (existing?.quantity ?? 0) + quantity;
   if (total > CART_QUANTITY_MAX_VALUE) refuse(`单件商品最多购买${CART_QUANTITY_MAX_VALUE}件`);
   assertStock(ctx, skuId, total);
@@ -71,7 +84,7 @@ export function changeCartLine(
   if (skuId !== row!.skuId) {
     // Switching to a SKU already in the cart merges the two lines.
     pickSku(ctx, skuId, row!.goodsId);
-    const other = table.findOne((r) => r.uid === uid && r.skuId === skuId);
+    const other = table.first({ uid, skuId });
     const merged = quantity + (other?.quantity ?? 0);
     if (merged > CART_QUANTITY_MAX_VALUE) refuse(`单件商品最多购买${CART_QUANTITY_MAX_VALUE}件`);
     assertStock(ctx, skuId, merged);

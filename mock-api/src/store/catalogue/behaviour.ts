@@ -1,9 +1,10 @@
 // The user-behaviour collector keeps the most recent events only: it is a demo sink, not analytics.
-import type { Db, Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { Store } from '../store.js';
 
 export const BEHAVIOUR_KEEP = 500;
 
-interface BehaviourRow {
+export interface BehaviourRow {
   id: number;
   uid: number;
   event: string;
@@ -13,19 +14,28 @@ interface BehaviourRow {
   createTime: number;
 }
 
-const table = (db: Db): Table<BehaviourRow> => db.table<BehaviourRow>('behaviourEvents');
+export const BEHAVIOUR_EVENTS: TableSpec<BehaviourRow> = {
+  name: 'behaviour_events',
+  jsonName: 'behaviourEvents',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    event: 'text',
+    page: 'text',
+    data: 'text',
+    ip: 'text',
+    createTime: 'int',
+  },
+};
 
-export function recordBehaviour(db: Db, event: Omit<BehaviourRow, 'id'>): void {
+const table = (db: Store): Table<BehaviourRow> => db.table(BEHAVIOUR_EVENTS);
+
+export function recordBehaviour(db: Store, event: Omit<BehaviourRow, 'id'>): void {
   const t = table(db);
   t.insert(event);
-  const rows = t.all();
-  if (rows.length > BEHAVIOUR_KEEP) {
-    rows.sort((a, b) => a.id - b.id);
-    for (const row of rows.slice(0, rows.length - BEHAVIOUR_KEEP)) t.remove(row.id);
-  }
+  const newest = t.first({}, { orderBy: [['id', 'desc']], offset: BEHAVIOUR_KEEP });
+  if (newest) t.removeWhere({ id: { lte: newest.id } });
 }
 
-export const recentBehaviour = (db: Db): BehaviourRow[] =>
-  table(db)
-    .all()
-    .sort((a, b) => b.id - a.id);
+export const recentBehaviour = (db: Store): BehaviourRow[] =>
+  table(db).where({}, { orderBy: [['id', 'desc']] });

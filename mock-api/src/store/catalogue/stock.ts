@@ -1,16 +1,27 @@
 // Current SKU stock: the seed's initial stock, overridden by the `skuStock` table once anyone buys.
 import { BusinessError, type HandlerContext } from '../../platform/handler-types.js';
+import type { TableSpec } from '../persistence/table.js';
 
 export interface SkuStockRow {
   id: number; // = skuId
   stock: number;
 }
 
-type StockContext = Pick<HandlerContext, 'db' | 'seed'>;
+type StockContext = Pick<HandlerContext, 'store' | 'seed'>;
 
 export const STOCK_SHORT_MESSAGE = '库存不足';
 
-const table = (ctx: StockContext) => ctx.db.table<SkuStockRow>('skuStock');
+/** Stock rows by skuId (the row's id). */
+export const SKU_STOCK: TableSpec<SkuStockRow> = {
+  name: 'sku_stock',
+  jsonName: 'skuStock',
+  idBase: 1,
+  columns: {
+    stock: 'int',
+  },
+};
+
+const table = (ctx: StockContext) => ctx.store.table(SKU_STOCK);
 
 /** The SKU's stock now; 0 for an unknown SKU. */
 export function currentStock(ctx: StockContext, skuId: number): number {

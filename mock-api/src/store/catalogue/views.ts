@@ -7,8 +7,19 @@ import { mediaUrl } from '../../media/urls.js';
 import { currentStock, goodsStock } from './stock.js';
 import type { DocumentKind, SeedComment, SeedDocument, SeedGoods, SeedTopic } from '../seed/types.js';
 import { userBrief } from '../account/users-view.js';
+import { USERS } from '../account/accounts.js';
+import { USER_CONTENT_ID_BASE } from '../community/tables.js';
+import {
+  collectTable,
+  commentTable,
+  favorTable,
+  followTable,
+  postTable,
+  type CollectRow,
+  type PostRow,
+} from '../community/tables.js';
 
-export type ViewCtx = Pick<HandlerContext, 'db' | 'seed' | 'session' | 'now'>;
+export type ViewCtx = Pick<HandlerContext, 'store' | 'seed' | 'session' | 'now'>;
 export type GoodsCard = z.infer<typeof common.goodsCard>;
 export type GoodsDetail = z.infer<typeof common.goodsDetail>;
 export type DocumentCard = z.infer<typeof common.documentCard>;
@@ -18,54 +29,13 @@ export type CommentView = z.infer<typeof common.comment>;
 export type MemberView = z.infer<typeof common.member>;
 
 // Row shapes of the tables BUYING writes (notes/mock-api-interface.md); only the fields read here.
-interface FavorRow {
-  id: number;
-  uid: number;
-  targetType: 'document' | 'comment';
-  targetId: number;
-}
-interface CollectRow {
-  id: number;
-  uid: number;
-  targetType: 'goods' | 'document' | 'topic';
-  targetId: number;
-}
-interface FollowRow {
-  id: number;
-  uid: number;
-  followUid: number;
-}
-interface CommentRow {
-  id: number;
-  documentId: number;
-  parentId: number;
-  uid: number;
-  replyUid: number;
-  content: string;
-  createTime: number;
-}
-interface PostRow {
-  id: number;
-  uid: number;
-  topicId: number;
-  title: string;
-  content: string;
-  pictures: string[];
-  createTime: number;
-}
-interface UserRow {
-  id: number;
-  nickname: string;
-  signature?: string;
-}
-
-export const USER_CONTENT_ID_BASE = 1_000_000;
-const favors = (ctx: ViewCtx) => ctx.db.table<FavorRow>('favors');
-const collects = (ctx: ViewCtx) => ctx.db.table<CollectRow>('collects');
-const follows = (ctx: ViewCtx) => ctx.db.table<FollowRow>('follows');
-const commentRows = (ctx: ViewCtx) => ctx.db.table<CommentRow>('comments', { idBase: USER_CONTENT_ID_BASE });
-const postRows = (ctx: ViewCtx) => ctx.db.table<PostRow>('posts', { idBase: USER_CONTENT_ID_BASE });
-export const registeredUsers = (ctx: ViewCtx) => ctx.db.table<UserRow>('users', { idBase: 100000 }).all();
+const favors = favorTable;
+const collects = collectTable;
+const follows = followTable;
+const commentRows = commentTable;
+const postRows = postTable;
+/** Every registered user (the user search filters them by name). */
+export const registeredUsers = (ctx: ViewCtx) => ctx.store.table(USERS).where({});
 
 const me = (ctx: ViewCtx) => ctx.session?.userId ?? 0;
 
@@ -148,9 +118,7 @@ export function goodsDetail(ctx: ViewCtx, g: SeedGoods): GoodsDetail {
     evaluateCount: g.evaluateCount,
     goodRate: g.goodRate,
     collected:
-      uid > 0 &&
-      collects(ctx).findOne((c) => c.uid === uid && c.targetType === 'goods' && c.targetId === g.goodsId) !==
-        undefined,
+      uid > 0 && collects(ctx).first({ uid, targetType: 'goods', targetId: g.goodsId }) !== undefined,
   };
 }
 
@@ -189,7 +157,7 @@ export function findDocument(ctx: ViewCtx, documentId: number): AnyDocument | un
 /** Every document of the given kinds, newest first; user posts included for 'post'. */
 export function documentsOf(ctx: ViewCtx, kinds: readonly DocumentKind[]): AnyDocument[] {
   const list = [...ctx.seed.documents.values()].filter((d) => kinds.includes(d.kind));
-  if (kinds.includes('post')) list.push(...postRows(ctx).all().map(postAsDocument));
+  if (kinds.includes('post')) list.push(...postRows(ctx).where({}).map(postAsDocument));
   return list.sort((a, b) => b.createTime - a.createTime || b.documentId - a.documentId);
 }
 
@@ -214,29 +182,19 @@ export function favorCountOf(
   targetId: number,
   base: number,
 ): number {
-  return base + favors(ctx).find((f) => f.targetType === targetType && f.targetId === targetId).length;
+  return base + favors(ctx).count({ targetType, targetId });
 }
 const favoredByMe = (ctx: ViewCtx, targetType: 'document' | 'comment', targetId: number) => {
   const uid = me(ctx);
-  return (
-    uid > 0 &&
-    favors(ctx).findOne((f) => f.uid === uid && f.targetType === targetType && f.targetId === targetId) !==
-      undefined
-  );
+  return uid > 0 && favors(ctx).first({ uid, targetType, targetId }) !== undefined;
 };
 const collectedByMe = (ctx: ViewCtx, targetType: CollectRow['targetType'], targetId: number) => {
   const uid = me(ctx);
-  return (
-    uid > 0 &&
-    collects(ctx).findOne((c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId) !==
-      undefined
-  );
+  return uid > 0 && collects(ctx).first({ uid, targetType, targetId }) !== undefined;
 };
 
 export function commentCountOf(ctx: ViewCtx, documentId: number): number {
-  return (
-    seedCommentsOf(ctx, documentId).length + commentRows(ctx).find((c) => c.documentId === documentId).length
-  );
+  return seedCommentsOf(ctx, documentId).length + commentRows(ctx).count({ documentId });
 }
 
 export function documentCard(ctx: ViewCtx, d: AnyDocument): DocumentCard {
@@ -269,8 +227,7 @@ export function documentDetail(ctx: ViewCtx, d: AnyDocument): DocumentDetail {
       .filter((g): g is SeedGoods => g !== undefined)
       .map((g) => goodsCard(ctx, g)),
     topicTitle: ctx.seed.topics.get(d.topicId)?.title ?? null,
-    authorFollowed:
-      uid > 0 && follows(ctx).findOne((f) => f.uid === uid && f.followUid === d.authorUid) !== undefined,
+    authorFollowed: uid > 0 && follows(ctx).first({ uid, followUid: d.authorUid }) !== undefined,
   };
 }
 
@@ -279,7 +236,7 @@ export function documentDetail(ctx: ViewCtx, d: AnyDocument): DocumentDetail {
 export function postCountOfTopic(ctx: ViewCtx, topicId: number): number {
   let count = 0;
   for (const d of ctx.seed.documents.values()) if (d.kind === 'post' && d.topicId === topicId) count++;
-  return count + postRows(ctx).find((p) => p.topicId === topicId).length;
+  return count + postRows(ctx).count({ topicId });
 }
 
 export function topicView(ctx: ViewCtx, t: SeedTopic): TopicView {
@@ -289,8 +246,7 @@ export function topicView(ctx: ViewCtx, t: SeedTopic): TopicView {
     description: t.description,
     coverUrl: t.coverUrl,
     postCount: postCountOfTopic(ctx, t.topicId),
-    followCount:
-      t.followCount + collects(ctx).find((c) => c.targetType === 'topic' && c.targetId === t.topicId).length,
+    followCount: t.followCount + collects(ctx).count({ targetType: 'topic', targetId: t.topicId }),
     collected: collectedByMe(ctx, 'topic', t.topicId),
   };
 }
@@ -311,7 +267,7 @@ export function commentsOf(ctx: ViewCtx, documentId: number): CommentView[] {
   const all: AnyComment[] = [
     ...seedCommentsOf(ctx, documentId),
     ...commentRows(ctx)
-      .find((c) => c.documentId === documentId)
+      .where({ documentId })
       .map((c) => ({ ...c, commentId: c.id, favorCount: 0 })),
   ];
   const brief = (uid: number) => userBrief(ctx, uid);
@@ -343,15 +299,15 @@ export function commentsOf(ctx: ViewCtx, documentId: number): CommentView[] {
 
 export function memberView(ctx: ViewCtx, uid: number): MemberView {
   const seeded = ctx.seed.users.get(uid);
-  const registered = seeded ? undefined : ctx.db.table<UserRow>('users', { idBase: 100000 }).get(uid);
+  const registered = seeded ? undefined : ctx.store.table(USERS).get(uid);
   const mine = me(ctx);
   let posts = 0;
   for (const d of ctx.seed.documents.values()) if (d.authorUid === uid && d.kind === 'post') posts++;
   return {
     ...userBrief(ctx, uid),
     signature: seeded?.signature ?? registered?.signature ?? '',
-    fansCount: (seeded?.fansCount ?? 0) + follows(ctx).find((f) => f.followUid === uid).length,
-    postCount: posts + postRows(ctx).find((p) => p.uid === uid).length,
-    followed: mine > 0 && follows(ctx).findOne((f) => f.uid === mine && f.followUid === uid) !== undefined,
+    fansCount: (seeded?.fansCount ?? 0) + follows(ctx).count({ followUid: uid }),
+    postCount: posts + postRows(ctx).count({ uid }),
+    followed: mine > 0 && follows(ctx).first({ uid: mine, followUid: uid }) !== undefined,
   };
 }

@@ -3,58 +3,23 @@
 // concerned get a message (likes → favor box, comments and replies → comment box, follows → newMsg).
 import type { StoreCtx } from '../shared/context.js';
 import { refuse } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
 import { notify } from '../account/messages.js';
 import type { DocumentKind } from '../seed/types.js';
 import { userBrief } from '../account/users-view.js';
 import { isRegisteredUid } from '../account/accounts.js';
 
-export const USER_CONTENT_ID_BASE = 1_000_000;
-
-export interface FavorRow {
-  id: number;
-  uid: number;
-  targetType: 'document' | 'comment';
-  targetId: number;
-}
-export interface CollectRow {
-  id: number;
-  uid: number;
-  targetType: 'goods' | 'document' | 'topic';
-  targetId: number;
-  createTime: number;
-}
-export interface FollowRow {
-  id: number;
-  uid: number;
-  followUid: number;
-}
-export interface CommentRow {
-  id: number;
-  documentId: number;
-  parentId: number;
-  uid: number;
-  replyUid: number;
-  content: string;
-  createTime: number;
-}
-export interface PostRow {
-  id: number;
-  uid: number;
-  topicId: number;
-  title: string;
-  content: string;
-  pictures: string[];
-  createTime: number;
-}
-
-export const favorTable = (ctx: StoreCtx): Table<FavorRow> => ctx.db.table<FavorRow>('favors');
-export const collectTable = (ctx: StoreCtx): Table<CollectRow> => ctx.db.table<CollectRow>('collects');
-export const followTable = (ctx: StoreCtx): Table<FollowRow> => ctx.db.table<FollowRow>('follows');
-export const commentTable = (ctx: StoreCtx): Table<CommentRow> =>
-  ctx.db.table<CommentRow>('comments', { idBase: USER_CONTENT_ID_BASE });
-export const postTable = (ctx: StoreCtx): Table<PostRow> =>
-  ctx.db.table<PostRow>('posts', { idBase: USER_CONTENT_ID_BASE });
+export * from './tables.js';
+import {
+  collectTable,
+  commentTable,
+  favorTable,
+  followTable,
+  postTable,
+  type CollectRow,
+  type CommentRow,
+  type FavorRow,
+  type PostRow,
+} from './tables.js';
 
 /** A document of the seed or a post a user wrote, reduced to what the writes need. */
 export interface DocumentRef {
@@ -118,7 +83,7 @@ export function commentRef(ctx: StoreCtx, commentId: number): CommentRef | null 
 }
 
 const userExists = (ctx: StoreCtx, uid: number): boolean =>
-  ctx.seed.users.has(uid) || isRegisteredUid(ctx.db, uid);
+  ctx.seed.users.has(uid) || isRegisteredUid(ctx.store, uid);
 
 const excerpt = (text: string): string =>
   [...text].length > 20 ? `${[...text].slice(0, 20).join('')}…` : text;
@@ -133,9 +98,7 @@ function setFavor(
   favor: boolean,
 ): boolean {
   const table = favorTable(ctx);
-  const existing = table.findOne(
-    (f) => f.uid === uid && f.targetType === targetType && f.targetId === targetId,
-  );
+  const existing = table.first({ uid, targetType, targetId });
   if (favor && !existing) {
     table.insert({ uid, targetType, targetId });
     return true;
@@ -149,8 +112,7 @@ const favorCount = (
   targetType: FavorRow['targetType'],
   targetId: number,
   base: number,
-): number =>
-  base + favorTable(ctx).find((f) => f.targetType === targetType && f.targetId === targetId).length;
+): number => base + favorTable(ctx).count({ targetType, targetId });
 
 export function favorDocument(
   ctx: StoreCtx,
@@ -162,7 +124,7 @@ export function favorDocument(
   if (!doc) refuse('内容不存在或已删除');
   const added = setFavor(ctx, uid, 'document', documentId, favor);
   if (added) {
-    notify(ctx.db, {
+    notify(ctx.store, {
       uid: doc.authorUid,
       box: 'favor',
       title: '收到新的赞',
@@ -186,7 +148,7 @@ export function favorComment(
   const added = setFavor(ctx, uid, 'comment', commentId, favor);
   if (added) {
     const doc = documentRef(ctx, comment.documentId);
-    notify(ctx.db, {
+    notify(ctx.store, {
       uid: comment.uid,
       box: 'favor',
       title: '收到新的赞',
@@ -231,7 +193,7 @@ export function addComment(
   const nickname = userBrief(ctx, uid).nickname;
   const link = documentLink(doc);
   if (replyUid > 0) {
-    notify(ctx.db, {
+    notify(ctx.store, {
       uid: replyUid,
       box: 'comment',
       title: '收到新的回复',
@@ -242,7 +204,7 @@ export function addComment(
     });
   }
   if (doc.authorUid !== replyUid) {
-    notify(ctx.db, {
+    notify(ctx.store, {
       uid: doc.authorUid,
       box: 'comment',
       title: '收到新的评论',
@@ -258,15 +220,15 @@ export function addComment(
 // ---- follows ----
 
 export function fansCountOf(ctx: StoreCtx, uid: number): number {
-  return (ctx.seed.users.get(uid)?.fansCount ?? 0) + followTable(ctx).find((f) => f.followUid === uid).length;
+  return (ctx.seed.users.get(uid)?.fansCount ?? 0) + followTable(ctx).count({ followUid: uid });
 }
 
 export function followCountOf(ctx: StoreCtx, uid: number): number {
-  return (ctx.seed.users.get(uid)?.followCount ?? 0) + followTable(ctx).find((f) => f.uid === uid).length;
+  return (ctx.seed.users.get(uid)?.followCount ?? 0) + followTable(ctx).count({ uid });
 }
 
 export const isFollowing = (ctx: StoreCtx, uid: number, followUid: number): boolean =>
-  followTable(ctx).findOne((f) => f.uid === uid && f.followUid === followUid) !== undefined;
+  followTable(ctx).first({ uid, followUid }) !== undefined;
 
 export function setFollow(
   ctx: StoreCtx,
@@ -277,10 +239,10 @@ export function setFollow(
   if (followUid === uid) refuse('不能关注自己');
   if (!userExists(ctx, followUid)) refuse('用户不存在');
   const table = followTable(ctx);
-  const existing = table.findOne((f) => f.uid === uid && f.followUid === followUid);
+  const existing = table.first({ uid, followUid });
   if (follow && !existing) {
     table.insert({ uid, followUid });
-    notify(ctx.db, {
+    notify(ctx.store, {
       uid: followUid,
       box: 'newMsg',
       title: '新增粉丝',
@@ -307,9 +269,7 @@ export function setCollect(
   if (targetType === 'document' && !documentRef(ctx, targetId)) refuse('内容不存在或已删除');
   if (targetType === 'topic' && !ctx.seed.topics.has(targetId)) refuse('话题不存在');
   const table = collectTable(ctx);
-  const existing = table.findOne(
-    (c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId,
-  );
+  const existing = table.first({ uid, targetType, targetId });
   if (collect && !existing) table.insert({ uid, targetType, targetId, createTime: ctx.now() });
   if (!collect && existing) table.remove(existing.id);
   return collect;
@@ -320,15 +280,12 @@ export const isCollected = (
   uid: number,
   targetType: CollectRow['targetType'],
   targetId: number,
-): boolean =>
-  collectTable(ctx).findOne(
-    (c) => c.uid === uid && c.targetType === targetType && c.targetId === targetId,
-  ) !== undefined;
+): boolean => collectTable(ctx).first({ uid, targetType, targetId }) !== undefined;
 
 /** The user's collections of one kind, newest first. */
 export const collectedIds = (ctx: StoreCtx, uid: number, targetType: CollectRow['targetType']): number[] =>
   collectTable(ctx)
-    .find((c) => c.uid === uid && c.targetType === targetType)
+    .where({ uid, targetType })
     .sort((a, b) => b.createTime - a.createTime || b.id - a.id)
     .map((c) => c.targetId);
 

@@ -14,7 +14,7 @@ import {
   type ViewCtx,
 } from '../catalogue/views.js';
 import { collectedIds } from './community.js';
-import type { OrderRow } from '../order/lifecycle.js';
+import type { OrderRow } from '../order/table.js';
 
 /** A user's posts (seeded and written here), newest first, flags for the caller. */
 export function myPostList(ctx: ViewCtx, uid: number, pageNum: number, pageSize: number) {

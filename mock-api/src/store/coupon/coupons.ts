@@ -3,7 +3,7 @@
 // amount of the goods it applies to (all goods, or one category: leaf or first level).
 import type { StoreCtx } from '../shared/context.js';
 import { ownedOrRefuse, refuse, yuan } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
+import type { Table, TableSpec } from '../persistence/table.js';
 import type { SeedCoupon, SeedGoods } from '../seed/types.js';
 
 export interface UserCouponRow {
@@ -18,8 +18,21 @@ export interface UserCouponRow {
 
 export type CouponStatus = 'unused' | 'used' | 'expired';
 
-export const userCouponTable = (ctx: StoreCtx): Table<UserCouponRow> =>
-  ctx.db.table<UserCouponRow>('userCoupons');
+export const userCouponTable = (ctx: StoreCtx): Table<UserCouponRow> => ctx.store.table(USER_COUPONS);
+
+export const USER_COUPONS: TableSpec<UserCouponRow> = {
+  name: 'user_coupons',
+  jsonName: 'userCoupons',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    couponId: 'int',
+    used: 'bool',
+    usedOrderId: 'int',
+    receivedTime: 'int',
+    usedTime: 'int',
+  },
+};
 
 export function templateOf(ctx: StoreCtx, couponId: number): SeedCoupon {
   const template = ctx.seed.coupons.get(couponId);
@@ -34,7 +47,7 @@ export function couponStatus(ctx: StoreCtx, row: UserCouponRow): CouponStatus {
 }
 
 export const remainingOf = (ctx: StoreCtx, template: SeedCoupon): number =>
-  Math.max(0, template.total - userCouponTable(ctx).find((r) => r.couponId === template.couponId).length);
+  Math.max(0, template.total - userCouponTable(ctx).count({ couponId: template.couponId }));
 
 export const couponCoversGoods = (template: SeedCoupon, goods: SeedGoods): boolean =>
   template.categoryId === 0 ||
@@ -45,7 +58,7 @@ export function receiveCoupon(ctx: StoreCtx, uid: number, couponId: number): Use
   const template = templateOf(ctx, couponId);
   if (template.endTime <= ctx.now()) refuse('优惠券已过期，无法领取');
   const table = userCouponTable(ctx);
-  if (table.findOne((r) => r.uid === uid && r.couponId === couponId)) refuse('您已领取过该优惠券');
+  if (table.first({ uid, couponId })) refuse('您已领取过该优惠券');
   if (remainingOf(ctx, template) <= 0) refuse('优惠券已领完');
   return table.insert({
     uid,
@@ -59,7 +72,7 @@ export function receiveCoupon(ctx: StoreCtx, uid: number, couponId: number): Use
 
 export const userCoupons = (ctx: StoreCtx, uid: number): UserCouponRow[] =>
   userCouponTable(ctx)
-    .find((r) => r.uid === uid)
+    .where({ uid })
     .sort((a, b) => b.receivedTime - a.receivedTime || b.id - a.id);
 
 /** What an order line contributes to a coupon's threshold. */

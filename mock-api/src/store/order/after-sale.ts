@@ -6,9 +6,11 @@
 // The simulated reviews finish after REVIEW_MS, lazily (sweepAfterSale) or at once through admin.
 import type { StoreCtx } from '../shared/context.js';
 import { NOT_YOURS, refuse, yuan } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
-import type { AfterSaleStatus, OrderItemRow, OrderRow } from './lifecycle.js';
-import { notifyOrder, orderTable, refundBlocker, repairBlocker } from './lifecycle.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { OrderItemRow, OrderRow } from './table.js';
+import { notifyOrder, setItemStatus } from './lifecycle.js';
+import { orderTable } from './table.js';
+import { refundBlocker, repairBlocker } from './actions.js';
 import { releaseStock } from '../catalogue/stock.js';
 
 export const REVIEW_MS = 10_000;
@@ -83,8 +85,49 @@ export const REPAIR_STATUS_TEXT: Record<RepairStatus, string> = {
   cancelled: '已撤销维修申请',
 };
 
-export const refundTable = (ctx: StoreCtx): Table<RefundRow> => ctx.db.table<RefundRow>('refunds');
-export const repairTable = (ctx: StoreCtx): Table<RepairRow> => ctx.db.table<RepairRow>('repairs');
+export const REFUNDS: TableSpec<RefundRow> = {
+  name: 'refunds',
+  jsonName: 'refunds',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    orderId: 'int',
+    orderItemId: 'int',
+    refundType: 'text',
+    reason: 'text',
+    description: 'text',
+    pictures: 'json',
+    amount: 'int',
+    status: 'text',
+    expressCode: 'text',
+    expressCompany: 'text',
+    expressNo: 'text',
+    createTime: 'int',
+    dueAt: 'int',
+    timeline: 'json',
+  },
+};
+
+export const REPAIRS: TableSpec<RepairRow> = {
+  name: 'repairs',
+  jsonName: 'repairs',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    orderId: 'int',
+    orderItemId: 'int',
+    reason: 'text',
+    description: 'text',
+    pictures: 'json',
+    status: 'text',
+    createTime: 'int',
+    dueAt: 'int',
+    timeline: 'json',
+  },
+};
+
+export const refundTable = (ctx: StoreCtx): Table<RefundRow> => ctx.store.table(REFUNDS);
+export const repairTable = (ctx: StoreCtx): Table<RepairRow> => ctx.store.table(REPAIRS);
 
 export function ownedRefund(ctx: StoreCtx, uid: number, refundId: number): RefundRow {
   const row = refundTable(ctx).get(refundId);
@@ -96,19 +139,6 @@ export function ownedRepair(ctx: StoreCtx, uid: number, repairId: number): Repai
   const row = repairTable(ctx).get(repairId);
   if (!row || row.uid !== uid) refuse(NOT_YOURS);
   return row;
-}
-
-function setItemStatus(
-  ctx: StoreCtx,
-  orderId: number,
-  orderItemId: number,
-  status: AfterSaleStatus,
-): OrderRow {
-  const order = orderTable(ctx).get(orderId)!;
-  const items = order.items.map((i) =>
-    i.orderItemId === orderItemId ? { ...i, afterSaleStatus: status } : i,
-  );
-  return orderTable(ctx).update(orderId, { items });
 }
 
 const withStep = (row: { timeline: TimelineEntry[] }, time: number, text: string): TimelineEntry[] => [
@@ -208,11 +238,8 @@ function completeRefund(ctx: StoreCtx, refund: RefundRow, at: number): RefundRow
   // Goods that never left the warehouse, or came back, go back on sale.
   if (before.deliveryTime === null || refund.refundType === 'returnAndRefund')
     releaseStock(ctx, item.skuId, item.quantity);
-  const order = setItemStatus(ctx, refund.orderId, refund.orderItemId, 'refunded');
+  const order = setItemStatus(ctx, refund.orderId, refund.orderItemId, 'refunded', at);
   notifyOrder(ctx, order, '退款成功', `「${item.name}」的退款${yuan(refund.amount)}已原路退回，请注意查收。`);
-  if (order.items.every((i) => i.afterSaleStatus === 'refunded')) {
-    orderTable(ctx).update(order.id, { status: 'closed', finishTime: at });
-  }
   return next;
 }
 
@@ -302,12 +329,12 @@ export function advanceRepair(ctx: StoreCtx, repair: RepairRow, at = ctx.now()):
   refuse('当前维修状态无需处理');
 }
 
-/** Applies the simulated reviews that are due. */
-export function sweepAfterSale(ctx: StoreCtx): void {
+/** Applies the simulated reviews that are due, found through the due_at indexes. */
+export function runDueAfterSales(ctx: StoreCtx): void {
   const now = ctx.now();
-  for (const refund of refundTable(ctx).find((r) => r.dueAt !== null && r.dueAt <= now))
+  for (const refund of refundTable(ctx).where({ dueAt: { lte: now } }, { orderBy: [['dueAt', 'asc']] }))
     advanceRefund(ctx, refund, refund.dueAt!);
-  for (const repair of repairTable(ctx).find((r) => r.dueAt !== null && r.dueAt <= now)) {
+  for (const repair of repairTable(ctx).where({ dueAt: { lte: now } }, { orderBy: [['dueAt', 'asc']] })) {
     let row = advanceRepair(ctx, repair, repair.dueAt!);
     if (row.dueAt !== null && row.dueAt <= now) row = advanceRepair(ctx, row, row.dueAt);
   }

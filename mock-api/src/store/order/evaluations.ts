@@ -2,9 +2,10 @@
 // one per order line, only once the order is received; the last one completes the order.
 import type { StoreCtx } from '../shared/context.js';
 import { refuse } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
-import type { OrderRow } from './lifecycle.js';
-import { finishIfAllEvaluated, orderTable, ownedItem } from './lifecycle.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { OrderRow } from './table.js';
+import { finishIfAllEvaluated } from './lifecycle.js';
+import { orderTable, ownedItem } from './table.js';
 
 export interface EvaluationRow {
   id: number;
@@ -21,8 +22,27 @@ export interface EvaluationRow {
   createTime: number;
 }
 
-export const evaluationTable = (ctx: StoreCtx): Table<EvaluationRow> =>
-  ctx.db.table<EvaluationRow>('evaluations', { idBase: 1_000_000 });
+export const evaluationTable = (ctx: StoreCtx): Table<EvaluationRow> => ctx.store.table(EVALUATIONS);
+
+/** Ids from 1,000,000 so they never meet the seed's. */
+export const EVALUATIONS: TableSpec<EvaluationRow> = {
+  name: 'evaluations',
+  jsonName: 'evaluations',
+  idBase: 1_000_000,
+  columns: {
+    uid: 'int',
+    orderId: 'int',
+    orderItemId: 'int',
+    goodsId: 'int',
+    skuId: 'int',
+    score: 'int',
+    content: 'text',
+    pictures: 'json',
+    anonymous: 'bool',
+    specText: 'text',
+    createTime: 'int',
+  },
+};
 
 export function evaluateItem(
   ctx: StoreCtx,

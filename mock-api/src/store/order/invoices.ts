@@ -2,9 +2,10 @@
 // refunded; "issuing" for a minute, then issued and sent to the email given.
 import type { StoreCtx } from '../shared/context.js';
 import { refuse } from '../shared/context.js';
-import type { Table } from '../persistence/db.js';
-import type { OrderRow } from './lifecycle.js';
-import { notifyOrder, orderTable } from './lifecycle.js';
+import type { Table, TableSpec } from '../persistence/table.js';
+import type { OrderRow } from './table.js';
+import { notifyOrder } from './lifecycle.js';
+import { orderTable } from './table.js';
 import { refundTable } from './after-sale.js';
 
 export const INVOICE_ISSUE_MS = 60_000;
@@ -21,7 +22,23 @@ export interface InvoiceRow {
   createTime: number;
 }
 
-export const invoiceTable = (ctx: StoreCtx): Table<InvoiceRow> => ctx.db.table<InvoiceRow>('invoices');
+export const INVOICES: TableSpec<InvoiceRow> = {
+  name: 'invoices',
+  jsonName: 'invoices',
+  idBase: 1,
+  columns: {
+    uid: 'int',
+    orderId: 'int',
+    titleType: 'text',
+    title: 'text',
+    taxNo: 'text',
+    email: 'text',
+    amount: 'int',
+    createTime: 'int',
+  },
+};
+
+export const invoiceTable = (ctx: StoreCtx): Table<InvoiceRow> => ctx.store.table(INVOICES);
 
 export function addInvoice(
   ctx: StoreCtx,
@@ -33,7 +50,7 @@ export function addInvoice(
   if (order.invoiceId !== 0) refuse('该订单已申请过发票');
   if (input.invoiceTitleType === 'company' && !input.taxNo) refuse('企业发票须填写纳税人识别号');
   const refunded = refundTable(ctx)
-    .find((r) => r.orderId === order.id && r.status === 'refunded')
+    .where({ orderId: order.id, status: 'refunded' })
     .reduce((sum, r) => sum + r.amount, 0);
   const row = invoiceTable(ctx).insert({
     uid: order.uid,

@@ -1,7 +1,7 @@
 // A plausible parcel trace generated from the order's own times: pick-up in the shop's city,
 // the hubs on the way, arrival in the buyer's city, delivery and signing. Only steps whose time has
 // come are shown, newest first, so the trace grows as the (possibly fake) clock moves.
-import type { OrderRow } from './lifecycle.js';
+import type { OrderRow } from './table.js';
 
 const HOUR = 60 * 60_000;
 const ORIGIN = '杭州';

@@ -3,8 +3,9 @@ import type { ResultOf } from '@storefront/contracts';
 import type { StoreCtx } from '../shared/context.js';
 import type { RefundRow, RepairRow } from './after-sale.js';
 import { REFUND_STATUS_TEXT, RETURN_ADDRESS, REPAIR_STATUS_TEXT } from './after-sale.js';
-import type { OrderItemRow, OrderRow } from './lifecycle.js';
-import { actionsOf, orderTable, STATUS_TEXT } from './lifecycle.js';
+import type { OrderItemRow, OrderRow } from './table.js';
+import { actionsOf } from './actions.js';
+import { orderTable, STATUS_TEXT } from './table.js';
 
 type OrderView = ResultOf<'getOrderNew'>;
 type OrderItemView = OrderView['items'][number];

@@ -3,7 +3,7 @@
 import type { HandlerContext } from '../../platform/handler-types.js';
 import { BusinessError } from '../../platform/handler-types.js';
 
-export type StoreCtx = Pick<HandlerContext, 'db' | 'seed' | 'now'>;
+export type StoreCtx = Pick<HandlerContext, 'store' | 'seed' | 'now'>;
 
 /** The one answer for "not found" and "not yours", so ids of other users' resources leak nothing. */
 export const NOT_YOURS = '无权操作';
