@@ -16,6 +16,7 @@ import { sendHttpError, sendInvalid } from './platform/reply.js';
 import { systemClock } from './store/clock.js';
 import { MEMORY } from './store/persistence/open-database.js';
 import { createStore, type Store } from './store/store.js';
+import { startDueTimer } from './store/upkeep.js';
 import { createSeed, type Seed } from './store/seed/index.js';
 import type { EndpointName } from '@storefront/contracts';
 
@@ -82,6 +83,8 @@ export function createApp(options: AppOptions = {}): MockApp {
   mkdirSync(uploadsDir, { recursive: true });
   const journal = new Journal(options.journalSize ?? 200);
   const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
+  // Due order and after-sale steps also happen when nobody asks (see store/upkeep.ts).
+  store.onClose(startDueTimer({ store, seed, now }));
   const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
 
   const app = express() as MockApp;

@@ -68,7 +68,7 @@ describe('durability', () => {
   });
 
   it('keeps every acknowledged write after SIGKILL during concurrent writes', async () => {
-    const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-durable-')), 'mock-api.json');
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'mock-durable-')), 'mock-api.sqlite');
     const first = await start(dataFile);
     running = first.child;
     // Start-up time is a benchmark figure (scripts/bench), not a timed test on a shared machine.

@@ -48,7 +48,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const env = {
   PORT: String(port),
   MOCK_API_PORT: String(mockPort),
-  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.json'),
+  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.sqlite'),
   FORCE_COLOR: '0',
 };
 const serverUrl = `http://127.0.0.1:${port}`;

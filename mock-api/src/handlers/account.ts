@@ -1,7 +1,7 @@
 // Account area: registration and login with SMS codes, password and mobile changes, personal data,
 // interests, real-name verification, the temporary token and image uploads.
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { withMessage } from '../platform/handler-types.js';
+import { BusinessError, withMessage } from '../platform/handler-types.js';
 import { createUser, findUserByMobile, usersTable, type UserRow } from '../store/account/accounts.js';
 import { refuse } from '../store/shared/context.js';
 import { withUpkeep } from '../store/upkeep.js';
@@ -92,50 +92,66 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     checkSmsCode(ctx.store, mobile, 'register', code, ctx.now(), true);
     const hash = await hashPassword(password);
     // Re-checked after the hash: another registration of the same mobile may have finished meanwhile.
-    if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已注册，请直接登录');
-    const user = createUser(ctx.store, { mobile, nickname, hash, now: ctx.now() });
-    notify(ctx.store, {
-      uid: user.id,
-      box: 'official',
-      title: '欢迎加入多么商城',
-      content: '注册成功！新人专享好礼已为您准备好，快去领券中心看看吧。',
-      link: '/new_exclusive',
-      createTime: ctx.now(),
+    // After an await the writes need their own atomic step (a savepoint never spans an await).
+    return ctx.store.atomic(() => {
+      if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已注册，请直接登录');
+      const user = createUser(ctx.store, { mobile, nickname, hash, now: ctx.now() });
+      notify(ctx.store, {
+        uid: user.id,
+        box: 'official',
+        title: '欢迎加入多么商城',
+        content: '注册成功！新人专享好礼已为您准备好，快去领券中心看看吧。',
+        link: '/new_exclusive',
+        createTime: ctx.now(),
+      });
+      return loginResult(ctx, user);
     });
-    return loginResult(ctx, user);
   },
 
   mobileAndPasswordToLogin: async ({ mobile, password }, ctx) => {
     const blocked = loginBlockedMinutes(ctx.store, mobile, ctx.now());
     if (blocked > 0) refuse(`登录失败次数过多，请${blocked}分钟后再试`);
     const user = findUserByMobile(ctx.store, mobile);
-    if (!user || !(await verifyPassword(password, user))) {
-      const failures = recordLoginFailure(ctx.store, mobile, ctx.now());
-      const left = LOGIN_MAX_FAILURES - failures;
-      refuse(left > 0 ? `手机号或密码错误，还可尝试${left}次` : '登录失败次数过多，请15分钟后再试');
-    }
-    clearLoginFailures(ctx.store, mobile);
-    return loginResult(ctx, user);
+    const verified = user !== undefined && (await verifyPassword(password, user));
+    return ctx.store.atomic(() => {
+      if (!user || !verified) {
+        const failures = recordLoginFailure(ctx.store, mobile, ctx.now());
+        const left = LOGIN_MAX_FAILURES - failures;
+        // The failure is counted although the request is refused.
+        throw new BusinessError(
+          left > 0 ? `手机号或密码错误，还可尝试${left}次` : '登录失败次数过多，请15分钟后再试',
+          { keepChanges: true },
+        );
+      }
+      clearLoginFailures(ctx.store, mobile);
+      return loginResult(ctx, user);
+    });
   },
 
   resetPasswordS: async ({ mobile, code, password }, ctx) => {
     const user = findUserByMobile(ctx.store, mobile);
     if (!user) refuse('该手机号未注册');
     checkSmsCode(ctx.store, mobile, 'reset', code, ctx.now(), true);
-    usersTable(ctx.store).update(user.id, await hashPassword(password));
-    // A reset locks out whoever knew the old password: every session ends, the throttle clears.
-    closeOtherSessions(ctx.store, user.id, null);
-    clearLoginFailures(ctx.store, mobile);
-    return null;
+    const hash = await hashPassword(password);
+    return ctx.store.atomic(() => {
+      usersTable(ctx.store).update(user.id, hash);
+      // A reset locks out whoever knew the old password: every session ends, the throttle clears.
+      closeOtherSessions(ctx.store, user.id, null);
+      clearLoginFailures(ctx.store, mobile);
+      return null;
+    });
   },
 
   updatePassword: async ({ oldPassword, newPassword }, ctx) => {
     const user = currentUser(ctx);
     if (!(await verifyPassword(oldPassword, user))) refuse('原密码不正确');
     if (oldPassword === newPassword) refuse('新密码不能与原密码相同');
-    usersTable(ctx.store).update(user.id, await hashPassword(newPassword));
-    closeOtherSessions(ctx.store, user.id, ctx.session!.token);
-    return null;
+    const hash = await hashPassword(newPassword);
+    return ctx.store.atomic(() => {
+      usersTable(ctx.store).update(user.id, hash);
+      closeOtherSessions(ctx.store, user.id, ctx.session!.token);
+      return null;
+    });
   },
 
   updateMobile: ({ mobile, code }, ctx) => {

@@ -4,7 +4,7 @@
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { recordBehaviour } from '../store/catalogue/behaviour.js';
 import { withUpkeep } from '../store/upkeep.js';
-import { paginate } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
 import { collectedDocumentCards, collectedGoodsCards, collectedTopics } from '../store/community/my-lists.js';
 import {
   addComment,

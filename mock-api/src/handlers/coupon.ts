@@ -1,6 +1,7 @@
 // Coupon area: the coupon centre (templates one may still take), taking one, and "my coupons".
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { paginate, refuse } from '../store/shared/context.js';
+import { refuse } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
 import { withUpkeep } from '../store/upkeep.js';
 import {
   couponCoversGoods,

@@ -2,7 +2,8 @@
 // code of SPEC §7. (The behaviour collector, also filed here, lives in community-writes.ts.)
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { qrMediaUrl } from '../media/qr.js';
-import { NOT_YOURS, paginate, refuse } from '../store/shared/context.js';
+import { NOT_YOURS, refuse } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
 import { withUpkeep } from '../store/upkeep.js';
 import { readBox, unreadCounts, type MessageBox } from '../store/account/messages.js';
 import { issueTempToken } from '../store/account/temp-tokens.js';

@@ -1,7 +1,8 @@
 // Order area: settling, pricing with coupons, creating (stock reserved), simulated payment, the
 // status machine's buyer actions, logistics, invoices and after-sale (refund and repair).
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { NOT_YOURS, paginate, refuse } from '../store/shared/context.js';
+import { NOT_YOURS, refuse } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
 import {
   applyRefund,
   applyRepair,

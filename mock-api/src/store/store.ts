@@ -24,6 +24,8 @@ export interface Store {
   /** Admin reset: every table emptied, then the `onReset` hooks run (they re-seed the demo user). */
   reset(): Promise<void>;
   onReset(hook: () => void): void;
+  /** Runs when the store closes (timers stop). */
+  onClose(hook: () => void): void;
   /** Commits and closes the file. */
   close(): Promise<void>;
   /** The connection itself, for the few reads the table helpers do not express (and for tests). */
@@ -43,13 +45,17 @@ export interface CreateStoreOptions {
 }
 
 export function createStore(options: CreateStoreOptions): Store {
-  const { file, clock, seed, log } = options;
+  const { clock, seed, log } = options;
+  // A MOCK_DATA_FILE still naming the JSON file of earlier versions: the database goes beside it
+  // (`<name>.sqlite`) and the JSON file is imported into it.
+  const file = /\.json$/i.test(options.file) ? options.file.replace(/\.json$/i, '.sqlite') : options.file;
   const db = openDatabase(file, log, clock.now());
   if (file !== MEMORY) importJsonFile(db, jsonFileFor(file), ALL_TABLES, log, clock.now());
   const group = new GroupCommit(db, log, options.autoFlushMs);
   const statements = new StatementCache(db);
   const tables = new Map<string, Table<Row>>();
   const resetHooks: Array<() => void> = [];
+  const closeHooks: Array<() => void> = [];
   let closed = false;
 
   return {
@@ -79,9 +85,13 @@ export function createStore(options: CreateStoreOptions): Store {
     onReset: (hook) => {
       resetHooks.push(hook);
     },
+    onClose: (hook) => {
+      closeHooks.push(hook);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      for (const hook of closeHooks) hook();
       group.stop();
       if (file !== MEMORY) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       db.close();

@@ -24,7 +24,7 @@ export class GroupCommit {
   private waiters: Array<{ resolve: () => void; reject: (err: Error) => void }> = [];
   private scheduled: NodeJS.Immediate | null = null;
   private autoTimer: NodeJS.Timeout | null = null;
-  /** Test hook: called between the statements of an operation (see the crash test). */
+  /** How many COMMITs ran (tests and the bench read it). */
   readonly stats: GroupCommitStats = { commits: 0 };
 
   constructor(

@@ -20,12 +20,3 @@ export function ownedOrRefuse<T extends { uid: number }>(row: T | undefined, uid
 
 /** Fen as the shop shows it: ¥12.90. */
 export const yuan = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
-
-export function paginate<T>(
-  items: T[],
-  pageNum: number,
-  pageSize: number,
-): { list: T[]; total: number; pageNum: number; pageSize: number } {
-  const start = (pageNum - 1) * pageSize;
-  return { list: items.slice(start, start + pageSize), total: items.length, pageNum, pageSize };
-}
