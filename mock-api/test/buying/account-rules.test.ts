@@ -1,5 +1,5 @@
 // Business rules of accounts, SMS and login that answer 02, and the throttles.
-import { codeFromMsg, freshMobile, registerUser, startHarness, type Harness } from './kit';
+import { codeFromMsg, freshMobile, registerUser, startHarness, type Harness } from '../harness';
 import { USERS } from '../../src/store/account/accounts';
 
 const DEMO = { mobile: '13800138000', password: 'demo1234' };

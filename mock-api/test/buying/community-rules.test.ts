@@ -1,5 +1,5 @@
 // Community writes, sign-in, reminders, messages, QR codes and the behaviour collector.
-import { registerUser, startHarness, type Harness } from './kit';
+import { registerUser, startHarness, type Harness } from '../harness';
 import { BEHAVIOUR_EVENTS } from '../../src/store/catalogue/behaviour';
 
 describe('community writes and messages', () => {

@@ -1,5 +1,5 @@
 // The simulated payment also completes when nobody asks: a timer settles it ~3 s after `buy`.
-import { pickSelfSku, placeOrder, registerUser, startHarness } from './kit';
+import { pickSelfSku, placeOrder, registerUser, startHarness } from '../harness';
 import { MESSAGES } from '../../src/store/account/messages';
 import { ORDERS } from '../../src/store/order/table';
 

@@ -1,5 +1,5 @@
 // Environment parsing: defaults, and one clear line for a bad value.
-import { parseEnv } from './env.js';
+import { parseEnv } from '../src/env.js';
 
 describe('env', () => {
   it('uses the documented defaults', () => {
@@ -7,7 +7,7 @@ describe('env', () => {
     expect(env).toMatchObject({
       port: 4010,
       seed: 20261122,
-      dataFile: '/srv/app/.data/mock-api.json',
+      dataFile: '/srv/app/.data/mock-api.sqlite',
       uploadsDir: '/srv/app/.data/uploads',
       logLevel: 'info',
     });

@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read loosely; the app itself validates every result against its schema */
-// Test kit of the buying side: an app on a fake clock, calls by catalogue name through the real
-// wire (form body, reqId, domo-custom header), and users made the way a shopper makes them.
+// The one test harness of mock-api: an app on a fake clock and an in-memory store, calls by
+// catalogue name through the real wire (form body, reqId, domo-custom header), users made the way a
+// shopper makes them, and the lower-level helpers the platform's own tests use (testApp, call,
+// sessionFor).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +15,11 @@ import {
 } from '@storefront/contracts';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createApp, DEFAULT_SEED, seedFor, type MockApp } from '../../src/app';
-import { MEMORY } from '../../src/store/persistence/open-database';
-import { createStore, type Store } from '../../src/store/store';
-import type { Seed } from '../../src/store/seed/types';
+import { createApp, DEFAULT_SEED, seedFor, type AppOptions, type MockApp } from '../src/app';
+import { SESSIONS } from '../src/store/account/sessions';
+import { MEMORY } from '../src/store/persistence/open-database';
+import { createStore, type Store } from '../src/store/store';
+import type { Seed } from '../src/store/seed/types';
 
 /** A clock the tests move by hand; starts at a fixed moment so dates are reproducible. */
 export class FakeClock {
@@ -173,4 +176,43 @@ export async function placeOrder(
 export async function admin(h: Harness, path: string, body: Record<string, unknown> = {}): Promise<Reply> {
   const res = await request(h.app).post(`/__mock${path}`).send(body);
   return res.body as Reply;
+}
+
+// ---- lower level: an app and raw supertest calls (the platform's own rules) ----
+
+export const testApp = (options: AppOptions = {}): MockApp =>
+  createApp({ validateResults: true, ...options });
+
+export interface CallOptions {
+  token?: string;
+  uid?: number | string;
+  headers?: Record<string, string>;
+  /** Leave the reqId out (to test the platform's check). */
+  noReqId?: boolean;
+}
+
+export function call(
+  app: MockApp,
+  name: EndpointName,
+  input: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
+  const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
+  const data = options.noReqId ? input : { ...input, reqId: newReqId() };
+  const header = encodeCustomHeader({ token: options.token ?? '', uid: options.uid ?? '' });
+  const req =
+    entry.method === 'GET'
+      ? request(app).get(entry.path).query(encodeForm(data))
+      : request(app).post(entry.path).type('form').send(encodeForm(data));
+  req.set('domo-custom', header);
+  for (const [k, v] of Object.entries(options.headers ?? {})) req.set(k, v);
+  return req;
+}
+
+/** Inserts a live session for `userId` the way a login would, and returns its identity. */
+export function sessionFor(app: MockApp, userId: number): { token: string; uid: number } {
+  const token = `test-token-${userId}-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
+  const now = app.mock.now();
+  app.mock.store.table(SESSIONS).insert({ token, userId, createdAt: now, expiresAt: now + 24 * 3600 * 1000 });
+  return { token, uid: userId };
 }

@@ -1,9 +1,9 @@
 // What the browsing lists do: determinism of the seed, paging edges, filters and sorts, hidden
 // categories, current stock, and the caller's favored/collected/followed/reminded flags.
-import { createSeed } from '../store/seed/index.js';
-import { cstDayStart, HOUR_MS } from '../store/seed/time.js';
-import { reserveStock } from '../store/catalogue/stock.js';
-import { call, testApp } from '../../test/platform/support.js';
+import { createSeed } from '../../src/store/seed/index.js';
+import { cstDayStart, HOUR_MS } from '../../src/store/seed/time.js';
+import { reserveStock } from '../../src/store/catalogue/stock.js';
+import { call, testApp } from '../harness.js';
 
 // 09:00 CST today: the 08:00 session runs and the 10:00 session is still to come.
 const nine = cstDayStart(Date.now()) + 9 * HOUR_MS;

@@ -1,7 +1,7 @@
 // Every browsing endpoint PLATFORM serves: a happy call (validated against its result schema by the
 // test app) and one bad input answered 03; then every image URL of those replies must resolve.
 import type { EndpointName } from '@storefront/contracts';
-import { call, testApp } from '../../test/platform/support.js';
+import { call, testApp } from '../harness.js';
 
 const app = testApp();
 const seed = app.mock.seed;

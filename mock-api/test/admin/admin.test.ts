@@ -1,7 +1,7 @@
 // Admin API: health, reset, journal, per-request and global faults and latency, OpenAPI, docs, chat.
 import { endpointNames } from '@storefront/contracts';
 import request from 'supertest';
-import { call, sessionFor, testApp } from '../../test/platform/support.js';
+import { call, sessionFor, testApp } from '../harness.js';
 
 const app = testApp({ faultTimeoutMs: 200 });
 afterEach(async () => {

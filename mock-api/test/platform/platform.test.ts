@@ -2,9 +2,9 @@
 // business refusals and missing handlers, JSON 404/405/413, never HTML, and handler coverage.
 import { catalogue, endpointNames, encodeCustomHeader, newReqId } from '@storefront/contracts';
 import request from 'supertest';
-import { call, sessionFor, testApp } from '../../test/platform/support.js';
-import { handlers } from '../handlers/index.js';
-import { BusinessError, withMessage } from './handler-types.js';
+import { call, sessionFor, testApp } from '../harness.js';
+import { handlers } from '../../src/handlers/index.js';
+import { BusinessError, withMessage } from '../../src/platform/handler-types.js';
 
 const app = testApp();
 

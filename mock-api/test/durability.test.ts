@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeCustomHeader, encodeForm, newReqId } from '@storefront/contracts';
 
-const MAIN = join(__dirname, 'main.ts');
+const MAIN = join(__dirname, '..', 'src', 'main.ts');
 const WRITERS = 50;
 
 interface Started {

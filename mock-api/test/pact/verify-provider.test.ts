@@ -17,10 +17,10 @@ import {
 import { Verifier } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { pino } from 'pino';
-import { createApp, DEFAULT_SEED, seedFor } from '../app.js';
-import { systemClock } from '../store/clock.js';
-import { createStore, type Store } from '../store/store.js';
-import { createStateHandlers, type World } from '../../test/pact/provider-states.js';
+import { createApp, DEFAULT_SEED, seedFor } from '../../src/app.js';
+import { systemClock } from '../../src/store/clock.js';
+import { createStore, type Store } from '../../src/store/store.js';
+import { createStateHandlers, type World } from './provider-states.js';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 const PACT_DIR = process.env.PACT_DIR ?? resolve(process.cwd(), 'contracts', 'pacts');
