@@ -3,7 +3,7 @@
 // MOCK_DATA_FILE (timing it), runs every benchmark of this folder against it, reads both processes'
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
 // Each figure is a ratio against a baseline measured in the same run, or a budget (DESIGN §8).
-// BENCH_ONLY=proxy,static,mock-api,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
+// BENCH_ONLY=proxy,static,mock-api,scale,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ const BENCHES = [
   ['proxy', './proxy-bench.mjs'],
   ['static', './static-bench.mjs'],
   ['mock-api', './mock-api-bench.mjs'],
+  ['scale', './scale-bench.mjs'],
   ['client', './client-bench.mjs'],
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);

@@ -78,7 +78,7 @@ CREATE TABLE orders (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, order_no TEXT
   finish_time INTEGER, cancel_time INTEGER, cancel_reason TEXT NOT NULL, express_code TEXT,
   express_company TEXT, express_no TEXT, invoice_id INTEGER NOT NULL, deleted INTEGER NOT NULL,
   due_at INTEGER);
-CREATE INDEX orders_by_user ON orders (uid, deleted, status);
+CREATE INDEX orders_by_user ON orders (uid, deleted, create_time DESC, id DESC);
 CREATE INDEX orders_by_no ON orders (order_no);
 CREATE INDEX orders_due ON orders (due_at) WHERE due_at IS NOT NULL;
 

@@ -184,10 +184,10 @@ export function createTable<T extends Row>(
     insert: (input) => {
       let id = input.id;
       if (id === undefined) {
-        const next = statements
-          .get(`SELECT max(ifnull(max(id) + 1, 0), ?) AS next FROM ${t}`)
-          .get(spec.idBase) as { next: number };
-        id = next.next;
+        // A bare max(id) is answered from the end of the primary key; wrapped in an expression it
+        // would scan the table.
+        const last = statements.get(`SELECT max(id) AS last FROM ${t}`).get() as { last: number | null };
+        id = Math.max((last.last ?? 0) + 1, spec.idBase);
       }
       if (!Number.isInteger(id) || id <= 0) throw new Error(`table ${t}: invalid id ${String(id)}`);
       if (get(id)) throw new Error(`table ${t}: id ${id} already exists`);
