@@ -67,7 +67,7 @@ async function call(base: string, name: EndpointName, input: Record<string, unkn
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'domo-custom': header },
           body,
         });
-  return (await res.json()) as { code: string; msg: string; result: any };  
+  return (await res.json()) as { code: string; msg: string; result: any };
 }
 
 it('leaves no half-made order when the process dies between the statements of addOrderNew', async () => {

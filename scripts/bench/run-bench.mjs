@@ -2,7 +2,7 @@
 // `npm run bench`: builds what is stale, starts the stack with `npm start` on free ports and a temp
 // MOCK_DATA_FILE (timing it), runs every benchmark of this folder against it, reads both processes'
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
-// Each figure is a ratio against a baseline measured in the same run, or a budget (DESIGN §8).
+// Each figure is a ratio against a baseline measured in the same run, or a budget (see scripts/bench/README.md).
 // BENCH_ONLY=proxy,static,mock-api,scale,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -169,7 +169,8 @@ export const run = async ({ root, log }) => {
     const sku = await stockedSku(mock.url);
     const smallOrder = await post(mock.url, 'addOrderNew', buyNow(small, sku), small);
     const bigOrder = await post(mock.url, 'addOrderNew', buyNow(big, sku), big);
-    if (smallOrder.code !== '01' || bigOrder.code !== '01') throw new Error('could not place the first orders');
+    if (smallOrder.code !== '01' || bigOrder.code !== '01')
+      throw new Error('could not place the first orders');
     const templateId = bigOrder.result.orderId;
     for (const total of SIZES) {
       await stopProcess(mock.child);

@@ -123,7 +123,7 @@ export function createAdminRouter(mock: MockState): Router {
     res.set({ 'Cache-Control': 'public, max-age=300' }).type('text/javascript').send(CHAT_SCRIPT);
   });
 
-  // BUYING's back-office order actions: POST /__mock/orders/:orderId/:action.
+  // The back office's order actions: POST /__mock/orders/:orderId/:action.
   router.use(ordersRouter);
 
   router.use((req: Request, res: Response) =>

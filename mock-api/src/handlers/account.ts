@@ -58,7 +58,7 @@ function assertSmsAllowed(ctx: HandlerContext, mobile: string, scene: SmsScene):
 function sendCode(ctx: HandlerContext, mobile: string, scene: SmsScene) {
   assertSmsAllowed(ctx, mobile, scene);
   const sent = sendSmsCode(ctx.store, mobile, scene, ctx.now());
-  // No SMS gateway in the demo: the code is shown in the reply's msg (DESIGN §5).
+  // No SMS gateway in the demo: the code is shown in the reply's msg (see docs/architecture.md).
   return withMessage(
     { mobile, expiresIn: sent.expiresIn, resendIn: sent.resendIn },
     `验证码已发送（演示环境）：${sent.code}`,

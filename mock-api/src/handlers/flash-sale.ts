@@ -1,5 +1,5 @@
 // Flash-sale reads: today's time axis, the sessions' goods with flash price and progress, topics.
-// Reminders (addMyRemind/deleteMyRemind) are BUYING's; the `reminded` flag is read from `reminders`.
+// Reminders (addMyRemind/deleteMyRemind) live in store/catalogue/reminders.ts; the `reminded` flag is read from `reminders`.
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
 import { goodsCard, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../store/seed/flash-sale.js';

@@ -27,7 +27,7 @@ export const rootCategories = (ctx: ViewCtx) =>
   [...ctx.seed.categories.values()].filter((c) => c.pid === 0).sort(byOrder);
 export const childCategories = (ctx: ViewCtx, pid: number) =>
   [...ctx.seed.categories.values()].filter((c) => c.pid === pid).sort(byOrder);
-/** The tree of the nav: hidden (type 4) children are included, the client hides them (SPEC §2). */
+/** The tree of the nav: hidden (type 4) children are included, the client hides them (see docs/product-rules.md). */
 export const categoryTree = (ctx: ViewCtx) =>
   rootCategories(ctx).map((root) => ({
     ...categoryLeaf(root),

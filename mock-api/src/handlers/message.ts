@@ -1,5 +1,5 @@
 // Message area: the five unread totals, the five boxes (read when fetched), the mini-program QR
-// code of SPEC §7. (The behaviour collector, also filed here, lives in community-writes.ts.)
+// code of docs/wire.md. (The behaviour collector, also filed here, lives in community-writes.ts.)
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { qrMediaUrl } from '../media/qr.js';
 import { NOT_YOURS, refuse } from '../store/shared/context.js';
@@ -42,7 +42,7 @@ function boxList(box: MessageBox) {
 }
 
 /**
- * SPEC §7: the scene is `token&userId&pc@` for a logged-in user, which must name the caller's own
+ * See docs/wire.md: the scene is `token&userId&pc@` for a logged-in user, which must name the caller's own
  * session, or `0&0&pc@` for a visitor. The code itself carries a short-lived token instead of the
  * session token, so a photographed QR code does not hand out the session.
  */

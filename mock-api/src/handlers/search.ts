@@ -1,4 +1,4 @@
-// Search in all four types (SPEC §2): goods, articles (with topics), posts and users. Every word of
+// Search in all four types (see docs/product-rules.md): goods, articles (with topics), posts and users. Every word of
 // the keyword must occur (case-insensitive); results carry the plain texts so the client can highlight.
 import type { AreaHandlers } from '../platform/handler-types.js';
 import {

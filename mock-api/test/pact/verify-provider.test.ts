@@ -1,4 +1,4 @@
-// Provider verification (DESIGN §8): the pacts the client's consumer tests wrote are replayed
+// Provider verification (see docs/testing.md): the pacts the client's consumer tests wrote are replayed
 // against the real mock-api app on a free port, with a fresh temp MOCK_DATA_FILE. Provider states
 // (mock-api/test/pact/provider-states.ts) build what each interaction needs through the mock's
 // own endpoints and store; the request filter puts back what the Pact proxy loses on the way.

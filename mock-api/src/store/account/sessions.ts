@@ -1,5 +1,5 @@
 // Login sessions (table `sessions`, read by the platform to resolve the header token): a random
-// 32-byte hex token that lives 24 hours (SPEC §9).
+// 32-byte hex token that lives 24 hours (see docs/product-rules.md).
 import { randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@storefront/contracts';
 import type { Table, TableSpec } from '../persistence/table.js';

@@ -14,7 +14,7 @@ export function pickSku(ctx: StoreCtx, skuId: number, goodsId?: number): PickedS
   const goods = sku ? ctx.seed.goods.get(sku.goodsId) : undefined;
   if (!sku || !goods) refuse('商品不存在或已下架');
   if (goodsId !== undefined && goods.goodsId !== goodsId) refuse('所选规格不属于该商品');
-  // Taobao goods are shown here but bought on the third-party platform (SPEC §1).
+  // Taobao goods are shown here but bought on the third-party platform (see docs/product-rules.md).
   if (goods.shopType !== 'self') refuse('该商品需前往第三方平台购买');
   return { goods, sku };
 }

@@ -28,7 +28,6 @@ export type TopicView = z.infer<typeof common.topic>;
 export type CommentView = z.infer<typeof common.comment>;
 export type MemberView = z.infer<typeof common.member>;
 
-// Row shapes of the tables BUYING writes (notes/mock-api-interface.md); only the fields read here.
 const favors = favorTable;
 const collects = collectTable;
 const follows = followTable;
