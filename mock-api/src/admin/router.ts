@@ -90,8 +90,12 @@ export function createAdminRouter(mock: MockState): Router {
     const matched = all
       ? sessions.where(live)
       : [
-          ...(token ? sessions.where({ ...live, token }) : []),
-          ...(uid !== null ? sessions.where({ ...live, userId: uid }) : []),
+          ...new Map(
+            [
+              ...(token ? sessions.where({ ...live, token }) : []),
+              ...(uid !== null ? sessions.where({ ...live, userId: uid }) : []),
+            ].map((s) => [s.id, s]),
+          ).values(),
         ];
     mock.store.atomic(() => {
       for (const s of matched) sessions.update(s.id, { expiresAt: now - 1 });

@@ -122,7 +122,7 @@ describe('platform rules', () => {
     expect(huge.text).not.toMatch(/<html|at \w+ \(/i);
   });
 
-  it('accepts qs nested and array fields within the wire's limits and refuses arrays past 20', async () => {
+  it('accepts qs nested and array fields within the wire limits and refuses arrays past 20', async () => {
     const me = sessionFor(app, 100003);
     const over = Array.from({ length: 25 }, (_, i) => `cartIds[${i}]=${i + 1}`).join('&');
     const res = await request(app)
