@@ -462,7 +462,7 @@ describe('ownership coverage', () => {
     );
     const covered = new Set<string>([
       ...OWNERSHIP_HERE,
-      ...[...source.matchAll(/^\s*\['(\w+)', /gm)].map((m) => m[1]!),
+      ...[...source.matchAll(/^\s*\[\s*'(\w+)',/gm)].map((m) => m[1]!),
     ]);
     const taking = catalogueEntries()
       .filter(([, entry]) => entry.auth === 'required')
