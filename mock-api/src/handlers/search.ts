@@ -13,7 +13,7 @@ import {
   sortGoods,
   topicView,
   type ViewCtx,
-} from '../store/catalogue-views.js';
+} from '../store/catalogue/views.js';
 import type { SeedGoods } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 

@@ -1,5 +1,5 @@
 // Business rules of the cart, addresses and coupons that answer 02.
-import { addAddress, pickSelfSku, registerUser, someRegion, startHarness, type Harness } from './kit';
+import { addAddress, pickSelfSku, registerUser, someRegion, startHarness, type Harness } from '../harness';
 
 describe('cart, addresses and coupons', () => {
   let h: Harness;
