@@ -98,6 +98,7 @@ export const goodsFlashSale = z.object({
   flashPrice: fen.describe('最低规格的抢购价'),
   limitPerUser: z.number().int().positive().describe('本场每人限购件数'),
   remaining: z.number().int().nonnegative().describe('本场剩余件数'),
+  serverTime: epochMs.describe('服务器当前时间：客户端据此换算倒计时'),
 });
 
 export const goodsDetail = goodsCard.extend({

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are read loosely; the app validates every result */
 // Flash-sale prices hold: a goods of the running session costs its flash price on the goods page,
 // in the cart, at settle, on the order and at payment, within the session's per-user limit and
 // stock; outside its session the normal price applies and the goods page names the next session.

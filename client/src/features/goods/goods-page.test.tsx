@@ -218,6 +218,7 @@ describe('GoodsPage flash sale', () => {
     flashPrice: 2990,
     limitPerUser: 2,
     remaining: 37,
+    serverTime: Date.now(),
   });
 
   it('during the session shows the flash price, the original struck through and a countdown to the end', async () => {

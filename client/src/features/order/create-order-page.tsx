@@ -199,7 +199,9 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
               <span className={styles.itemName}>{line.name}</span>
               <span className={styles.muted}>{line.specText}</span>
             </span>
-            <span className={styles.right}>{formatPrice(line.price)}</span>
+            <span className={styles.right} data-testid="settle-line-price">
+              {formatPrice(line.price)}
+            </span>
             <span className={styles.right}>×{line.quantity}</span>
             <span className={styles.right}>{formatPrice(line.price * line.quantity)}</span>
           </div>

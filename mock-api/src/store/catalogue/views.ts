@@ -113,6 +113,7 @@ function flashSaleOf(ctx: ViewCtx, g: SeedGoods): GoodsDetail['flashSale'] {
     flashPrice: flashPriceOf(terms, g.price),
     limitPerUser: terms.limitPerUser,
     remaining: flashRemaining(ctx, terms, g.goodsId),
+    serverTime: ctx.now(),
   };
 }
 

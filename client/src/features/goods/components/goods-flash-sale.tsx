@@ -11,11 +11,15 @@ type FlashSale = NonNullable<ResultOf<'getGoods'>['flashSale']>;
 
 interface GoodsFlashSaleProps {
   flashSale: FlashSale;
+  /** When this browser received the reply (epoch ms), to turn server times into local ones. */
+  receivedAt: number;
   /** Called when the running session ends, so the page reloads the normal price. */
   onEnd: () => void;
 }
 
-export function GoodsFlashSale({ flashSale, onEnd }: GoodsFlashSaleProps) {
+export function GoodsFlashSale({ flashSale, receivedAt, onEnd }: GoodsFlashSaleProps) {
+  // The countdown follows the server's clock, whatever this browser's clock says.
+  const localEnd = flashSale.endTime + (receivedAt - flashSale.serverTime);
   if (flashSale.status === 'upcoming')
     return (
       <div className={styles.flashNext} data-testid="goods-flash-next">
@@ -26,7 +30,7 @@ export function GoodsFlashSale({ flashSale, onEnd }: GoodsFlashSaleProps) {
   return (
     <div className={styles.flashBar} data-testid="goods-flash-ongoing">
       <span className={styles.flashTag}>限时抢购</span>
-      <Countdown endTime={flashSale.endTime} prefix="距结束" onEnd={onEnd} tone="brand" />
+      <Countdown endTime={localEnd} prefix="距结束" onEnd={onEnd} tone="brand" />
       <span className={styles.flashTerms}>
         每人限购{flashSale.limitPerUser}件 ·{' '}
         {flashSale.remaining > 0 ? `本场剩余${flashSale.remaining}件` : '本场已抢光'}

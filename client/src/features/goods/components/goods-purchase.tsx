@@ -31,6 +31,8 @@ type Sku = Goods['skus'][number];
 
 interface GoodsPurchaseProps {
   goods: Goods;
+  /** When the goods reply arrived (epoch ms), for the flash-sale countdown. */
+  receivedAt: number;
   onSkuChange: (sku: Sku | undefined) => void;
 }
 
@@ -38,7 +40,7 @@ const failed = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
 };
 
-export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
+export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const requireLogin = useLoginGate();
@@ -138,6 +140,7 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
       {goods.flashSale && (
         <GoodsFlashSale
           flashSale={goods.flashSale}
+          receivedAt={receivedAt}
           onEnd={() => void invalidateApi(queryClient, 'getGoods')}
         />
       )}
