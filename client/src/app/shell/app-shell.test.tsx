@@ -229,7 +229,7 @@ describe('navigation bar', () => {
     await within(menu).findByRole('link', { name: '智能手机' });
     expect(within(menu).getByRole('link', { name: '蓝牙耳机' })).toHaveAttribute(
       'href',
-      expect.stringContaining('/Classify/goodsClassify?id=13'),
+      `/Classify/goodsClassify?id=1&name=${encodeURIComponent('蓝牙耳机')}&cid=13`,
     );
     expect(within(menu).queryByText('内部测试类目')).not.toBeInTheDocument();
     expect(menu.querySelectorAll('img')).toHaveLength(2);
