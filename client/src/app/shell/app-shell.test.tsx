@@ -247,6 +247,20 @@ describe('navigation bar', () => {
   });
 });
 
+describe('phone layout', () => {
+  it('marks the pages a phone stays on, so their narrow-screen rules apply there and nowhere else', async () => {
+    const view = show('/Classify/products', { stubs: headerStubs });
+    await pageReady('商品列表');
+    expect(document.documentElement).toHaveAttribute('data-phone-layout');
+    await act(() => view.router.navigate('/home'));
+    await pageReady();
+    expect(document.documentElement).not.toHaveAttribute('data-phone-layout');
+    await act(() => view.router.navigate('/limitedTime/TaobaoGoods'));
+    await pageReady('淘宝好货');
+    expect(document.documentElement).toHaveAttribute('data-phone-layout');
+  });
+});
+
 describe('top bar and logout', () => {
   it('greets visitors with login and quick-register', async () => {
     show('/home', { stubs: headerStubs });
