@@ -80,7 +80,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
                   key={`${src}-${index}`}
                   src={src}
                   alt={`${doc.title} 配图${index + 1}`}
-                  aspectRatio="1 / 1"
+                  aspectRatio="4 / 3"
                 />
               ))}
             </div>
