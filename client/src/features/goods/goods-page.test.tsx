@@ -256,6 +256,17 @@ describe('GoodsPage flash sale', () => {
     expect(within(price).getByLabelText('原价¥59.00')).toBeInTheDocument();
   });
 
+  it("counts down by the shop's clock when this browser's clock is off", async () => {
+    // The browser runs an hour ahead: the session still has 1h2m left by the shop's clock.
+    const shopNow = Date.now() - 3_600_000;
+    net = goodsNetwork({
+      flashSale: { ...flashSale('ongoing', shopNow - 600_000, shopNow + 3_723_000), serverTime: shopNow },
+    });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const bar = await screen.findByTestId('goods-flash-ongoing');
+    expect(within(bar).getByRole('timer')).toHaveAccessibleName(/^距结束1时2分\d+秒$/);
+  });
+
   it('outside the session shows the normal price and when the next session starts', async () => {
     const start = Date.UTC(2026, 10, 24, 12, 0, 0); // 20:00 China time
     net = goodsNetwork({ flashSale: flashSale('upcoming', start, start + 7_200_000) });
