@@ -13,11 +13,14 @@ import { parseQueryString, wireBody } from './platform/body.js';
 import type { Handler } from './platform/handler-types.js';
 import { catalogueMethods, registerCatalogue } from './platform/register.js';
 import { sendHttpError, sendInvalid } from './platform/reply.js';
-import { systemClock } from './store/clock.js';
 import { MEMORY } from './store/persistence/open-database.js';
 import { createStore, type Store } from './store/store.js';
 import { startDueTimer } from './store/upkeep.js';
 import { createSeed, type Seed } from './store/seed/index.js';
+import { MockClock } from './test-control/mock-clock.js';
+import { resolveState } from './test-control/request-state.js';
+import { SandboxRegistry, type SandboxOptions } from './test-control/sandboxes.js';
+import { closestOperations } from './platform/closest-operations.js';
 import type { EndpointName } from '@storefront/contracts';
 
 export const DEFAULT_SEED = 20261122;
@@ -38,6 +41,8 @@ export interface AppOptions {
   journalSize?: number;
   /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
   faultTimeoutMs?: number;
+  /** Sandboxes: idle time, cap, how a fresh one is prepared, the wall clock of idle expiry. */
+  sandboxes?: Omit<SandboxOptions, 'seed' | 'log'>;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
@@ -51,6 +56,7 @@ export interface MockState {
   faults: FaultState;
   uploadsDir: string;
   startedAt: number;
+  sandboxes: SandboxRegistry;
 }
 
 export type MockApp = Express & { mock: MockState };
@@ -66,6 +72,15 @@ export function seedFor(seedNumber: number, now: number): Seed {
   return seed;
 }
 
+/** For an unknown /api path: the closest catalogue operations, named in the 404's msg. */
+function closestHint(path: string): string {
+  if (!/^\/api(\/|$)/i.test(path)) return '';
+  const close = closestOperations(path, 3);
+  return close.length === 0
+    ? ''
+    : `。相近的接口：${close.map((c) => `${c.name}（${c.method} ${c.path}）`).join('、')}`;
+}
+
 export function createApp(options: AppOptions = {}): MockApp {
   const log =
     options.logger ??
@@ -73,7 +88,7 @@ export function createApp(options: AppOptions = {}): MockApp {
   const store =
     options.store ??
     (() => {
-      const clock = options.now ? { now: options.now } : systemClock;
+      const clock = options.now ? { now: options.now } : new MockClock();
       const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, clock.now());
       return createStore({ file: MEMORY, clock, seed, log });
     })();
@@ -85,7 +100,11 @@ export function createApp(options: AppOptions = {}): MockApp {
   const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
   // Due order and after-sale steps also happen when nobody asks (see store/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
-  const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
+  const sandboxes = new SandboxRegistry({ ...options.sandboxes, seed, log });
+  store.onClose(sandboxes.startSweeper());
+  // Sandboxes go with the default store (their timers stop with their stores).
+  store.onClose(() => void sandboxes.closeAll());
+  const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now(), sandboxes };
 
   const app = express() as MockApp;
   app.mock = mock;
@@ -100,6 +119,7 @@ export function createApp(options: AppOptions = {}): MockApp {
   const wire = express.Router();
   wire.use(journal.middleware(now));
   wire.use(faults.middleware());
+  wire.use(resolveState(mock));
   // Only /media paths walk the media routes; API calls skip them.
   const media = createMediaRouter(mock);
   wire.use((req, res, next) => {
@@ -123,7 +143,7 @@ export function createApp(options: AppOptions = {}): MockApp {
       res.set('Allow', expected);
       return sendHttpError(res, 405, `请求方法不允许：${req.path} 只接受 ${expected}`);
     }
-    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}`);
+    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}${closestHint(req.path)}`);
   });
 
   // Body-parser and other transport errors answer in the envelope's shape, never HTML or a stack.

@@ -18,6 +18,8 @@ export const envSchema = z.object({
   MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
   MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.sqlite')),
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  MOCK_SANDBOX_IDLE_MS: intIn(1000, 7 * 24 * 60 * 60_000, 'milliseconds 1000-604800000').default(30 * 60_000),
+  MOCK_SANDBOX_MAX: intIn(1, 10_000, 'an integer 1-10000').default(50),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z
@@ -36,6 +38,10 @@ export interface Env {
   /** Absolute path of the uploaded images folder. */
   uploadsDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A sandbox unused this long goes away. */
+  sandboxIdleMs: number;
+  /** How many sandboxes may exist at once. */
+  sandboxMax: number;
 }
 
 export class EnvError extends Error {}
@@ -57,6 +63,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     dataFile,
     uploadsDir: v.MOCK_UPLOADS_DIR ? resolve(cwd, v.MOCK_UPLOADS_DIR) : resolve(dirname(dataFile), 'uploads'),
     logLevel: v.LOG_LEVEL,
+    sandboxIdleMs: v.MOCK_SANDBOX_IDLE_MS,
+    sandboxMax: v.MOCK_SANDBOX_MAX,
   };
 }
 

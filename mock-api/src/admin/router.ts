@@ -11,6 +11,9 @@ import { renderDocsPage } from './docs-page.js';
 import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from './faults.js';
 import { PAGE_CSP } from './html.js';
 import ordersRouter from './orders.js';
+import { createClockRouter } from './clock.js';
+import { createSandboxesRouter } from './sandboxes.js';
+import { resolveState, stateOf } from '../test-control/request-state.js';
 
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
 function adminBody(req: Request): Record<string, unknown> {
@@ -25,6 +28,8 @@ export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
+  // The calls that act on state act on the sandbox the request names (header or cookie).
+  router.use(['/clock', '/reset', '/sessions', '/orders'], resolveState(mock));
 
   router.get('/health', (_req, res) => {
     sendOk(
@@ -40,16 +45,21 @@ export function createAdminRouter(mock: MockState): Router {
   });
 
   router.post('/reset', async (_req, res) => {
-    await mock.store.reset();
-    mock.journal.clear();
-    mock.faults.clear();
+    const state = stateOf(res, mock);
+    await state.store.reset();
+    // A sandbox's reset empties only its own tables; the journal and faults are the process's.
+    if (state.sandboxId === null) {
+      mock.journal.clear();
+      mock.faults.clear();
+    }
     sendOk(res, { reset: true }, '已重置');
   });
 
   router.get('/journal', (req, res) => {
     const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
     const path = typeof req.query.path === 'string' ? req.query.path : undefined;
-    sendOk(res, { total: mock.journal.size, entries: mock.journal.list(limit, path) });
+    const sandbox = typeof req.query.sandbox === 'string' ? req.query.sandbox : undefined;
+    sendOk(res, { total: mock.journal.size, entries: mock.journal.list(limit, path, sandbox) });
   });
   router.delete('/journal', (_req, res) => {
     mock.journal.clear();
@@ -84,8 +94,9 @@ export function createAdminRouter(mock: MockState): Router {
     const uid = body.uid !== undefined && body.uid !== '' ? Number(body.uid) : null;
     const all = body.all === true || body.all === 'true' || body.all === '1';
     if (!token && uid === null && !all) return sendInvalid(res, { token: '请提供 token、uid 或 all=true' });
-    const sessions = mock.store.table(SESSIONS);
-    const now = mock.now();
+    const { store } = stateOf(res, mock);
+    const sessions = store.table(SESSIONS);
+    const now = store.clock.now();
     const live = { expiresAt: { gt: now } };
     const matched = all
       ? sessions.where(live)
@@ -97,10 +108,10 @@ export function createAdminRouter(mock: MockState): Router {
             ].map((s) => [s.id, s]),
           ).values(),
         ];
-    mock.store.atomic(() => {
+    store.atomic(() => {
       for (const s of matched) sessions.update(s.id, { expiresAt: now - 1 });
     });
-    await mock.store.flush();
+    await store.flush();
     sendOk(res, { expired: matched.length });
   });
 
@@ -129,6 +140,8 @@ export function createAdminRouter(mock: MockState): Router {
 
   // The back office's order actions: POST /__mock/orders/:orderId/:action.
   router.use(ordersRouter);
+  router.use(createClockRouter(mock));
+  router.use(createSandboxesRouter(mock.sandboxes));
 
   router.use((req: Request, res: Response) =>
     sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`),
