@@ -18,6 +18,7 @@ import { MEMORY } from './store/persistence/open-database.js';
 import { createStore, type Store } from './store/store.js';
 import { startDueTimer } from './store/upkeep.js';
 import { createSeed, type Seed } from './store/seed/index.js';
+import { startScenario } from './scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
 
 export const DEFAULT_SEED = 20261122;
@@ -38,6 +39,11 @@ export interface AppOptions {
   journalSize?: number;
   /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
   faultTimeoutMs?: number;
+  /**
+   * The scenario laid on an empty store at start and after every reset (MOCK_SCENARIO, default
+   * `demo` in main.ts); none by default, so tests start from the bare seed.
+   */
+  scenario?: string | null;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
@@ -51,6 +57,8 @@ export interface MockState {
   faults: FaultState;
   uploadsDir: string;
   startedAt: number;
+  /** The scenario a reset brings back (see scenarios/activate.ts). */
+  scenario: string | null;
 }
 
 export type MockApp = Express & { mock: MockState };
@@ -85,7 +93,18 @@ export function createApp(options: AppOptions = {}): MockApp {
   const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
   // Due order and after-sale steps also happen when nobody asks (see store/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
-  const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
+  const mock: MockState = {
+    store,
+    seed,
+    now,
+    log,
+    journal,
+    faults,
+    uploadsDir,
+    startedAt: now(),
+    scenario: options.scenario ?? null,
+  };
+  startScenario(mock);
 
   const app = express() as MockApp;
   app.mock = mock;

@@ -24,6 +24,7 @@ const app = createApp({
   logger: log,
   uploadsDir: env.uploadsDir,
   validateResults: false,
+  scenario: env.scenario,
 });
 
 // Not app.listen: Express hands a listen error to its callback, which then reads a null address.

@@ -11,6 +11,8 @@ import { renderDocsPage } from './docs-page.js';
 import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from './faults.js';
 import { PAGE_CSP } from './html.js';
 import ordersRouter from './orders.js';
+import { afterReset } from '../scenarios/activate.js';
+import { listScenarios, scenarioNames } from '../scenarios/index.js';
 
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
 function adminBody(req: Request): Record<string, unknown> {
@@ -43,7 +45,32 @@ export function createAdminRouter(mock: MockState): Router {
     await mock.store.reset();
     mock.journal.clear();
     mock.faults.clear();
-    sendOk(res, { reset: true }, '已重置');
+    afterReset(mock);
+    sendOk(res, { reset: true, scenario: mock.scenario }, '已重置');
+  });
+
+  router.get('/scenarios', (_req, res) => {
+    sendOk(res, {
+      current: mock.scenario,
+      scenarios: listScenarios().map(({ scenario }) => ({
+        name: scenario.name,
+        description: scenario.description,
+        clock: scenario.clock,
+      })),
+    });
+  });
+  // Switches the scenario: every table emptied, then the named scenario laid on the bare seed.
+  router.put('/scenario', async (req, res) => {
+    const name = adminBody(req).name;
+    const names = scenarioNames();
+    if (typeof name !== 'string' || !names.includes(name))
+      return sendInvalid(res, { name: `name 须为 ${names.join('、')} 之一` });
+    mock.scenario = name;
+    await mock.store.reset();
+    mock.journal.clear();
+    mock.faults.clear();
+    afterReset(mock);
+    sendOk(res, { scenario: name }, '已切换');
   });
 
   router.get('/journal', (req, res) => {
