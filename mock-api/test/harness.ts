@@ -54,13 +54,19 @@ export interface Harness {
 const silent = pino({ level: 'silent' });
 
 export function startHarness(
-  options: { file?: string; clock?: FakeClock; uploadsDir?: string } = {},
+  options: { file?: string; clock?: FakeClock; uploadsDir?: string; scenario?: string } = {},
 ): Harness {
   const clock = options.clock ?? new FakeClock();
   const seed = seedFor(DEFAULT_SEED, clock.now());
   const store = createStore({ file: options.file ?? MEMORY, clock, seed, log: silent });
   const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'buying-uploads-'));
-  const app = createApp({ store, logger: silent, uploadsDir, validateResults: true });
+  const app = createApp({
+    store,
+    logger: silent,
+    uploadsDir,
+    validateResults: true,
+    scenario: options.scenario ?? null,
+  });
   const call = async <T>(
     name: EndpointName,
     body: Record<string, unknown> = {},
