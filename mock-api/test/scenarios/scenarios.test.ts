@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are read loosely; the app validates every result */
 // Scenario files: each shipped file loads and applies; a broken file names its line and column;
 // the demo account's lived-in history is there through the wire, comes back on reset, and what a
 // user adds survives a restart.
