@@ -20,6 +20,13 @@ const MAIN = join(__dirname, '..', 'src', 'main.ts');
 
 jest.setTimeout(90_000);
 
+// A child left running would keep jest (and CI) from ever exiting.
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 function start(
   dataFile: string,
   env: Record<string, string> = {},
@@ -28,15 +35,20 @@ function start(
     env: { ...process.env, MOCK_API_PORT: '0', MOCK_DATA_FILE: dataFile, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`mock-api did not start: ${out}`));
+    }, 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      // The line names the bound address (all interfaces by default); loopback reaches it either way.
+      const match = /listening on http:\/\/\S+:(\d+)[ "]/.exec(out);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, base: match[1]! });
+        resolve({ child, base: `http://127.0.0.1:${match[1]}` });
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -2,10 +2,10 @@
 // what the start-up log line says, and one line on stderr (never a stack trace) when the port is
 // taken or the data directory cannot be written.
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describeListenAddress } from '../src/listen-address.js';
 
 const MAIN = join(__dirname, '..', 'src', 'main.ts');
@@ -20,17 +20,23 @@ interface Run {
 /** Runs main.ts until it exits, or until `until` matches its stdout (then stops it with SIGTERM). */
 const runMain = (
   env: Record<string, string>,
-  options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
+  options: Pick<SpawnOptions, 'uid' | 'gid'> & { node?: string } = {},
   until?: RegExp,
 ): Promise<Run> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const { node = process.execPath, ...ids } = options;
+    const child = spawn(node, ['--import', 'tsx', MAIN], {
       env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
+      ...ids,
     });
     let stdout = '';
     let stderr = '';
+    // An exec that fails (EACCES, ENOENT) says why instead of waiting for the timer.
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`mock-api neither exited nor started:\n${stdout}\n${stderr}`));
@@ -49,6 +55,14 @@ const runMain = (
 const expectOneLine = (text: string) => {
   expect(text.trimEnd().split('\n')).toHaveLength(1);
   expect(text).not.toMatch(/\n\s+at |Error:/);
+};
+
+/** True when a user who is neither owner nor group can reach and run `path` (o+x on every folder). */
+const othersCanRun = (path: string): boolean => {
+  for (let at = path; ; at = dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) return false;
+    if (dirname(at) === at) return true;
+  }
 };
 
 const dirs: string[] = [];
@@ -154,9 +168,16 @@ describe('mock-api start-up', () => {
     const asRoot = process.getuid?.() === 0;
     if (asRoot) chmodSync(dir, 0o755);
     else chmodSync(data, 0o500);
+    // CI may keep Node under root's home (mode 700), where `nobody` cannot exec it: run a copy.
+    let node = process.execPath;
+    if (asRoot && !othersCanRun(node)) {
+      node = join(dir, 'node');
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+    }
     const run = await runMain(
       { MOCK_API_PORT: '0', MOCK_DATA_FILE: join(data, 'mock-api.json'), HOME: dir },
-      asRoot ? { uid: 65534, gid: 65534 } : {},
+      asRoot ? { uid: 65534, gid: 65534, node } : {},
     );
     chmodSync(data, 0o755);
     expect(run.code).toBe(1);

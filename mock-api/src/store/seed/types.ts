@@ -1,4 +1,4 @@
-// Shapes of the read-only seeded catalogue (notes/mock-api-interface.md "Seed"). Money in fen,
+// Shapes of the read-only seeded catalogue (docs/architecture.md, the seed). Money in fen,
 // times in epoch ms, image URLs same-origin /media/… (see media/urls.ts).
 
 export interface SeedSku {
@@ -73,7 +73,7 @@ export interface SeedGoods {
 export interface SeedCategory {
   id: number;
   name: string;
-  /** 1 first level; 2 and 3 visible children; 4 hidden child (SPEC §9). */
+  /** 1 first level; 2 and 3 visible children; 4 hidden child (docs/product-rules.md). */
   type: number;
   picUrl: string;
   pid: number;
