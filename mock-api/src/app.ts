@@ -18,9 +18,10 @@ import { createStore, type Store } from './store/store.js';
 import { startDueTimer } from './store/upkeep.js';
 import { createSeed, type Seed } from './store/seed/index.js';
 import { MockClock } from './test-control/mock-clock.js';
-import { resolveState } from './test-control/request-state.js';
+import { resolveState, stateOf } from './test-control/request-state.js';
 import { SandboxRegistry, type SandboxOptions } from './test-control/sandboxes.js';
 import { closestOperations } from './platform/closest-operations.js';
+import { startScenario } from './scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
 
 export const DEFAULT_SEED = 20261122;
@@ -43,6 +44,11 @@ export interface AppOptions {
   faultTimeoutMs?: number;
   /** Sandboxes: idle time, cap, how a fresh one is prepared, the wall clock of idle expiry. */
   sandboxes?: Omit<SandboxOptions, 'seed' | 'log'>;
+  /**
+   * The scenario laid on an empty store at start and after every reset (MOCK_SCENARIO, default
+   * `demo` in main.ts); none by default, so tests start from the bare seed.
+   */
+  scenario?: string | null;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
@@ -57,6 +63,8 @@ export interface MockState {
   uploadsDir: string;
   startedAt: number;
   sandboxes: SandboxRegistry;
+  /** The scenario a reset brings back (see scenarios/activate.ts). */
+  scenario: string | null;
 }
 
 export type MockApp = Express & { mock: MockState };
@@ -100,11 +108,28 @@ export function createApp(options: AppOptions = {}): MockApp {
   const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
   // Due order and after-sale steps also happen when nobody asks (see store/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
-  const sandboxes = new SandboxRegistry({ ...options.sandboxes, seed, log });
+  const sandboxes = new SandboxRegistry({
+    ...options.sandboxes,
+    seed,
+    log,
+    faultTimeoutMs: options.faultTimeoutMs,
+  });
   store.onClose(sandboxes.startSweeper());
   // Sandboxes go with the default store (their timers stop with their stores).
   store.onClose(() => void sandboxes.closeAll());
-  const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now(), sandboxes };
+  const mock: MockState = {
+    store,
+    seed,
+    now,
+    log,
+    journal,
+    faults,
+    uploadsDir,
+    startedAt: now(),
+    sandboxes,
+    scenario: options.scenario ?? null,
+  };
+  startScenario(mock);
 
   const app = express() as MockApp;
   app.mock = mock;
@@ -118,8 +143,9 @@ export function createApp(options: AppOptions = {}): MockApp {
 
   const wire = express.Router();
   wire.use(journal.middleware(now));
-  wire.use(faults.middleware());
   wire.use(resolveState(mock));
+  // Faults after the state: a sandbox's scenario may carry standing faults of its own.
+  wire.use((req, res, next) => stateOf(res, mock).faults.middleware()(req, res, next));
   // Only /media paths walk the media routes; API calls skip them.
   const media = createMediaRouter(mock);
   wire.use((req, res, next) => {

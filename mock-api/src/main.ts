@@ -26,7 +26,8 @@ const app = createApp({
   logger: log,
   uploadsDir: env.uploadsDir,
   validateResults: false,
-  sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax },
+  sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax, defaultScenario: env.scenario },
+  scenario: env.scenario,
 });
 
 // Not app.listen: Express hands a listen error to its callback, which then reads a null address.

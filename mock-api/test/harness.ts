@@ -66,6 +66,8 @@ export function startHarness(
     clock?: FakeClock;
     uploadsDir?: string;
     sandboxes?: AppOptions['sandboxes'];
+    /** The default state's scenario (none: the bare seed). */
+    scenario?: string;
   } = {},
 ): Harness {
   const clock = options.clock ?? new FakeClock();
@@ -84,6 +86,7 @@ export function startHarness(
     uploadsDir,
     validateResults: true,
     sandboxes: { wall: clock.now, ...options.sandboxes },
+    scenario: options.scenario ?? null,
   });
   const call = async <T>(
     name: EndpointName,

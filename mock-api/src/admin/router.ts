@@ -14,6 +14,8 @@ import ordersRouter from './orders.js';
 import { createClockRouter } from './clock.js';
 import { createSandboxesRouter } from './sandboxes.js';
 import { resolveState, stateOf } from '../test-control/request-state.js';
+import { afterReset } from '../scenarios/activate.js';
+import { listScenarios, scenarioNames } from '../scenarios/index.js';
 
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
 function adminBody(req: Request): Record<string, unknown> {
@@ -29,7 +31,10 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(express.json({ limit: '100kb' }));
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
   // The calls that act on state act on the sandbox the request names (header or cookie).
-  router.use(['/clock', '/reset', '/sessions', '/orders'], resolveState(mock));
+  router.use(
+    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders'],
+    resolveState(mock),
+  );
 
   router.get('/health', (_req, res) => {
     sendOk(
@@ -47,12 +52,37 @@ export function createAdminRouter(mock: MockState): Router {
   router.post('/reset', async (_req, res) => {
     const state = stateOf(res, mock);
     await state.store.reset();
-    // A sandbox's reset empties only its own tables; the journal and faults are the process's.
-    if (state.sandboxId === null) {
-      mock.journal.clear();
-      mock.faults.clear();
-    }
-    sendOk(res, { reset: true }, '已重置');
+    // The journal is the process's: a sandbox's reset leaves it alone.
+    if (state.sandboxId === null) mock.journal.clear();
+    state.faults.clear();
+    afterReset(state.host);
+    sendOk(res, { reset: true, scenario: state.host.scenario, sandbox: state.sandboxId }, '已重置');
+  });
+
+  router.get('/scenarios', (_req, res) => {
+    sendOk(res, {
+      current: stateOf(res, mock).host.scenario,
+      scenarios: listScenarios().map(({ scenario }) => ({
+        name: scenario.name,
+        description: scenario.description,
+        clock: scenario.clock,
+      })),
+    });
+  });
+  // Switches the scenario of the state the request names: its tables emptied, then the named
+  // scenario laid on the bare seed.
+  router.put('/scenario', async (req, res) => {
+    const name = adminBody(req).name;
+    const names = scenarioNames();
+    if (typeof name !== 'string' || !names.includes(name))
+      return sendInvalid(res, { name: `name 须为 ${names.join('、')} 之一` });
+    const state = stateOf(res, mock);
+    state.host.scenario = name;
+    await state.store.reset();
+    if (state.sandboxId === null) mock.journal.clear();
+    state.faults.clear();
+    afterReset(state.host);
+    sendOk(res, { scenario: name, sandbox: state.sandboxId }, '已切换');
   });
 
   router.get('/journal', (req, res) => {
@@ -66,7 +96,7 @@ export function createAdminRouter(mock: MockState): Router {
     sendOk(res, { cleared: true });
   });
 
-  router.get('/faults', (_req, res) => sendOk(res, mock.faults.current));
+  router.get('/faults', (_req, res) => sendOk(res, stateOf(res, mock).faults.current));
   router.post('/faults', (req, res) => {
     const body = adminBody(req);
     const fault = body.fault === undefined || body.fault === null || body.fault === '' ? null : body.fault;
@@ -80,12 +110,14 @@ export function createAdminRouter(mock: MockState): Router {
     if (remaining !== null && (!Number.isInteger(remaining) || remaining < 1))
       errors.times = 'times 须为正整数';
     if (Object.keys(errors).length > 0) return sendInvalid(res, errors);
-    mock.faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
-    sendOk(res, mock.faults.current, '已设置');
+    const { faults } = stateOf(res, mock);
+    faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
+    sendOk(res, faults.current, '已设置');
   });
   router.delete('/faults', (_req, res) => {
-    mock.faults.clear();
-    sendOk(res, mock.faults.current, '已清除');
+    const { faults } = stateOf(res, mock);
+    faults.clear();
+    sendOk(res, faults.current, '已清除');
   });
 
   router.post('/sessions/expire', async (req, res) => {

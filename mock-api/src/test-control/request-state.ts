@@ -2,6 +2,8 @@
 // Resolved once per request into res.locals, read by the catalogue calls and the admin calls that
 // act on state; every reply carries that state's time in `x-mock-now` (epoch ms).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FaultState } from '../admin/faults.js';
+import type { ScenarioHost } from '../scenarios/activate.js';
 import type { Store } from '../store/store.js';
 import { sendEnvelope, sendInvalid } from '../platform/reply.js';
 import { MockClock } from './mock-clock.js';
@@ -20,17 +22,22 @@ export interface RequestState {
   store: Store;
   /** The controllable clock of that state (null: the default store runs on a plain injected clock). */
   clock: MockClock | null;
+  /** The faults of that state: a sandbox's scenario may set standing faults of its own. */
+  faults: FaultState;
+  /** What a reset or a scenario switch acts on: the sandbox, or the mock itself. */
+  host: ScenarioHost;
   sandboxId: string | null;
 }
 
-export interface StateSource {
-  store: Store;
+export interface StateSource extends ScenarioHost {
   sandboxes: SandboxRegistry;
 }
 
 const defaultState = (source: StateSource): RequestState => ({
   store: source.store,
   clock: source.store.clock instanceof MockClock ? source.store.clock : null,
+  faults: source.faults,
+  host: source,
   sandboxId: null,
 });
 
@@ -58,7 +65,13 @@ export function resolveState(source: StateSource): RequestHandler {
     res.locals.sandboxId = id;
     source.sandboxes.use(id, scenario).then(
       (sandbox) => {
-        const state: RequestState = { store: sandbox.store, clock: sandbox.clock, sandboxId: id };
+        const state: RequestState = {
+          store: sandbox.store,
+          clock: sandbox.clock,
+          faults: sandbox.faults,
+          host: sandbox,
+          sandboxId: id,
+        };
         res.locals.mockState = state;
         stampMockNow(res, state);
         next();

@@ -1,8 +1,12 @@
 // Sandboxes (see docs/testing.md): a request naming `x-mock-sandbox: <id>` (or the `mock-sandbox`
 // cookie) works on its own in-memory store with its own mock clock, made on first use and prepared
-// from the scenario the first request names (`x-mock-scenario`). Idle sandboxes go away; a cap
-// bounds how many exist. The default state (no sandbox) is untouched by all of this.
+// from the scenario the first request names (`x-mock-scenario`, default `demo`): its rows, its clock
+// and its standing faults, all the sandbox's own. Idle sandboxes go away; a cap bounds how many
+// exist. The default state (no sandbox) is untouched by all of this.
 import type { Logger } from 'pino';
+import { FaultState } from '../admin/faults.js';
+import { startScenario, type ScenarioHost } from '../scenarios/activate.js';
+import { DEFAULT_SCENARIO } from '../scenarios/index.js';
 import { systemClock } from '../store/clock.js';
 import { MEMORY } from '../store/persistence/open-database.js';
 import type { Seed } from '../store/seed/types.js';
@@ -18,17 +22,21 @@ export const DEFAULT_SANDBOX_IDLE_MS = 30 * 60_000;
 export const DEFAULT_SANDBOX_MAX = 50;
 
 /**
- * Puts a fresh sandbox's starting state in place (its store.clock is the sandbox's MockClock).
- * The default keeps the seeded state; the scenarios' `applyScenario` plugs in here.
+ * Puts a fresh sandbox's starting state in place: by default its scenario, laid on its empty store
+ * and again after each of its resets, its clock setting on the sandbox's MockClock and its standing
+ * faults on the sandbox's own fault state.
  */
-export type PrepareSandbox = (store: Store, scenario: string | null) => void | Promise<void>;
-export const seededOnly: PrepareSandbox = () => {};
+export type PrepareSandbox = (sandbox: Sandbox) => void | Promise<void>;
+export const fromScenario: PrepareSandbox = (sandbox) => {
+  startScenario(sandbox);
+};
 
-export interface Sandbox {
+export interface Sandbox extends ScenarioHost {
   id: string;
   store: Store;
   clock: MockClock;
-  scenario: string | null;
+  faults: FaultState;
+  scenario: string;
   createdAt: number;
   lastUsedAt: number;
 }
@@ -39,6 +47,10 @@ export interface SandboxOptions {
   idleMs?: number;
   max?: number;
   prepare?: PrepareSandbox;
+  /** The scenario of a sandbox whose first request names none (default `demo`). */
+  defaultScenario?: string;
+  /** How long an `x-mock-fault: timeout` request is held (as for the default state). */
+  faultTimeoutMs?: number;
   /** Real time, for idle expiry and the sandboxes' clocks (tests pass a fake one). */
   wall?: () => number;
 }
@@ -52,12 +64,14 @@ export class SandboxRegistry {
   readonly max: number;
   private readonly wall: () => number;
   private readonly prepare: PrepareSandbox;
+  readonly defaultScenario: string;
 
   constructor(private readonly options: SandboxOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_SANDBOX_IDLE_MS;
     this.max = options.max ?? DEFAULT_SANDBOX_MAX;
     this.wall = options.wall ?? systemClock.now;
-    this.prepare = options.prepare ?? seededOnly;
+    this.prepare = options.prepare ?? fromScenario;
+    this.defaultScenario = options.defaultScenario ?? DEFAULT_SCENARIO;
   }
 
   /** The sandbox `id`, made (from `scenario`) when it does not exist yet; refuses beyond the cap. */
@@ -71,24 +85,25 @@ export class SandboxRegistry {
     const making = this.pending.get(id);
     if (making) return making;
     if (this.sandboxes.size + this.pending.size >= this.max) throw new SandboxLimitError();
-    const made = this.make(id, scenario).finally(() => this.pending.delete(id));
+    const made = this.make(id, scenario ?? this.defaultScenario).finally(() => this.pending.delete(id));
     this.pending.set(id, made);
     return made;
   }
 
-  private async make(id: string, scenario: string | null): Promise<Sandbox> {
+  private async make(id: string, scenario: string): Promise<Sandbox> {
     const clock = new MockClock(this.wall);
     const store = createStore({ file: MEMORY, clock, seed: this.options.seed, log: this.options.log });
     // Its due steps also happen when nobody asks; the timer stops with the store.
     store.onClose(startDueTimer({ store, seed: store.seed, now: clock.now }));
+    const faults = new FaultState(this.options.faultTimeoutMs ?? 30_000);
+    const now = this.wall();
+    const sandbox: Sandbox = { id, store, clock, faults, scenario, createdAt: now, lastUsedAt: now };
     try {
-      await this.prepare(store, scenario);
+      await this.prepare(sandbox);
     } catch (err) {
       await store.close();
       throw err;
     }
-    const now = this.wall();
-    const sandbox: Sandbox = { id, store, clock, scenario, createdAt: now, lastUsedAt: now };
     this.sandboxes.set(id, sandbox);
     return sandbox;
   }

@@ -108,11 +108,11 @@ describe('sandboxes', () => {
     expect(only).toHaveLength(1);
   });
 
-  it('prepares a new sandbox with the injected hook and the scenario it names', async () => {
-    const seen: Array<string | null> = [];
+  it('prepares a new sandbox with the injected hook and the scenario it names (default demo)', async () => {
+    const seen: string[] = [];
     h = startHarness({
       sandboxes: {
-        prepare: (_store, scenario) => {
+        prepare: ({ scenario }) => {
           if (scenario === 'missing') throw new Error('场景不存在：missing');
           seen.push(scenario);
         },
@@ -120,7 +120,7 @@ describe('sandboxes', () => {
     });
     await h.call('getTimeAxisV2', {}, null, { [SANDBOX_HEADER]: 's1', 'x-mock-scenario': 'new-user' });
     await h.call('getTimeAxisV2', {}, null, { [SANDBOX_HEADER]: 's2' });
-    expect(seen).toEqual(['new-user', null]);
+    expect(seen).toEqual(['new-user', 'demo']);
     const bad = await h.call('getTimeAxisV2', {}, null, {
       [SANDBOX_HEADER]: 's3',
       'x-mock-scenario': 'missing',
