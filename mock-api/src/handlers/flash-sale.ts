@@ -6,6 +6,7 @@ import { findFlashSession, flashSessionsOfDay, flashStatus } from '../store/seed
 import { hashInts } from '../store/seed/random.js';
 import type { FlashSession, SeedGoods } from '../store/seed/types.js';
 import { reminderTable } from '../store/catalogue/reminders.js';
+import { currentStock } from '../store/catalogue/stock.js';
 import type { NamesOf } from './area-names.js';
 
 const shopPrice = (fen: number) => Math.max(90, Math.round(fen / 100) * 100 - 10);
@@ -56,11 +57,13 @@ export function flashGoods(ctx: ViewCtx, g: SeedGoods, session: FlashSession) {
   const reminded =
     uid > 0 &&
     reminderTable(ctx).first({ uid, goodsId: g.goodsId, sessionId: session.sessionId }) !== undefined;
+  // Never more than the goods has left: a goods sold out (e.g. by a scenario) shows 已抢光.
+  const inStock = g.skus.reduce((sum, sku) => sum + currentStock(ctx, sku.skuId), 0);
   return {
     ...goodsCard(ctx, g),
     sessionId: session.sessionId,
     flashPrice: Math.min(g.price, shopPrice(g.price * (0.5 + ((h >>> 16) % 30) / 100))),
-    flashStock: Math.round((quantity * (100 - progress)) / 100),
+    flashStock: Math.min(inStock, Math.round((quantity * (100 - progress)) / 100)),
     progress,
     reminded,
   };

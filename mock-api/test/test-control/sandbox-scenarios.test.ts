@@ -64,6 +64,21 @@ describe('sandboxes made from scenarios', () => {
     expect(h.store.clock.now()).toBe(before);
   });
 
+  it('shows the flash-sale scenario: the running session ends in 2 minutes, its first goods sold out', async () => {
+    const flash = inSandbox(h, 'flash', 'flash-sale');
+    const axis = (await flash.call('getTimeAxisV2', {})).result;
+    const running = axis.sessions.find((s: { status: string }) => s.status === 'ongoing');
+    expect(running.endTime - axis.serverTime).toBe(2 * 60_000);
+    const goods = await flash.call('getNewFlashSaleGoods', {
+      sessionId: running.sessionId,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    const stocks = goods.result.list.map((g: { flashStock: number }) => g.flashStock);
+    expect(stocks[0]).toBe(0);
+    expect(stocks.slice(1).every((n: number) => n > 0)).toBe(true);
+  });
+
   it('keeps the standing faults of flaky-upstream inside its sandbox', async () => {
     const flaky = inSandbox(h, 'flaky', 'flaky-upstream');
     const who = await loginDemo(flaky);
