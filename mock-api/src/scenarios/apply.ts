@@ -15,7 +15,7 @@ import { hashPasswordSync } from '../store/account/passwords.js';
 import { addAddress, defaultAddress, type AddressRow } from '../store/address/addresses.js';
 import { addToCart, setCartChecked } from '../store/cart/cart.js';
 import { currentStock, setStock } from '../store/catalogue/stock.js';
-import { setCollect, setFollow } from '../store/community/community.js';
+import { addPost, setCollect, setFollow } from '../store/community/community.js';
 import {
   markCouponUsed,
   receiveCoupon,
@@ -226,6 +226,21 @@ function applyUser(
     ctx.at(end - (user.follows.length - i) * DAY);
     at([...path, 'follows', i], () => setFollow(ctx, uid, followUid, true));
   });
+
+  // Oldest first, so post ids grow with time.
+  user.posts
+    .map((post, i) => ({ post, i }))
+    .sort((a, b) => b.post.ago - a.post.ago)
+    .forEach(({ post, i }) => {
+      const where = [...path, 'posts', i];
+      ctx.at(end - post.ago);
+      const pictures = post.pictures.map(
+        (ref, j) => findGoods(ctx, ref, [...where, 'pictures', j], fail).picUrl,
+      );
+      at(where, () =>
+        addPost(ctx, uid, { topicId: post.topic, title: post.title, content: post.content, pictures }),
+      );
+    });
 
   // Oldest first, so ids and order numbers grow with time as they would.
   const orders = user.orders.map((order, i) => ({ order, i })).sort((a, b) => b.order.ago - a.order.ago);

@@ -122,6 +122,19 @@ const message = z
   })
   .strict();
 
+/** A post the user published on 发现 (shown on /heHomePage and counted as 帖子). */
+const post = z
+  .object({
+    title: z.string().min(1).max(50),
+    content: z.string().min(1).max(2000),
+    /** A seed topic id (0 = none). */
+    topic: z.number().int().nonnegative().default(0),
+    /** Goods whose first picture the post shows (by id or by a word of its name). */
+    pictures: z.array(goodsRef).max(9).default([]),
+    ago,
+  })
+  .strict();
+
 const user = z
   .object({
     mobile: z.string().regex(/^1\d{10}$/, { message: 'expected an 11-digit mobile number' }),
@@ -135,6 +148,7 @@ const user = z
     follows: z.array(z.number().int().positive()).default([]),
     cart: z.array(line).default([]),
     messages: z.array(message).default([]),
+    posts: z.array(post).default([]),
     orders: z.array(order).default([]),
   })
   .strict();

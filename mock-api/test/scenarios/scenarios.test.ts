@@ -130,6 +130,15 @@ describe('the demo scenario through the wire', () => {
       expect([key, total.result[key] > 0]).toEqual([key, true]);
   });
 
+  it('has favourites and posts with pictures, newest first', async () => {
+    const posts = await h.call('getMyPostList', page, demo);
+    expect(posts.result.total).toBe(3);
+    expect(posts.result.list[0].title).toContain('切尔西短靴');
+    for (const post of posts.result.list) expect(post.pictures.length).toBeGreaterThan(0);
+    const favourites = await h.call('getMyCollectGoodList', page, demo);
+    expect(favourites.result.total ?? favourites.result.length).toBe(5);
+  });
+
   it('comes back after /__mock/reset, without what the user added', async () => {
     const before = await h.call('getOrders', page, demo);
     const cancel = before.result.list.find((o: any) => o.status === 'waitPay');
