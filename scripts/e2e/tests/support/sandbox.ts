@@ -11,7 +11,7 @@ export const SCENARIO_HEADER = 'x-mock-scenario';
 export const MOCK_NOW_HEADER = 'x-mock-now';
 
 export interface SandboxOptions {
-  /** The named scenario the sandbox starts from (default: the seeded state). */
+  /** The named scenario the sandbox starts from (default: `demo`, the lived-in demo account). */
   scenario?: string;
   /** The mock-api's base URL (default: E2E_MOCK_URL, set by run-e2e.mjs). */
   mockUrl?: string;
