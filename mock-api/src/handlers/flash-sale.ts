@@ -6,6 +6,7 @@ import { findFlashSession, flashSessionsOfDay, flashStatus } from '../store/seed
 import { flashPriceOf, flashRemaining, flashTerms } from '../store/catalogue/flash-price.js';
 import type { FlashSession, SeedGoods } from '../store/seed/types.js';
 import { reminderTable } from '../store/catalogue/reminders.js';
+import { currentStock } from '../store/catalogue/stock.js';
 import type { NamesOf } from './area-names.js';
 
 export const sessionView = (s: FlashSession, now: number) => ({
@@ -48,11 +49,13 @@ export function flashGoods(ctx: ViewCtx, g: SeedGoods, session: FlashSession) {
   const reminded =
     uid > 0 &&
     reminderTable(ctx).first({ uid, goodsId: g.goodsId, sessionId: session.sessionId }) !== undefined;
+  // Never more than the goods has left: a goods sold out (e.g. by a scenario) shows 已抢光.
+  const inStock = g.skus.reduce((sum, sku) => sum + currentStock(ctx, sku.skuId), 0);
   return {
     ...goodsCard(ctx, g),
     sessionId: session.sessionId,
     flashPrice: flashPriceOf(terms, g.price),
-    flashStock: remaining,
+    flashStock: Math.min(inStock, remaining),
     progress,
     reminded,
   };
