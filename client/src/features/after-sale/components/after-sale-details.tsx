@@ -10,7 +10,7 @@ import styles from '../after-sale.module.css';
 import { AFTER_SALE_TEXT, type AfterSaleKind } from '../after-sale-kind';
 import { useAfterSaleChange } from '../use-after-sale-undo';
 import { AfterSaleGoods } from './after-sale-goods';
-import { AfterSaleTimeline } from './after-sale-timeline';
+import { Timeline } from '../../../ui/timeline/timeline';
 
 /** What refund and repair records have in common. */
 type AfterSaleRecord = Pick<
@@ -92,7 +92,7 @@ export function AfterSaleDetails({
         <h2 id={`${kind}-progress`} className={styles.blockTitle}>
           处理进度
         </h2>
-        <AfterSaleTimeline entries={r.timeline} />
+        <Timeline entries={r.timeline} label="处理进度" withSeconds />
       </section>
       <ConfirmDialog
         open={confirming}
