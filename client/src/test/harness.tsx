@@ -203,6 +203,16 @@ const newQueryClient = () =>
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 
+/** The app's providers around a router: the shared jotai store and the given query client. */
+const renderRouter = (router: ReturnType<typeof createMemoryRouter>, queryClient: QueryClient) =>
+  render(
+    <Provider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+
 /** Shows where the router is (path + query), so a test can see "sent to log in" without that page. */
 function LocationProbe() {
   const location = useLocation();
@@ -248,13 +258,7 @@ export function renderPage(page: ReactElement | ComponentType, where: string | R
     ],
     { initialEntries: [url] },
   );
-  const view = render(
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const view = renderRouter(router, queryClient);
   return {
     ...view,
     queryClient,
@@ -285,13 +289,7 @@ export function renderShell(
     buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: () => null, registry }),
     { initialEntries: [url] },
   );
-  const view = render(
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const view = renderRouter(router, queryClient);
   return {
     ...view,
     router,
