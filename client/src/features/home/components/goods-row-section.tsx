@@ -1,9 +1,8 @@
-// A home-page section that shows one row of goods cards from a list query (拼团特惠, 积分商城):
-// skeleton, 重新加载, an empty line, or the cards, each card's price row as the section wants it.
+// A home-page section that shows one row of goods cards from a list query (拼团特惠, 积分商城).
 import type { ReactNode } from 'react';
-import { GoodsCard, type GoodsCardData, type GoodsCardProps } from '../../../ui/goods-card/goods-card';
-import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
-import { QueryView, type QueryLike } from '../../../ui/query-view/query-view';
+import type { GoodsCardData, GoodsCardProps } from '../../../ui/goods-card/goods-card';
+import { GoodsGridView } from '../../../ui/goods-card/goods-grid-view';
+import type { QueryLike } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 
 interface GoodsRowSectionProps<T extends GoodsCardData> {
@@ -21,27 +20,12 @@ export function GoodsRowSection<T extends GoodsCardData>({
   title,
   subtitle,
   moreHref,
-  query,
-  emptyText,
-  card,
   aside,
+  ...grid
 }: GoodsRowSectionProps<T>) {
   return (
     <Section title={title} subtitle={subtitle} moreHref={moreHref} aside={aside}>
-      <QueryView
-        query={query}
-        skeleton={<GoodsGridSkeleton rows={1} />}
-        isEmpty={(d) => d.list.length === 0}
-        emptyText={emptyText}
-      >
-        {(data) => (
-          <GoodsGrid>
-            {data.list.map((goods) => (
-              <GoodsCard key={goods.goodsId} goods={goods} showTags={false} {...card(goods)} />
-            ))}
-          </GoodsGrid>
-        )}
-      </QueryView>
+      <GoodsGridView rows={1} {...grid} />
     </Section>
   );
 }
