@@ -165,8 +165,10 @@ export function resetHarness(): void {
   restoreTransport?.();
   restoreTransport = null;
   resetStore();
+  window.sessionStorage.clear();
 }
 
+/** What a fresh page load has in the shared store (session storage is the visit's: it stays). */
 function resetStore(): void {
   clearSession(appStore);
   appStore.set(cartCountAtom, 0);
@@ -175,7 +177,6 @@ function resetStore(): void {
   appStore.set(searchTextAtom, '');
   appStore.set(searchHistoryAtom, readSearchHistory());
   appStore.set(miniProgramPopupAtom, null);
-  window.sessionStorage.clear();
 }
 
 // ---- rendering ----
