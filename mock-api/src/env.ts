@@ -16,7 +16,7 @@ const intIn = (min: number, max: number, what: string) =>
 export const envSchema = z.object({
   MOCK_API_PORT: intIn(0, 65535, 'a port number 0-65535').default(4010),
   MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
-  MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.json')),
+  MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.sqlite')),
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,

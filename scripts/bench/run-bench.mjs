@@ -2,8 +2,8 @@
 // `npm run bench`: builds what is stale, starts the stack with `npm start` on free ports and a temp
 // MOCK_DATA_FILE (timing it), runs every benchmark of this folder against it, reads both processes'
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
-// Each figure is a ratio against a baseline measured in the same run, or a budget (see docs/testing.md).
-// BENCH_ONLY=proxy,static,mock-api,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
+// Each figure is a ratio against a baseline measured in the same run, or a budget (see scripts/bench/README.md).
+// BENCH_ONLY=proxy,static,mock-api,scale,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ const BENCHES = [
   ['proxy', './proxy-bench.mjs'],
   ['static', './static-bench.mjs'],
   ['mock-api', './mock-api-bench.mjs'],
+  ['scale', './scale-bench.mjs'],
   ['client', './client-bench.mjs'],
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -48,7 +49,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const env = {
   PORT: String(port),
   MOCK_API_PORT: String(mockPort),
-  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.json'),
+  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.sqlite'),
   FORCE_COLOR: '0',
 };
 const serverUrl = `http://127.0.0.1:${port}`;

@@ -45,7 +45,7 @@ export default function TaobaoGoodsPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <div className={`layout-width ${styles.page}`}>
+    <div className={`layout-width ${styles.page} ${styles.taobaoPage}`}>
       <h1 className="visually-hidden">淘宝好货</h1>
       <LimitedNav />
       <p className={styles.banner}>
