@@ -165,7 +165,7 @@ describe('article detail page', () => {
 
   it("opens the author's and every commenter's page (/heHomePage?uid=) with a click", async () => {
     const user = userEvent.setup();
-    renderContentPage(<ArticleDetailPage />, {
+    renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
     });

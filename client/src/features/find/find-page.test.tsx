@@ -151,7 +151,7 @@ describe('community page', () => {
 
   it("opens a post author's page from the card, and shows the pictures whole at their own 4:3 shape", async () => {
     const user = userEvent.setup();
-    renderContentPage(<FindPage />, {
+    renderPage(<FindPage />, {
       url: '/find',
       stubs: { ...stubs, getPostRemendList: pageOf([post(1, { pictures: ['/p/1.svg', '/p/2.svg'] })]) },
     });
