@@ -22,6 +22,7 @@ const sku = (skuId: number, color: string, size: string, stock: number, price: n
   originalPrice: 9900,
   stock,
   picUrl: `/media/goods/8-${skuId}.svg`,
+  flashPrice: null as number | null,
 });
 
 const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => ({
@@ -47,6 +48,7 @@ const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => 
   evaluateCount: 2,
   goodRate: 98,
   collected: false,
+  flashSale: null,
   ...extra,
 });
 
@@ -219,6 +221,67 @@ describe('GoodsPage', () => {
     renderPage(GoodsPage, '/Goods?id=8');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+});
+
+describe('GoodsPage flash sale', () => {
+  let net: ReturnType<typeof mockNetwork>;
+  afterEach(() => net.restore());
+
+  const flashSale = (status: 'ongoing' | 'upcoming', startTime: number, endTime: number) => ({
+    sessionId: 24_601,
+    status,
+    startTime,
+    endTime,
+    flashPrice: 2990,
+    limitPerUser: 2,
+    remaining: 37,
+    serverTime: Date.now(),
+  });
+
+  it('during the session shows the flash price, the original struck through and a countdown to the end', async () => {
+    const now = Date.now();
+    net = goodsNetwork({
+      flashSale: flashSale('ongoing', now - 600_000, now + 3_723_000),
+      skus: [
+        { ...sku(81, '白色', 'M', 3, 4900), flashPrice: 2990 },
+        { ...sku(82, '白色', 'L', 12, 5900), flashPrice: 3590 },
+      ],
+    });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const price = await screen.findByTestId('goods-price');
+    expect(price).toHaveTextContent('抢购价¥29.90');
+    expect(within(price).getByLabelText('原价¥49.00').tagName).toBe('DEL');
+    const bar = screen.getByTestId('goods-flash-ongoing');
+    expect(within(bar).getByRole('timer')).toHaveAccessibleName(/^距结束1时2分\d+秒$/);
+    expect(bar).toHaveTextContent('每人限购2件 · 本场剩余37件');
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(price).toHaveTextContent('抢购价¥35.90');
+    expect(within(price).getByLabelText('原价¥59.00')).toBeInTheDocument();
+  });
+
+  it("counts down by the shop's clock when this browser's clock is off", async () => {
+    // The browser runs an hour ahead: the session still has 1h2m left by the shop's clock.
+    const shopNow = Date.now() - 3_600_000;
+    net = goodsNetwork({
+      flashSale: { ...flashSale('ongoing', shopNow - 600_000, shopNow + 3_723_000), serverTime: shopNow },
+    });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const bar = await screen.findByTestId('goods-flash-ongoing');
+    expect(within(bar).getByRole('timer')).toHaveAccessibleName(/^距结束1时2分\d+秒$/);
+  });
+
+  it('outside the session shows the normal price and when the next session starts', async () => {
+    const start = Date.UTC(2026, 10, 24, 12, 0, 0); // 20:00 China time
+    net = goodsNetwork({ flashSale: flashSale('upcoming', start, start + 7_200_000) });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const price = await screen.findByTestId('goods-price');
+    expect(price).toHaveTextContent('价格¥49.00');
+    expect(price).not.toHaveTextContent('抢购价');
+    expect(screen.getByTestId('goods-flash-next')).toHaveTextContent(
+      '限时抢购下一场 11月24日 20:00 开抢 · 抢购价 ¥29.90',
+    );
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });
 

@@ -132,6 +132,22 @@ describe('/CreateOrder', () => {
     });
   });
 
+  it("preselects the user's default address from getDefaultAddress", async () => {
+    const home = { ...address, addressId: 23, consignee: '李四', isDefault: true };
+    api = mockApi({
+      getOrderSettleInfoNew: { ...settle, address: null },
+      getAddressList: [{ ...address, isDefault: false }, home],
+      getDefaultAddress: home,
+      getTotalPriceByCouponNew: priceFor,
+    });
+    renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /李四/ })).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(screen.getByRole('radio', { name: /张三/ })).toHaveAttribute('aria-checked', 'false');
+    expect(api.callsOf('getDefaultAddress')).toHaveLength(1);
+  });
+
   it('asks for an address before submitting and adds one with a landline phone through the dialog', async () => {
     let addresses: (typeof address)[] = [];
     api = mockApi({
