@@ -225,7 +225,7 @@ describe('GoodsPage', () => {
 });
 
 describe('GoodsPage flash sale', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   const flashSale = (status: 'ongoing' | 'upcoming', startTime: number, endTime: number) => ({
