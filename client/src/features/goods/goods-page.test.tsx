@@ -3,8 +3,14 @@ import { cartCountAtom } from '../../state/counts';
 import { clearSession, saveSession } from '../../state/session';
 import { appStore } from '../../state/store';
 import { goodsCard, type GoodsDetailFixture } from '../../test/browse-fixtures';
-import { mockNetwork, refuse, type MockHandlers } from '../../test/mock-network';
-import { renderPage } from '../../test/render-page';
+import {
+  type ApiStubs,
+  currentLocation,
+  mockApi,
+  NETWORK_DOWN,
+  refuse,
+  renderPage,
+} from '../../test/harness';
 import GoodsPage from './goods-page';
 
 const sku = (skuId: number, color: string, size: string, stock: number, price: number) => ({
@@ -46,7 +52,7 @@ const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => 
   ...extra,
 });
 
-const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): MockHandlers => ({
+const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): ApiStubs => ({
   getGoods: () => detail(extra),
   getEvaluate: ({ level }) => ({
     list:
@@ -83,13 +89,13 @@ const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): MockHandlers =>
     },
   ],
 });
-const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) => mockNetwork(goodsHandlers(extra));
+const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) => mockApi(goodsHandlers(extra));
 
 const login = () =>
   saveSession({ userId: 7, token: 'token-7', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
 
 describe('GoodsPage', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => {
     net.restore();
     clearSession();
@@ -119,7 +125,7 @@ describe('GoodsPage', () => {
     const category = within(path).getByRole('link', { name: '男装' });
     expect(category).toHaveAttribute('href', `/Classify/products?cid=3&name=${encodeURIComponent('男装')}`);
     fireEvent.click(category);
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/Classify/products?cid=3');
+    await waitFor(() => expect(currentLocation()).toContain('/Classify/products?cid=3'));
   });
 
   it('follows the chosen SKU for price and stock, and keeps the quantity within stock', async () => {
@@ -141,9 +147,7 @@ describe('GoodsPage', () => {
     net = goodsNetwork();
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
-      '/userLogin?redirect=%2FGoods%3Fid%3D8',
-    );
+    await waitFor(() => expect(currentLocation()).toContain('/userLogin?redirect=%2FGoods%3Fid%3D8'));
     expect(net.callsOf('addCart')).toHaveLength(0);
   });
 
@@ -173,8 +177,8 @@ describe('GoodsPage', () => {
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '增加数量' }));
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
-      '/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2',
+    await waitFor(() =>
+      expect(currentLocation()).toContain('/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2'),
     );
   });
 
@@ -207,13 +211,13 @@ describe('GoodsPage', () => {
   });
 
   it('says the product is gone when the shop refuses it', async () => {
-    net = mockNetwork({ getGoods: () => refuse('商品不存在或已下架') });
+    net = mockApi({ getGoods: () => refuse('商品不存在或已下架') });
     renderPage(GoodsPage, '/Goods?id=999');
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
   });
 
   it('offers 重新加载 after a network failure', async () => {
-    net = mockNetwork({ getGoods: 'network-error' });
+    net = mockApi({ getGoods: NETWORK_DOWN });
     renderPage(GoodsPage, '/Goods?id=8');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
@@ -221,7 +225,7 @@ describe('GoodsPage', () => {
 });
 
 describe('GoodsPage flash sale', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   const flashSale = (status: 'ongoing' | 'upcoming', startTime: number, endTime: number) => ({
@@ -282,7 +286,7 @@ describe('GoodsPage flash sale', () => {
 });
 
 describe('GoodsPage ads strip', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   it('shows each goods ad with its picture and title, linking to the ad', async () => {
@@ -295,14 +299,14 @@ describe('GoodsPage ads strip', () => {
   });
 
   it('shows nothing without ads and a retry when ads fail to load', async () => {
-    net = mockNetwork({ ...goodsHandlers(), getGoodsAd: () => [] });
+    net = mockApi({ ...goodsHandlers(), getGoodsAd: () => [] });
     const view = renderPage(GoodsPage, '/Goods?id=8');
     await screen.findByRole('heading', { name: '纯棉T恤' });
     await waitFor(() => expect(net.callsOf('getGoodsAd')).toHaveLength(1));
     expect(screen.queryByRole('list', { name: '商品推广' })).not.toBeInTheDocument();
     view.unmount();
     net.restore();
-    net = mockNetwork({ ...goodsHandlers(), getGoodsAd: () => refuse('推广加载失败') });
+    net = mockApi({ ...goodsHandlers(), getGoodsAd: () => refuse('推广加载失败') });
     renderPage(GoodsPage, '/Goods?id=8');
     expect(await screen.findByText('推广加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载推广' })).toBeInTheDocument();

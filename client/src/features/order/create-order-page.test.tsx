@@ -7,8 +7,8 @@ import {
   mockApi,
   refuse,
   renderPage,
-  resetAppState,
-} from '../../test/page-harness';
+  resetHarness,
+} from '../../test/harness';
 import CreateOrderPage from './create-order-page';
 import PayOrderPage, { PAY_POLL_MS } from './pay-order-page';
 import { orderOf } from './order-fixtures';
@@ -84,7 +84,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
   jest.useRealTimers();
 });
 
