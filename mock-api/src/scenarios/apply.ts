@@ -38,6 +38,7 @@ import { PAY_WINDOW_MS } from '../store/order/deadlines.js';
 import { evaluateItem } from '../store/order/evaluations.js';
 import { cancelByBuyer, createOrder, markPaid, ship, takeDelivery } from '../store/order/lifecycle.js';
 import { orderTable, type OrderRow } from '../store/order/table.js';
+import { flashTerms } from '../store/catalogue/flash-price.js';
 import { flashSessionsOfDay, flashStatus } from '../store/seed/flash-sale.js';
 import type { SeedGoods, SeedSku } from '../store/seed/types.js';
 import type { StoreCtx } from '../store/shared/context.js';
@@ -113,12 +114,43 @@ export function applyScenario(
     const running = flashSessionsOfDay(store.seed.flashPool, end).find(
       (s) => flashStatus(s, end) === 'ongoing',
     );
+    const sessionGoods = (path: PathSegment[], index: number): number => {
+      if (!running) return fail(path, 'no flash-sale session is running at the scenario clock');
+      return (
+        running.goodsIds[index] ?? fail(path, `the running session has ${running.goodsIds.length} goods`)
+      );
+    };
     scenario.flashSale.soldOut.forEach((index, i) => {
-      const path = ['flashSale', 'soldOut', i];
-      if (!running) fail(path, 'no flash-sale session is running at the scenario clock');
-      const goodsId = running!.goodsIds[index];
-      if (goodsId === undefined) fail(path, `the running session has ${running!.goodsIds.length} goods`);
-      for (const sku of store.seed.goods.get(goodsId!)!.skus) setStock(ctx, sku.skuId, 0);
+      const goodsId = sessionGoods(['flashSale', 'soldOut', i], index);
+      for (const sku of store.seed.goods.get(goodsId)!.skus) setStock(ctx, sku.skuId, 0);
+    });
+    // Bought through the shop's own order path at the scenario's time, so the flash price and the
+    // user's tally come from the one pricing rule; paid, so the units stay counted.
+    scenario.flashSale.atLimit.forEach((index, i) => {
+      const path: PathSegment[] = ['flashSale', 'atLimit', i];
+      const goodsId = sessionGoods(path, index);
+      const buyer = scenario.users[0] ?? fail(path, 'needs a user: the first one buys up to the limit');
+      const uid = userFor(store, buyer, end).id;
+      const terms = flashTerms(ctx, goodsId, running!);
+      const goods = store.seed.goods.get(goodsId)!;
+      const sku =
+        goods.skus.find((s) => currentStock(ctx, s.skuId) >= terms.limitPerUser) ??
+        fail(path, `${goods.name} has no SKU with ${terms.limitPerUser} in stock`);
+      const addressId =
+        defaultAddress(ctx, uid)?.id ?? fail(path, 'the first user needs a default address to order');
+      ctx.at(end);
+      const order = at(path, () =>
+        createOrder(ctx, uid, {
+          source: 'buyNow',
+          goodsId,
+          skuId: sku.skuId,
+          quantity: terms.limitPerUser,
+          addressId,
+          userCouponId: 0,
+          remark: '',
+        }),
+      );
+      markPaid(ctx, order, end);
     });
   });
   return { name: scenario.name, clock, faults: scenario.faults };

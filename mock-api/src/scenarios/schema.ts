@@ -179,9 +179,11 @@ export const scenarioSchema = z
       .object({
         /** Goods of the running session (0 = its first) whose stock is gone. */
         soldOut: z.array(z.number().int().nonnegative()).default([]),
+        /** Goods of the running session the first user has already bought up to its per-user limit. */
+        atLimit: z.array(z.number().int().nonnegative()).default([]),
       })
       .strict()
-      .default({ soldOut: [] }),
+      .default({ soldOut: [], atLimit: [] }),
     faults: z.array(standingFault).default([]),
   })
   .strict();

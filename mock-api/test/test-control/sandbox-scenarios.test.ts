@@ -79,6 +79,32 @@ describe('sandboxes made from scenarios', () => {
     expect(stocks.slice(1).every((n: number) => n > 0)).toBe(true);
   });
 
+  it('has the demo user at the per-user limit of the second goods: one more is refused with 02', async () => {
+    const flash = inSandbox(h, 'flash-limit', 'flash-sale');
+    const me = await loginDemo(flash);
+    const axis = (await flash.call('getTimeAxisV2', {})).result;
+    const running = axis.sessions.find((s: { status: string }) => s.status === 'ongoing');
+    const second = (
+      await flash.call('getNewFlashSaleGoods', { sessionId: running.sessionId, pageNum: 1, pageSize: 20 })
+    ).result.list[1];
+    const detail = (await flash.call('getGoods', { goodsId: second.goodsId }, me)).result;
+    const sku = detail.skus.find((s: { stock: number }) => s.stock > 0);
+    const settle = await flash.call(
+      'getOrderSettleInfoNew',
+      { source: 'buyNow', goodsId: second.goodsId, skuId: sku.skuId, quantity: 1 },
+      me,
+    );
+    expect(settle.code).toBe('02');
+    const limit = detail.flashSale.limitPerUser;
+    expect(settle.msg).toContain(`每人限购${limit}件，您本场已抢购${limit}件`);
+    // The paid order that reached the limit is in the demo user's list at the flash price.
+    const orders = (await flash.call('getOrders', page, me)).result.list;
+    const bought = orders.find((o: { items: Array<{ goodsId: number }> }) =>
+      o.items.some((i) => i.goodsId === second.goodsId),
+    );
+    expect(bought.items[0]).toMatchObject({ price: second.flashPrice, quantity: limit });
+  });
+
   it('keeps the standing faults of flaky-upstream inside its sandbox', async () => {
     const flaky = inSandbox(h, 'flaky', 'flaky-upstream');
     const who = await loginDemo(flaky);
