@@ -51,21 +51,23 @@ export function flashTerms(ctx: FlashCtx, goodsId: number, session: FlashSession
 export const flashPriceOf = (terms: FlashTerms, normalPrice: number): number =>
   Math.min(normalPrice, shopPrice(normalPrice * terms.ratio));
 
+/** The sum over a session's own orders (found through orders_by_flash_session), by one user or all. */
+export const flashSoldSql = (byUser: boolean) =>
+  `SELECT coalesce(sum(json_extract(line.value, '$.quantity')), 0) AS n
+     FROM orders, json_each(orders.items) AS line
+    WHERE orders.flash_session_id = ?
+      AND orders.status NOT IN ('cancelled', 'closed')
+      AND json_extract(line.value, '$.flashSessionId') = ?
+      AND json_extract(line.value, '$.goodsId') = ?
+      ${byUser ? 'AND orders.uid = ?' : ''}`;
+
 /**
  * Units of the goods bought in the session through orders that still stand (a cancelled or
  * closed order gives its units back); only the user's when `uid` is given.
  */
 export function flashSold(ctx: FlashCtx, sessionId: number, goodsId: number, uid?: number): number {
-  const row = ctx.store.sql
-    .prepare(
-      `SELECT coalesce(sum(json_extract(line.value, '$.quantity')), 0) AS n
-         FROM orders, json_each(orders.items) AS line
-        WHERE orders.status NOT IN ('cancelled', 'closed')
-          AND json_extract(line.value, '$.flashSessionId') = ?
-          AND json_extract(line.value, '$.goodsId') = ?
-          ${uid === undefined ? '' : 'AND orders.uid = ?'}`,
-    )
-    .get(...(uid === undefined ? [sessionId, goodsId] : [sessionId, goodsId, uid])) as { n: number };
+  const args = [sessionId, sessionId, goodsId, ...(uid === undefined ? [] : [uid])];
+  const row = ctx.store.sql.prepare(flashSoldSql(uid !== undefined)).get(...args) as { n: number };
   return Number(row.n);
 }
 

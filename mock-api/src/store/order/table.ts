@@ -105,7 +105,11 @@ export const ORDERS: TableSpec<OrderRow> = {
     invoiceId: 'int',
     deleted: 'bool',
   },
-  derived: { due_at: dueAtOf },
+  derived: {
+    due_at: dueAtOf,
+    // Every flash line of an order is of the session running when it was placed.
+    flash_session_id: (order) => order.items.find((line) => line.flashSessionId)?.flashSessionId ?? null,
+  },
 };
 
 export const orderTable = (ctx: Pick<StoreCtx, 'store'>): Table<OrderRow> => ctx.store.table(ORDERS);

@@ -141,6 +141,14 @@ CREATE TABLE ad_clicks (id INTEGER PRIMARY KEY, count INTEGER NOT NULL);
 export const MIGRATIONS: readonly Migration[] = [
   { what: 'the tables of the user-made state', sql: v1 },
   { what: "a taken coupon's own expiry", sql: 'ALTER TABLE user_coupons ADD COLUMN expires_at INTEGER;' },
+  {
+    // Units sold in a flash session are summed over its own orders only, not every order stored.
+    what: 'the flash session an order bought in, indexed',
+    sql: `ALTER TABLE orders ADD COLUMN flash_session_id INTEGER;
+UPDATE orders SET flash_session_id = (SELECT json_extract(line.value, '$.flashSessionId')
+  FROM json_each(orders.items) AS line WHERE json_extract(line.value, '$.flashSessionId') IS NOT NULL LIMIT 1);
+CREATE INDEX orders_by_flash_session ON orders (flash_session_id, uid) WHERE flash_session_id IS NOT NULL;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
