@@ -2,8 +2,9 @@
 // `npm run bench`: builds what is stale, starts the stack with `npm start` on free ports and a temp
 // MOCK_DATA_FILE (timing it), runs every benchmark of this folder against it, reads both processes'
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
-// Each figure is a ratio against a baseline measured in the same run, or a budget (DESIGN §8).
-// BENCH_ONLY=proxy,static,mock-api,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
+// Each figure is a ratio against a baseline measured in the same run, or a budget; every figure's
+// definition is in scripts/bench/README.md.
+// BENCH_ONLY=proxy,static,mock-api,client limits the run (lighthouse-all: see README); BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,8 @@ import {
 const root = process.cwd();
 const log = (line) => console.log(`▸ ${line}`);
 const startedAt = Date.now();
+// The machine is shared: its load before and after is part of every result.
+const loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
 
 const BENCHES = [
   ['proxy', './proxy-bench.mjs'],
@@ -160,12 +163,13 @@ notes.push(
 const machine = {
   cpus: os.cpus().length,
   model: os.cpus()[0]?.model,
-  loadavg: os.loadavg().map((n) => Number(n.toFixed(2))),
+  loadavgBefore: loadBefore,
+  loadavgAfter: os.loadavg().map((n) => Number(n.toFixed(2))),
   node: process.version,
 };
 console.log(`\n${formatTable(figures)}\n`);
 console.log(
-  `${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavg.join(' ')}; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`,
+  `${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavgBefore.join(' ')} before, ${machine.loadavgAfter.join(' ')} after; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`,
 );
 const resultsDir = path.join(root, 'scripts', 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });

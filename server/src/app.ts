@@ -1,16 +1,19 @@
 // The Express app (DESIGN §6). Order matters: probes and the proxy come before anything that could
 // read a body or redirect; page handling (mobile check, `/`, static files, SPA routes, 404) comes last.
 import compression from 'compression';
+import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './env.js';
 import { healthRoutes } from './health.js';
+import { indexPageCache } from './index-page.js';
 import { createLogger, requestLogger } from './logger.js';
 import { mobileLanding } from './mobile-landing.js';
 import { mobileRedirect } from './mobile-redirect.js';
+import { pageFastPath } from './page-fast-path.js';
 import { upstreamProxy } from './proxy.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { smallBodyCompression } from './small-body-compression.js';
 import { redirectRoot, spaPages } from './spa-pages.js';
 import { staticClient } from './static-client.js';
@@ -48,7 +51,21 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
 
   const proxy = upstreamProxy(config, logger);
   app.resources = { close: proxy.close };
+  const indexPage = indexPageCache(path.join(config.clientDist, 'index.html'));
+  // The built-in mobile site is served when MOBILE_SITE_URL points into this server.
+  const landingPath = config.mobileSiteUrl.startsWith('/')
+    ? new URL(config.mobileSiteUrl, 'http://localhost').pathname
+    : undefined;
 
+  // SPA pages for desktop browsers skip the chain below; everything else goes through it.
+  app.use(
+    pageFastPath({
+      indexPage,
+      securityHeaders: securityHeaderValues(config.behaviourUrl),
+      excludedPaths: landingPath ? [landingPath] : [],
+      logger,
+    }),
+  );
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.behaviourUrl));
   app.use(healthRoutes(config));
@@ -58,10 +75,6 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.use(proxy.handler);
 
   app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
-  // The built-in mobile site is served when MOBILE_SITE_URL points into this server.
-  const landingPath = config.mobileSiteUrl.startsWith('/')
-    ? new URL(config.mobileSiteUrl, 'http://localhost').pathname
-    : undefined;
   if (landingPath) {
     app.use((req, res, next) =>
       req.path === landingPath && (req.method === 'GET' || req.method === 'HEAD')
@@ -73,7 +86,7 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.use(mobileRedirect(config.mobileSiteUrl, landingPath ? [landingPath] : []));
   app.use(redirectRoot);
   app.use(staticClient(config.clientDist));
-  app.use(spaPages(config.clientDist));
+  app.use(spaPages(config.clientDist, indexPage));
   app.use(errorHandler(logger));
   return app;
 };

@@ -2,6 +2,7 @@
 // popovers with style attributes), images from us or generated in the page, and API calls to us plus
 // the behaviour collector when it lives elsewhere. No upgrade-insecure-requests: the stack is often
 // served over plain http (localhost, a LAN address), where upgrading would break every request.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -34,3 +35,22 @@ export const securityHeaders = (behaviourUrl: string | undefined): RequestHandle
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+
+/**
+ * The headers `securityHeaders` sets, in its order, for paths that answer without the middleware
+ * chain (page-fast-path.ts). Our helmet config has no per-request part (no CSP nonce), so running it
+ * once on a recorder gives exactly what it sets on every answer.
+ */
+export const securityHeaderValues = (behaviourUrl: string | undefined): Record<string, string> => {
+  const recorded: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      recorded[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => delete recorded[name],
+  } as unknown as ServerResponse;
+  let done = false;
+  securityHeaders(behaviourUrl)({} as IncomingMessage as never, recorder as never, () => (done = true));
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return recorded;
+};
