@@ -61,8 +61,21 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const counts = new Map();
 for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
 let total = 0;
+// Self time per package (node_modules/<name>), per file of ours, or per Node internal.
+const owner = (url) => {
+  if (!url) return '(native/idle)';
+  const dep = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (dep) return dep[1];
+  if (url.startsWith('node:')) return 'node internals';
+  return url.replace(`file://${root}/`, '');
+};
+const byOwner = new Map();
 for (const [id, count] of counts) {
   const { callFrame } = byId.get(id);
+  const who = ['(idle)', '(program)', '(garbage collector)'].includes(callFrame.functionName)
+    ? callFrame.functionName
+    : owner(callFrame.url);
+  byOwner.set(who, (byOwner.get(who) ?? 0) + count);
   const where = callFrame.url
     ? `${callFrame.url.replace(/^file:\/\/.*node_modules\//, '').replace(`file://${root}/`, '')}:${callFrame.lineNumber + 1}`
     : '';
@@ -75,4 +88,7 @@ console.log(
 );
 for (const [key, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`${((100 * count) / total).toFixed(1).padStart(5)}%  ${key}`);
+console.log('\nself time by owner:');
+for (const [who, count] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`${((100 * count) / total).toFixed(1).padStart(5)}%  ${who}`);
 rmSync(dir, { recursive: true, force: true });

@@ -31,6 +31,8 @@ const BENCHES = [
   ['static', './static-bench.mjs'],
   ['mock-api', './mock-api-bench.mjs'],
   ['client', './client-bench.mjs'],
+  // Opt-in only (every route, several minutes): BENCH_ONLY=lighthouse-all.
+  ['lighthouse-all', './lighthouse-all-bench.mjs', { optIn: true }],
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
@@ -112,8 +114,8 @@ try {
   const pids = { server: pidOf('server/dist/main.js'), 'mock-api': pidOf('mock-api/dist/main.js') };
   const ctx = { root, serverUrl, mockUrl, dist: path.join(root, 'client', 'dist'), log, pids };
 
-  for (const [name, file] of BENCHES) {
-    if (only.length && !only.includes(name)) continue;
+  for (const [name, file, { optIn = false } = {}] of BENCHES) {
+    if (only.length ? !only.includes(name) : optIn) continue;
     const began = Date.now();
     log(`${name} …`);
     try {

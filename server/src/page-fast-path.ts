@@ -13,28 +13,7 @@ import { findSpaRoute, isMobileUserAgent } from '@storefront/contracts';
 import type { IndexPage } from './index-page.js';
 import { requestId } from './logger.js';
 import { REVALIDATE } from './static-client.js';
-
-export type PageEncoding = 'br' | 'gzip' | 'identity';
-
-/** Accept-Encoding values seen; browsers send a handful, so this stays tiny. Bounded all the same. */
-const MAX_REMEMBERED_ENCODINGS = 64;
-
-/**
- * The encoding index-page.ts would pick for this Accept-Encoding (brotli first, our preference, then
- * gzip, else identity), decided once per distinct header value.
- */
-export const encodingChooser = (): ((req: Request) => PageEncoding) => {
-  const chosen = new Map<string, PageEncoding>();
-  return (req) => {
-    const key = req.headers['accept-encoding'] ?? '';
-    let encoding = chosen.get(key);
-    if (encoding) return encoding;
-    encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-    if (chosen.size >= MAX_REMEMBERED_ENCODINGS) chosen.clear();
-    chosen.set(key, encoding);
-    return encoding;
-  };
-};
+import { encodingChooser, type PageEncoding } from './accept-encoding.js';
 
 /** The headers of one page answer, minus x-request-id; one set per page build, encoding and Vary. */
 export const pageHeaders = (
@@ -117,7 +96,10 @@ export const pageFastPath = ({ indexPage, securityHeaders, excludedPaths, logger
       if (method === 'HEAD') res.end();
       else res.end(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
     }
-    // The request log line pino-http would write, without its per-request child logger and listener.
-    logger.info({ req: { id, method, url }, res: { statusCode: status } }, 'request completed');
+    // The line requestLogger writes, at once: the answer is already written.
+    logger.info(
+      { req: { id, method, url }, res: { statusCode: status }, responseTime: 0 },
+      'request completed',
+    );
   };
 };

@@ -12,7 +12,7 @@ export const connectSources = (behaviourUrl: string | undefined): string[] => {
   return sources;
 };
 
-export const securityHeaders = (behaviourUrl: string | undefined): RequestHandler =>
+const helmetFor = (behaviourUrl: string | undefined): RequestHandler =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,9 +37,9 @@ export const securityHeaders = (behaviourUrl: string | undefined): RequestHandle
   });
 
 /**
- * The headers `securityHeaders` sets, in its order, for paths that answer without the middleware
- * chain (page-fast-path.ts). Our helmet config has no per-request part (no CSP nonce), so running it
- * once on a recorder gives exactly what it sets on every answer.
+ * The headers helmet sets with the config above, in its order. The config has no per-request part
+ * (no CSP nonce), so running helmet once on a recorder gives exactly what it sets on every answer;
+ * page-fast-path.ts sends them as they are.
  */
 export const securityHeaderValues = (behaviourUrl: string | undefined): Record<string, string> => {
   const recorded: Record<string, string> = {};
@@ -50,7 +50,16 @@ export const securityHeaderValues = (behaviourUrl: string | undefined): Record<s
     removeHeader: (name: string) => delete recorded[name],
   } as unknown as ServerResponse;
   let done = false;
-  securityHeaders(behaviourUrl)({} as IncomingMessage as never, recorder as never, () => (done = true));
+  helmetFor(behaviourUrl)({} as IncomingMessage as never, recorder as never, () => (done = true));
   if (!done) throw new Error('helmet did not finish synchronously');
   return recorded;
+};
+
+/** helmet's headers on every answer, set from the values computed once (helmet redoes its work per call). */
+export const securityHeaders = (behaviourUrl: string | undefined): RequestHandler => {
+  const headers = Object.entries(securityHeaderValues(behaviourUrl));
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 };

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { encodingChooser } from './accept-encoding.js';
 
 /** Same floor as `compression`'s default threshold: below it the headers cost more than is saved. */
 export const MIN_BYTES = 1024;
@@ -52,11 +53,11 @@ export const compressionCache = (maxEntries = CACHED_REPLIES) => {
 };
 
 export const smallBodyCompression =
-  (compress = compressionCache()): RequestHandler =>
+  (compress = compressionCache(), chooseEncoding = encodingChooser()): RequestHandler =>
   (req, res, next) => {
     if (req.method === 'HEAD') return next();
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
-    if (!encoding) return next();
+    const encoding = chooseEncoding(req);
+    if (encoding === 'identity') return next();
 
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
