@@ -2,11 +2,13 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Layers point one way (DESIGN §3, STYLE): contracts ← mock-api, server, client; inside the client
-// ui/api/state ← features ← app, and a feature never imports another feature.
+// Layers point one way (see docs/architecture.md): contracts ← mock-api, server, client; inside the
+// client ui/api/state ← features ← app, and a feature never imports another feature.
+// client/src/test/boundaries.test.ts lints fixtures with this config to prove the zones hold.
 const featuresDir = './client/src/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
@@ -36,6 +38,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: {
+      // Without a resolver import-x cannot resolve extensionless TypeScript imports and
+      // no-restricted-paths silently skips them; this one reads each package's tsconfig.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': [
@@ -52,14 +64,41 @@ export default tseslint.config(
               from: './client',
               message: 'Nothing imports the client from outside it.',
             },
-            { target: './mock-api', from: './server' },
-            { target: './server', from: './mock-api', message: 'The server knows nothing of the mock.' },
+            { target: './client', from: ['./mock-api', './server', './scripts'] },
+            { target: './mock-api', from: ['./server', './scripts'] },
             {
-              target: ['./client/src/ui', './client/src/api', './client/src/state'],
-              from: ['./client/src/features', './client/src/app'],
+              target: './server',
+              from: ['./mock-api', './scripts'],
+              message: 'The server knows nothing of the mock; it reads only the route list from contracts.',
             },
-            { target: './client/src/features', from: './client/src/app' },
+            {
+              target: ['./client/src/ui', './client/src/api', './client/src/state', './client/src/config'],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'ui, api, state and config sit below the features and the app.',
+            },
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'Features never import app/; shared pieces live in src/ui.',
+            },
             ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server reads the route list from the browser-safe contracts entry, never the zod schemas.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@storefront/contracts/schemas',
+              message: 'The server only needs the route list from @storefront/contracts.',
+            },
           ],
         },
       ],
@@ -76,7 +115,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'zod', message: 'zod stays out of the browser bundle (DESIGN §3).' },
+            { name: 'zod', message: 'zod stays out of the browser bundle (see docs/decisions.md).' },
             {
               name: '@storefront/contracts/schemas',
               message: 'Use import type only, or the plain catalogue.',

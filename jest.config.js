@@ -37,7 +37,13 @@ const nodeProject = (name) => ({
   rootDir: name,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.test\\.ts$', '\\.e2e\\.', '/src/pact/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    '\\.pact\\.test\\.ts$',
+    '\\.e2e\\.',
+    '/mock-api/test/pact/',
+  ],
 });
 // Pact runs only when asked for by name (`npx jest --selectProjects pact-consumer`), from
 // scripts/test/run-pact.mjs after the default run: consumer first, then provider, then the gate.
@@ -60,7 +66,7 @@ const pactProjects = [
     ...pactCommon,
     displayName: 'pact-provider',
     rootDir: 'mock-api',
-    testMatch: ['<rootDir>/src/pact/**/*.test.ts'],
+    testMatch: ['<rootDir>/test/pact/**/*.test.ts'],
   },
   {
     ...pactCommon,

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC §9, named once so no magic number is repeated elsewhere.
+// Business constants and limits in docs/product-rules.md, named once so no magic number is repeated elsewhere.
 
 export const APP_VERSION = '2.0';
 export const APP_SOURCE = 4;
@@ -56,7 +56,7 @@ export const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as c
 export const LOGOUT_MESSAGE = '已退出登录';
 export const LOADING_TEXT = '加载中...';
 
-/** Storage keys of the session (SPEC §3). */
+/** Storage keys of the session (see docs/product-rules.md). */
 export const STORAGE_KEYS = {
   userIdCookie: 'userId',
   tokenCookie: 'token',

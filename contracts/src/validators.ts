@@ -1,4 +1,4 @@
-// The field rules of SPEC §5, as plain functions so the browser bundle needs no zod.
+// The field rules in docs/product-rules.md, as plain functions so the browser bundle needs no zod.
 // Each validator returns null when the value is fine, or the Chinese message to show.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_TEXT_MAX } from './constants.js';
 
@@ -14,7 +14,9 @@ export const PASSWORD_PATTERN = new RegExp(
 export const MESSAGES = {
   mobileRequired: '请输入手机号',
   mobileInvalid: '请输入正确的11位手机号',
+  phoneRequired: '请输入联系电话',
   landlineInvalid: '请输入正确的固定电话，如 010-12345678',
+  phoneInvalid: '请输入正确的手机号或固定电话，如 13800138000 或 021-12345678',
   emailInvalid: '请输入正确的邮箱地址',
   passwordRequired: '请输入密码',
   passwordInvalid: `密码为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位字母和数字组合，且须同时包含字母和数字`,
@@ -31,9 +33,13 @@ export const validateMobile: Validator = (value) => {
 export const validateLandline: Validator = (value) =>
   LANDLINE_PATTERN.test(value) ? null : MESSAGES.landlineInvalid;
 
-/** A contact phone may be a mobile or a landline. */
-export const validatePhone: Validator = (value) =>
-  MOBILE_PATTERN.test(value) || LANDLINE_PATTERN.test(value) ? null : MESSAGES.mobileInvalid;
+/** A contact phone (the consignee's on an address) may be a mobile or a landline. */
+export const isPhone = (value: string): boolean => MOBILE_PATTERN.test(value) || LANDLINE_PATTERN.test(value);
+
+export const validatePhone: Validator = (value) => {
+  if (!value) return MESSAGES.phoneRequired;
+  return isPhone(value) ? null : MESSAGES.phoneInvalid;
+};
 
 export const validateEmail: Validator = (value) => (EMAIL_PATTERN.test(value) ? null : MESSAGES.emailInvalid);
 

@@ -22,7 +22,7 @@ const authRoutes = [
 ];
 
 describe('SPA route list', () => {
-  it('flags exactly the SPEC §2 login-only pages with requireAuth', () => {
+  it('flags exactly the login-only pages of docs/product-rules.md with requireAuth', () => {
     expect(
       SPA_ROUTES.filter((r) => r.requireAuth)
         .map((r) => r.path)

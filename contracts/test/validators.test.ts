@@ -37,7 +37,9 @@ describe('landline (0 + 2-3 digit area code, optional hyphen, 7-8 digits)', () =
   it('lets a contact phone be either kind', () => {
     expect(validatePhone('010-12345678')).toBeNull();
     expect(validatePhone('13800138000')).toBeNull();
-    expect(validatePhone('12345')).not.toBeNull();
+    expect(validatePhone('021-12345678')).toBeNull();
+    expect(validatePhone('12345')).toBe(MESSAGES.phoneInvalid);
+    expect(validatePhone('')).toBe(MESSAGES.phoneRequired);
   });
 });
 

@@ -13,7 +13,10 @@ import { parseQueryString, wireBody } from './platform/body.js';
 import type { Handler } from './platform/handler-types.js';
 import { catalogueMethods, registerCatalogue } from './platform/register.js';
 import { sendHttpError, sendInvalid } from './platform/reply.js';
-import { openDb, type OpenedDb } from './store/db.js';
+import { systemClock } from './store/clock.js';
+import { MEMORY } from './store/persistence/open-database.js';
+import { createStore, type Store } from './store/store.js';
+import { startDueTimer } from './store/upkeep.js';
 import { createSeed, type Seed } from './store/seed/index.js';
 import type { EndpointName } from '@storefront/contracts';
 
@@ -24,8 +27,8 @@ export interface AppOptions {
   seedNumber?: number;
   /** A prebuilt seed (tests share one to stay fast). */
   seed?: Seed;
-  /** The store; default: a fresh in-memory one (nothing persisted). */
-  db?: OpenedDb;
+  /** The store; default: a fresh in-memory one (nothing persisted) on `now` and the seed. */
+  store?: Store;
   /** Folder served as /media/uploads; default: a temp folder. */
   uploadsDir?: string;
   now?: () => number;
@@ -40,7 +43,7 @@ export interface AppOptions {
 }
 
 export interface MockState {
-  db: OpenedDb;
+  store: Store;
   seed: Seed;
   now: () => number;
   log: Logger;
@@ -64,24 +67,32 @@ export function seedFor(seedNumber: number, now: number): Seed {
 }
 
 export function createApp(options: AppOptions = {}): MockApp {
-  const now = options.now ?? Date.now;
   const log =
     options.logger ??
     pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'info', base: { service: 'mock-api' } });
-  const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, now());
-  const db = options.db ?? openDb({ file: null, log });
+  const store =
+    options.store ??
+    (() => {
+      const clock = options.now ? { now: options.now } : systemClock;
+      const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, clock.now());
+      return createStore({ file: MEMORY, clock, seed, log });
+    })();
+  const { seed } = store;
+  const now = (): number => store.clock.now();
   const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const journal = new Journal(options.journalSize ?? 200);
   const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
-  const mock: MockState = { db, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
+  // Due order and after-sale steps also happen when nobody asks (see store/upkeep.ts).
+  store.onClose(startDueTimer({ store, seed, now }));
+  const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
 
   const app = express() as MockApp;
   app.mock = mock;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  // The wire's query strings follow the same qs limits as form bodies (SPEC §9).
+  // The wire's query strings follow the same qs limits as form bodies (see docs/wire.md).
   app.set('query parser', parseQueryString);
 
   app.use('/__mock', createAdminRouter(mock));
@@ -98,9 +109,7 @@ export function createApp(options: AppOptions = {}): MockApp {
   wire.use(wireBody);
   registerCatalogue(wire, {
     handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),
-    db,
-    seed,
-    now,
+    store,
     log,
     uploadsDir,
     validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',

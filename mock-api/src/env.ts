@@ -1,4 +1,4 @@
-// The environment, read once and parsed with zod (DESIGN §2). A bad value stops start-up with one
+// The environment, read once and parsed with zod (see docs/architecture.md). A bad value stops start-up with one
 // clear line naming the variable, instead of a confusing failure later.
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ const intIn = (min: number, max: number, what: string) =>
 export const envSchema = z.object({
   MOCK_API_PORT: intIn(0, 65535, 'a port number 0-65535').default(4010),
   MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
-  MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.json')),
+  MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.sqlite')),
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,

@@ -3,19 +3,24 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { pino } from 'pino';
-import { createApp } from './app.js';
+import { createApp, seedFor } from './app.js';
 import { requireWritableDirsOrExit } from './data-dir.js';
 import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
-import { openDb } from './store/db.js';
+import { systemClock } from './store/clock.js';
+import { createStore } from './store/store.js';
 
 const env = loadEnvOrExit();
 requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
-const db = openDb({ file: env.dataFile, log });
+const store = createStore({
+  file: env.dataFile,
+  clock: systemClock,
+  seed: seedFor(env.seed, systemClock.now()),
+  log,
+});
 const app = createApp({
-  db,
-  seedNumber: env.seed,
+  store,
   logger: log,
   uploadsDir: env.uploadsDir,
   validateResults: false,
@@ -51,7 +56,7 @@ function stop(signal: string): void {
   }, 5000);
   force.unref();
   server.close(() => {
-    db.close().then(
+    store.close().then(
       () => process.exit(0),
       (err: unknown) => {
         log.error({ err }, 'mock-api: final flush failed');

@@ -4,7 +4,8 @@
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
 // Each figure is a ratio against a baseline measured in the same run, or a budget; every figure's
 // definition is in scripts/bench/README.md.
-// BENCH_ONLY=proxy,static,mock-api,client limits the run (lighthouse-all: see README); BENCH_SECONDS / BENCH_ROUNDS size it.
+// BENCH_ONLY=proxy,static,mock-api,scale,client limits the run (lighthouse-all: opt-in, see README);
+// BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ const BENCHES = [
   ['proxy', './proxy-bench.mjs'],
   ['static', './static-bench.mjs'],
   ['mock-api', './mock-api-bench.mjs'],
+  ['scale', './scale-bench.mjs'],
   ['client', './client-bench.mjs'],
   // Opt-in only (every route, several minutes): BENCH_ONLY=lighthouse-all.
   ['lighthouse-all', './lighthouse-all-bench.mjs', { optIn: true }],
@@ -53,7 +55,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const env = {
   PORT: String(port),
   MOCK_API_PORT: String(mockPort),
-  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.json'),
+  MOCK_DATA_FILE: path.join(dataDir, 'mock-api.sqlite'),
   FORCE_COLOR: '0',
 };
 const serverUrl = `http://127.0.0.1:${port}`;

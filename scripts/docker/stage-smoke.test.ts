@@ -139,7 +139,7 @@ describe('runtime stages rebuilt by hand', () => {
     const env = {
       ...compose.services['mock-api'].environment,
       MOCK_API_PORT: String(mockPort),
-      MOCK_DATA_FILE: path.join(mockDir, 'data', 'mock-api.json'),
+      MOCK_DATA_FILE: path.join(mockDir, 'data', 'mock-api.sqlite'),
       LOG_LEVEL: 'warn',
     };
     const child = startStage(stage, mockDir, env);

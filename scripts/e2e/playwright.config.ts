@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
+  // The whole run stops loudly well inside CI's own limit rather than hanging it.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../../reports/e2e/html', open: 'never' }]],
   use: {

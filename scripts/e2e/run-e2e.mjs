@@ -46,7 +46,7 @@ const env = {
   ...process.env,
   PORT: String(webPort),
   MOCK_API_PORT: String(mockPort),
-  MOCK_DATA_FILE: join(dataDir, 'mock-api.json'),
+  MOCK_DATA_FILE: join(dataDir, 'mock-api.sqlite'),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
 delete env.UPSTREAM_URL;

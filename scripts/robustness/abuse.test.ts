@@ -1,4 +1,4 @@
-// Abuse through the server (DESIGN §5): login and SMS throttling, upload limits and type sniffing,
+// Abuse through the server (see docs/architecture.md): login and SMS throttling, upload limits and type sniffing,
 // ownership of resources, token strength, expired sessions, and stored XSS payloads that must come
 // back as plain data. mock-api/test/buying covers these rules on the mock alone; here they are
 // exercised over the real proxy, plus the ownership cases that suite does not name.

@@ -1,12 +1,13 @@
-// Durability of user writes (DESIGN §5): the real mock-api runs as a child process, 50 writers of
+// Durability of user writes (see docs/testing.md): the real mock-api runs as a child process, 50 writers of
 // four kinds (cart lines, addresses, comments, goods collects) by ten logged-in users hammer it,
 // it is SIGKILLed mid-way, and after a restart every write that was answered '01' is there and
-// the data file is valid JSON. Then a truncated data file is moved aside with a clear log line
+// the SQLite file passes its integrity check. Then a truncated data file is moved aside with a clear log line
 // and the service starts. (mock-api's own durability test covers the anonymous click counter.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { EndpointName } from '@storefront/contracts';
 import { callApi, type Who } from './stack.js';
 
@@ -47,6 +48,16 @@ function start(dataFile: string): Promise<Started> {
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`mock-api exited with ${code}: ${out}`)));
   });
+}
+
+/** SQLite's integrity check of a data file, read beside the running process (WAL allows it). */
+function integrityOf(file: string): string {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return (db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check;
+  } finally {
+    db.close();
+  }
 }
 
 const exited = (child: ChildProcess) =>
@@ -91,7 +102,7 @@ describe('durability of user writes under kill -9', () => {
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'robustness-durable-'));
-  const dataFile = join(dir, 'mock-api.json');
+  const dataFile = join(dir, 'mock-api.sqlite');
 
   it('keeps every acknowledged cart line, address, comment and collect after SIGKILL during 50 concurrent writers', async () => {
     const first = await start(dataFile);
@@ -209,8 +220,8 @@ describe('durability of user writes under kill -9', () => {
     await exited(first.child);
     expect(acknowledged).toBeGreaterThan(WRITERS);
 
-    // The file on disk is a whole JSON document, never a half-written one.
-    expect(() => JSON.parse(readFileSync(dataFile, 'utf8'))).not.toThrow();
+    // The database (with its WAL) is whole: SQLite's own check finds nothing wrong.
+    expect(integrityOf(dataFile)).toBe('ok');
 
     const second = await start(dataFile);
     running = second.child;
@@ -278,7 +289,7 @@ describe('durability of user writes under kill -9', () => {
   });
 
   it('moves a truncated data file aside with a clear log line and starts', async () => {
-    const truncatedFile = join(dir, 'truncated.json');
+    const truncatedFile = join(dir, 'truncated.sqlite');
     copyFileSync(dataFile, truncatedFile);
     const whole = readFileSync(truncatedFile);
     const cut = whole.subarray(0, Math.floor(whole.length / 2));
@@ -287,9 +298,9 @@ describe('durability of user writes under kill -9', () => {
     const started = await start(truncatedFile);
     running = started.child;
     expect(started.output()).toMatch(
-      /data file is corrupt \(not JSON.*\); moved it to .*truncated\.json\.corrupt-\d+/,
+      /data file is corrupt \([^)]*\); moved it to .*truncated\.sqlite\.corrupt-\d+/,
     );
-    const moved = readdirSync(dir).filter((name) => name.startsWith('truncated.json.corrupt-'));
+    const moved = readdirSync(dir).filter((name) => /^truncated\.sqlite\.corrupt-\d+$/.test(name));
     expect(moved).toHaveLength(1);
     expect(readFileSync(join(dir, moved[0]!)).equals(cut)).toBe(true);
     const health = await fetch(`${started.base}/__mock/health`);
@@ -300,7 +311,7 @@ describe('durability of user writes under kill -9', () => {
       password: 'demo1234',
     });
     expect(login.token.length).toBeGreaterThanOrEqual(32);
-    expect(() => JSON.parse(readFileSync(truncatedFile, 'utf8'))).not.toThrow();
+    expect(integrityOf(truncatedFile)).toBe('ok');
   });
 });
 

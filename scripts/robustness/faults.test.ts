@@ -1,4 +1,4 @@
-// Upstream faults seen through the server (DESIGN §6): down, slow, resetting, returning garbage,
+// Upstream faults seen through the server (see docs/architecture.md): down, slow, resetting, returning garbage,
 // and clients hanging up. Every case is answered in the wire's shape (or, once part of an answer
 // is on the wire, cut) within its limit, and the server keeps serving afterwards.
 import http from 'node:http';

@@ -181,7 +181,7 @@ function reqIdValue(kind: ReqIdKind): unknown {
 
 const deepKey = (depth: number) => `deep${'[a]'.repeat(depth)}`;
 
-/** Extra raw qs text that goes past SPEC §9's limits, appended after the encoded input. */
+/** Extra raw qs text that goes past the limits, appended after the encoded input. */
 function qsExtras(encoding: Encoding): string {
   switch (encoding) {
     case 'deep-qs':

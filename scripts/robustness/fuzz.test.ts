@@ -1,4 +1,4 @@
-// Fuzzing the wire through the server to the mock-api (DESIGN §4): for every catalogue entry,
+// Fuzzing the wire through the server to the mock-api (see docs/wire.md): for every catalogue entry,
 // requests derived from its zod request schema, valid-ish and hostile, with broken headers, bodies
 // and qs past its limits. Every reply must be JSON in the envelope, never a 5xx (except the server's
 // own 502/504 when a fault is injected), never a stack or a path; both processes answer afterwards.

@@ -1,4 +1,4 @@
-// Security headers on every kind of answer the server gives (DESIGN §6): pages, the 404 page,
+// Security headers on every kind of answer the server gives (see docs/architecture.md): pages, the 404 page,
 // hashed assets, API replies and media proxied from the mock-api (uploads and SVG art included),
 // the server's own 502/504 envelopes, redirects, the runtime config and health probes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

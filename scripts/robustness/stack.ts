@@ -16,8 +16,8 @@ import {
   type Envelope,
 } from '@storefront/contracts';
 import { pino } from 'pino';
-import { createApp as createMockApp, type MockApp } from '../../mock-api/src/app.js';
-import { openDb, type OpenedDb } from '../../mock-api/src/store/db.js';
+import { createApp as createMockApp, DEFAULT_SEED, seedFor, type MockApp } from '../../mock-api/src/app.js';
+import { createStore, type Store } from '../../mock-api/src/store/store.js';
 import type { ServerConfig } from '../../server/src/env.js';
 import { startServer, type RunningServer } from '../../server/src/serve.js';
 
@@ -57,7 +57,7 @@ export const serverConfig = (overrides: Partial<ServerConfig>): ServerConfig => 
 
 export interface Stack {
   mock: MockApp;
-  db: OpenedDb;
+  store: Store;
   dataFile: string;
   mockUrl: string;
   server: RunningServer;
@@ -78,15 +78,20 @@ export interface StackOptions {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'robustness-'));
-  const dataFile = join(dir, 'mock-api.json');
-  const db = openDb({ file: dataFile, log: silent });
+  const dataFile = join(dir, 'mock-api.sqlite');
+  const now = options.now ?? Date.now;
+  const store = createStore({
+    file: dataFile,
+    clock: { now },
+    seed: seedFor(DEFAULT_SEED, now()),
+    log: silent,
+  });
   const mock = createMockApp({
-    db,
+    store,
     logger: silent,
     uploadsDir: join(dir, 'uploads'),
     validateResults: options.validateResults ?? false,
     faultTimeoutMs: options.faultTimeoutMs ?? 1500,
-    now: options.now,
   });
   const mockListening = await listen(mock);
   // The server as main.ts starts it (startServer: its own HTTP server settings and shutdown).
@@ -101,7 +106,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   return {
     mock,
-    db,
+    store,
     dataFile,
     mockUrl: mockListening.url,
     server,
@@ -112,7 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       server.server.closeAllConnections();
       await server.shutdown('test over');
       await closeServer(mockListening.server);
-      await db.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: the whole stack as two local processes (DESIGN §1-2). Installs nothing; builds what is
+// `npm start`: the whole stack as two local processes (see docs/architecture.md). Installs nothing; builds what is
 // missing or stale (contracts, mock-api, server with `tsc -b`; the client with Vite when client/dist
 // is older than its sources), starts mock-api then server, waits until both answer, prints the URL
 // and the demo account. Ctrl-C stops the server first (in-flight requests finish), then mock-api.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The Pact step of `npm test` (DESIGN §8), after jest: the consumer tests write
+// The Pact step of `npm test` (see docs/testing.md), after jest: the consumer tests write
 // contracts/pacts/ (kept out of git), the mock-api verifies them, then the coverage gate checks
 // every catalogue entry has a handler, a client use and an interaction. Each runs as its own jest
 // project, one test file at a time (one pact file, two shared CPU cores).

@@ -4,13 +4,19 @@
 // through Prism against the document), then Pact consumer before provider verification.
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 // Redocly CLI: no telemetry, no update check (CI may have no way out).
 process.env.REDOCLY_TELEMETRY = 'off';
 process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
+
+// Each step has a time limit far above its usual length: a test that leaves a process running keeps
+// jest from exiting, and CI would otherwise wait silently until its own limit.
+const MINUTE = 60_000;
+const LIMITS = { jest: 40 * MINUTE, pact: 20 * MINUTE };
+const DEFAULT_LIMIT = 10 * MINUTE;
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
@@ -30,11 +36,45 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const limit = LIMITS[name] ?? DEFAULT_LIMIT;
+  const status = await runStep(cmd, args, limit);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) {
+  if (status === 'timeout') {
+    console.error(
+      `✖ ${name} did not finish within ${limit / MINUTE} min: stopped (a test left something running?)`,
+    );
+    process.exit(1);
+  }
+  if (status !== 0) {
     console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(run.status ?? 1);
+    process.exit(status ?? 1);
   }
   console.log(`✔ ${name} (${seconds}s)`);
+}
+
+/** Runs one step in its own process group, so that a time-out stops everything it started. */
+function runStep(cmd, args, limit) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, detached: true });
+    const stopGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      stopGroup();
+      resolve('timeout');
+    }, limit);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    // Ctrl-C on `npm test` stops the step too (it is in its own group now).
+    process.once('SIGINT', () => {
+      stopGroup();
+      process.exit(130);
+    });
+  });
 }

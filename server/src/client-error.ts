@@ -1,6 +1,6 @@
 // Requests Node's HTTP parser refuses before Express sees them (a URL or headers past 16 KB, bytes
 // that are not HTTP) would get Node's bare "400 Bad Request" with no body. The wire promises JSON in
-// the envelope for every reply (DESIGN §4), so these get it too, and the connection is closed.
+// the envelope for every reply (see docs/wire.md), so these get it too, and the connection is closed.
 import type { Socket } from 'node:net';
 
 interface ParserError extends Error {

@@ -1,4 +1,4 @@
-// Server configuration (DESIGN §2): every variable parsed with zod at start-up, so a bad value stops
+// Server configuration (see docs/architecture.md): every variable parsed with zod at start-up, so a bad value stops
 // the process with one clear line instead of failing later on a request.
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // Probes. /healthz: the process answers (liveness; the container's HEALTHCHECK). /readyz: this replica
 // can serve a page end to end, i.e. the client is built and the upstream answers HTTP at all (any
-// status counts: the server knows nothing of the upstream's routes, DESIGN §1).
+// status counts: the server knows nothing of the upstream's routes, docs/architecture.md).
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';

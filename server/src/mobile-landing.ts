@@ -12,12 +12,32 @@ const escapeHtml = (text: string): string =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-/** Host header as sent, only if it looks like a host[:port]; otherwise the QR shows a relative path. */
-const siteOrigin = (req: Request): string | undefined => {
-  const host = req.get('host');
-  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return undefined;
-  return `${req.protocol}://${host}`;
+const HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+/** host[:port] when the value is one (port 1–65535), otherwise undefined: headers are visitor input. */
+export const validHost = (value: string | undefined): string | undefined => {
+  const host = value?.trim();
+  if (!host || host.length > 255) return undefined;
+  const match = HOST_PATTERN.exec(host);
+  if (!match) return undefined;
+  const port = match[1] === undefined ? undefined : Number(match[1]);
+  return port === undefined || (port >= 1 && port <= 65_535) ? host.toLowerCase() : undefined;
 };
+
+/**
+ * The origin the visitor used, so the QR code opens the same shop from another device: behind a
+ * trusted proxy Express's `req.host` is X-Forwarded-Host (and `req.protocol` X-Forwarded-Proto),
+ * else the Host header. A value that is not a plain host[:port] is ignored (the raw Host is tried
+ * next); with neither usable the QR carries the bare path.
+ */
+const siteOrigin = (req: Request): string | undefined => {
+  const host = validHost(req.host) ?? validHost(req.get('host'));
+  // Only the two schemes a phone's scanner opens; anything else a proxy forwarded is ignored.
+  return host ? `${req.protocol === 'https' ? 'https' : 'http'}://${host}` : undefined;
+};
+
+export const QR_OPTIONS = { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 180 } as const;
 
 const qrCache = new Map<string, string>();
 const QR_CACHE_LIMIT = 32;
@@ -25,7 +45,7 @@ const QR_CACHE_LIMIT = 32;
 const qrSvg = async (text: string): Promise<string> => {
   const cached = qrCache.get(text);
   if (cached) return cached;
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 180 });
+  const svg = await QRCode.toString(text, QR_OPTIONS);
   if (qrCache.size >= QR_CACHE_LIMIT) qrCache.delete(qrCache.keys().next().value as string);
   qrCache.set(text, svg);
   return svg;

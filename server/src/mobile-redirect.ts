@@ -1,4 +1,4 @@
-// SPEC §4's device check, done before any HTML is sent: mobile browsers go to the mobile site, except
+// The device check, done before any HTML is sent: mobile browsers go to the mobile site, except
 // on the two pages that also work on phones. Only page navigations are redirected; files, the API and
 // the probes are served to everyone.
 import type { RequestHandler } from 'express';

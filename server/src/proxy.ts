@@ -1,6 +1,6 @@
 // /api and /media go to UPSTREAM_URL untouched: no body parser runs before the proxy, so form bodies
 // and uploads stream through byte for byte. One keep-alive agent reuses upstream sockets. Failures
-// become the wire's envelope (DESIGN §4) so the client's interceptors handle them like any reply:
+// become the wire's envelope (see docs/wire.md) so the client's interceptors handle them like any reply:
 // 502 when the upstream cannot be reached or answers /api without JSON, 504 when it has not answered
 // within PROXY_TIMEOUT_MS; an answer that stalls mid-body is cut.
 import http from 'node:http';
@@ -12,7 +12,7 @@ import type { RequestHandler } from 'express';
 
 export const PROXIED_PREFIXES = ['/api', '/media'] as const;
 /**
- * The customer-service chat widget the footer opens lives with the upstream (SPEC §2 footer); only its
+ * The customer-service chat widget the footer opens lives with the upstream (docs/product-rules.md footer); only its
  * page and script are passed through, never the upstream's other /__mock admin routes.
  */
 export const PROXIED_PATHS = ['/__mock/chat', '/__mock/chat.js'] as const;

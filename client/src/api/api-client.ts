@@ -12,7 +12,7 @@ export function onSessionEnded(handler: () => void): void {
   sessionEndedHandler = handler;
 }
 
-/** Every code-52 reply lands here; only the first of a session logs out (SPEC §4). */
+/** Every code-52 reply lands here; only the first of a session logs out (see docs/product-rules.md). */
 export function handleSessionInvalid(): void {
   if (claimSessionEnd()) sessionEndedHandler();
 }

@@ -1,4 +1,4 @@
-// User-behaviour collection (DESIGN §4): posted to BEHAVIOUR_URL, fire and forget. Analytics must
+// User-behaviour collection (see docs/wire.md): posted to BEHAVIOUR_URL, fire and forget. Analytics must
 // never disturb the page, so every failure is dropped.
 import { call } from './call';
 

@@ -1,7 +1,7 @@
 // The errors a call can reject with, and how callers tell them apart.
 import axios from 'axios';
 
-/** A reply whose code is not '01' (SPEC §7): `msg` is Chinese text meant for the user. */
+/** A reply whose code is not '01' (see docs/wire.md): `msg` is Chinese text meant for the user. */
 export class ApiError extends Error {
   readonly code: string;
   readonly msg: string;
@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 /**
  * A code-52 reply: the session has been ended (once) and the user sent to /userLogin. The reply is
- * not passed on (SPEC §8); callers and queries receive this marker and must show nothing for it.
+ * not passed on (see docs/wire.md); callers and queries receive this marker and must show nothing for it.
  */
 export class SessionEndedError extends Error {
   readonly ignorable = true as const;

@@ -1,4 +1,4 @@
-// The axios instance and its interceptors: the wire rules of DESIGN §4 in one place.
+// The axios instance and its interceptors: the wire rules in docs/wire.md in one place.
 import {
   CODE_SESSION_INVALID,
   CODE_SUCCESS,
@@ -91,7 +91,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       if (axios.isAxiosError(error) && error.response && isEnvelope(error.response.data)) {
         return settle(error.response, options);
       }
-      // No reply at all: the network failure goes to the caller unchanged (SPEC §8).
+      // No reply at all: the network failure goes to the caller unchanged (see docs/wire.md).
       return Promise.reject(error);
     },
   );

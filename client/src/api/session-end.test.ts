@@ -1,4 +1,4 @@
-// The shared client: a burst of code-52 replies logs out once per session (SPEC §4), records the
+// The shared client: a burst of code-52 replies logs out once per session (see docs/product-rules.md), records the
 // token failure, says 已退出登录 and goes to /userLogin; none of the replies reach the callers.
 import { LOGIN_PATH, LOGOUT_MESSAGE, STORAGE_KEYS } from '@storefront/contracts';
 import type { AxiosAdapter } from 'axios';

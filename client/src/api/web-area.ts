@@ -1,5 +1,5 @@
-// Province/city/area data (SPEC §3): fetched once, cached in session storage; a failed lookup is
-// ignored silently (SPEC §8) and yields null.
+// Province/city/area data (see docs/product-rules.md): fetched once, cached in session storage; a failed lookup is
+// ignored silently (see docs/wire.md) and yields null.
 import { STORAGE_KEYS, type ResultOf } from '@storefront/contracts';
 import { storageGetJson, storageSet } from '../state/web-storage';
 import { call } from './call';

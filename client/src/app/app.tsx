@@ -1,5 +1,5 @@
 // Providers and the router. The jotai store and the query client are created once per page load;
-// a code-52 reply anywhere ends the session through the router (SPEC §4).
+// a code-52 reply anywhere ends the session through the router (see docs/product-rules.md).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter } from 'react-router';

@@ -1,4 +1,4 @@
-// Configuration the server decides at run time (DESIGN §2), delivered by /runtime-config.js as
+// Configuration the server decides at run time (see docs/architecture.md), delivered by /runtime-config.js as
 // `window.__STOREFRONT_CONFIG__`. Every field is optional: a missing file (vite dev without the
 // plugin, or a bare static host) means same-origin defaults.
 import { SEARCH_TYPES, type SearchType } from '@storefront/contracts';
@@ -6,11 +6,11 @@ import { SEARCH_TYPES, type SearchType } from '@storefront/contracts';
 export interface RuntimeConfig {
   /** Base URL of the user-behaviour collector; '' = same origin. */
   behaviourUrl: string;
-  /** Where mobile user agents are sent (SPEC §4). */
+  /** Where mobile user agents are sent (see docs/product-rules.md). */
   mobileSiteUrl: string;
   /** The customer-service chat page the footer and side panel open. */
   chatUrl: string;
-  /** Search types shown in the header's type selector (SPEC §2: each only if enabled). */
+  /** Search types shown in the header's type selector (docs/product-rules.md: each only if enabled). */
   enabledSearchTypes: SearchType[];
 }
 

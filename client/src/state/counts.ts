@@ -1,4 +1,4 @@
-// Header counters (SPEC §3, §9): the cart summary and the five message totals. The shell fills them
+// Header counters (see docs/product-rules.md): the cart summary and the five message totals. The shell fills them
 // from getCartNumber / messageTotal while a userId exists; pages may set them after a change.
 import { atom } from 'jotai';
 
@@ -15,7 +15,7 @@ export interface MessageTotals {
 export const cartCountAtom = atom(0);
 export const messageTotalsAtom = atom<MessageTotals | null>(null);
 
-/** SPEC §9: the message badge is the sum of the five totals. */
+/** Per docs/product-rules.md: the message badge is the sum of the five totals. */
 export function messageBadgeCount(totals: MessageTotals | null | undefined): number {
   if (!totals) return 0;
   const parts = [totals.likeTotal, totals.smTotal, totals.commentTotal, totals.focusTotal, totals.favorTotal];

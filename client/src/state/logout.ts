@@ -1,4 +1,4 @@
-// SPEC §4 logout: clear the session (cookies, login time, store), reset the counters, go to
+// Logout (see docs/product-rules.md): clear the session (cookies, login time, store), reset the counters, go to
 // /userLogin and say 已退出登录. Used by the exit links and by the api layer on a code-52 reply.
 import { LOGIN_PATH, LOGOUT_MESSAGE } from '@storefront/contracts';
 import { showToast } from '../ui/toast/toast-bus';

@@ -1,4 +1,4 @@
-// Pop-ups any part of the page can open: the mini-program QR pop-up (SPEC §1) names the action
+// Pop-ups any part of the page can open: the mini-program QR pop-up (see docs/product-rules.md) names the action
 // that sent the user there, so its text can say what to continue in the mini-program.
 import { atom } from 'jotai';
 

@@ -1,4 +1,4 @@
-// Search history (SPEC §3, §5, §9): keyword strings in local storage, newest first, a keyword is
+// Search history (see docs/product-rules.md): keyword strings in local storage, newest first, a keyword is
 // saved only if not already present, at most SEARCH_HISTORY_MAX entries (the oldest drop off).
 import { SEARCH_HISTORY_MAX, SEARCH_HISTORY_STORAGE_KEY } from '@storefront/contracts';
 import { atom, useAtom } from 'jotai';

@@ -1,4 +1,4 @@
-// SPEC §4: a code-52 reply logs out once per session. The flag in session storage is '1' while a
+// Per docs/product-rules.md: a code-52 reply logs out once per session. The flag in session storage is '1' while a
 // login is live and '2' once it has been ended, so a burst of concurrent 52 replies logs out once.
 import { STORAGE_KEYS } from '@storefront/contracts';
 import { storageGet, storageRemove, storageSet } from './web-storage';

@@ -1,5 +1,5 @@
-// Login state (SPEC §3): userId and token in cookies and the store, userInfo and the login
-// timestamp in local storage. Logged in = a userId and a token exist (SPEC §4).
+// Login state (see docs/product-rules.md): userId and token in cookies and the store, userInfo and the login
+// timestamp in local storage. Logged in = a userId and a token exist (see docs/product-rules.md).
 import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
 import Cookies from 'js-cookie';
 import { atom } from 'jotai';
@@ -57,7 +57,7 @@ export function hydrateSession(store: AppStore = appStore): void {
   store.set(loginTimeAtom, readLoginTime());
 }
 
-/** The current identity, store first and cookies as the fallback (SPEC §4). Empty strings for visitors. */
+/** The current identity, store first and cookies as the fallback (see docs/product-rules.md). Empty strings for visitors. */
 export function getIdentity(store: AppStore = appStore): Identity {
   const uid = store.get(userIdAtom) ?? Cookies.get(STORAGE_KEYS.userIdCookie) ?? '';
   const token = store.get(tokenAtom) ?? Cookies.get(STORAGE_KEYS.tokenCookie) ?? '';
@@ -94,7 +94,7 @@ export function updateUserInfo(info: UserInfo, store: AppStore = appStore): void
   store.set(userInfoAtom, info);
 }
 
-/** SPEC §4 logout: userId and token cookies, the login timestamp and the store are cleared. */
+/** Logout (see docs/product-rules.md): userId and token cookies, the login timestamp and the store are cleared. */
 export function clearSession(store: AppStore = appStore): void {
   Cookies.remove(STORAGE_KEYS.userIdCookie, { path: '/' });
   Cookies.remove(STORAGE_KEYS.tokenCookie, { path: '/' });

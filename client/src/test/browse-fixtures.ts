@@ -1,4 +1,4 @@
-// Wire-shaped sample data for the browsing pages' tests (BROWSE-A), typed by the contracts so a
+// Wire-shaped sample data for the browsing pages' tests, typed by the contracts so a
 // schema change breaks the fixtures at compile time rather than silently.
 import type { ResultOf } from '@storefront/contracts';
 

@@ -1,4 +1,4 @@
-// Renders one content page for a component test (BROWSE-B's pages): the real api layer
+// Renders one content page for a component test: the real api layer
 // (interceptors, envelope rules) on a stub transport that answers catalogue calls by name, a fresh
 // query cache, the app's jotai store and a memory router. Unstubbed calls answer '02' 接口暂未实现
 // like the mock-api does for a missing handler.

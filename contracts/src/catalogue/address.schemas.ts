@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, emptyRequest, flagField, idField, mobileField, textField } from './common.schemas.js';
+import { address, emptyRequest, flagField, idField, phoneField, textField } from './common.schemas.js';
 import type { addressRoutes } from './address.routes.js';
 import type { SchemasOf } from './types.js';
 
@@ -7,7 +7,7 @@ const regionCode = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
 const addressFields = z.object({
   consignee: textField(20, '收货人'),
-  mobile: mobileField,
+  mobile: phoneField.describe('手机号或固定电话（如 021-12345678）'),
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),
   areaCode: regionCode('区县'),

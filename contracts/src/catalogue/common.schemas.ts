@@ -2,7 +2,7 @@
 // Money is in fen (integer), times are epoch milliseconds, images are URLs (same-origin /media/… from the mock).
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, SEARCH_TEXT_MAX } from '../constants.js';
-import { MESSAGES, MOBILE_PATTERN } from '../validators.js';
+import { isPhone, MESSAGES, MOBILE_PATTERN } from '../validators.js';
 
 // ---- request fields (form and query values arrive as strings) ----
 export const idField = z.coerce
@@ -25,6 +25,12 @@ export const emptyRequest = z.object({});
 export const mobileField = z
   .string({ error: MESSAGES.mobileRequired })
   .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+/** A contact phone: a mobile or a landline such as 021-12345678. */
+export const phoneField = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .refine(isPhone, MESSAGES.phoneInvalid);
 export const keywordField = z
   .string({ error: MESSAGES.searchEmpty })
   .trim()

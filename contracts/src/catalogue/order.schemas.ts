@@ -15,6 +15,7 @@ import {
   timelineEntry,
   userCoupon,
 } from './common.schemas.js';
+import { EMAIL_PATTERN, MESSAGES } from '../validators.js';
 import { CART_QUANTITY_MAX } from './cart.schemas.js';
 import type { orderRoutes } from './order.routes.js';
 import type { SchemasOf } from './types.js';
@@ -48,7 +49,7 @@ const invoiceFields = {
     .trim()
     .regex(/^[0-9A-Z]{15,20}$/, '请填写正确的纳税人识别号')
     .optional(),
-  email: z.string().trim().email('请输入正确的邮箱地址').max(100),
+  email: z.string().trim().max(100).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
 };
 const invoice = z.object({
   invoiceId: z.number().int().positive(),

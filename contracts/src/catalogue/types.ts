@@ -1,4 +1,4 @@
-// Shapes of the endpoint catalogue (DESIGN §3, after ts-rest's contracts): plain route data that the
+// Shapes of the endpoint catalogue (see docs/architecture.md, after ts-rest's contracts): plain route data that the
 // browser may carry, and beside it zod schemas keyed by the same names.
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, one list read by the server (which paths get index.html) and the client
+// Every route in docs/product-rules.md, one list read by the server (which paths get index.html) and the client
 // (its route table). Paths are exact; details travel in the query string.
 
 export interface SpaRoute {
@@ -6,7 +6,7 @@ export interface SpaRoute {
   name: string;
   title: string;
   requireAuth: boolean;
-  /** Mobile user agents stay on these pages instead of going to the mobile site (SPEC §4). */
+  /** Mobile user agents stay on these pages instead of going to the mobile site (see docs/product-rules.md). */
   desktopOnMobile?: boolean;
 }
 
@@ -95,7 +95,7 @@ const byPath = new Map<string, SpaRoute>(SPA_ROUTES.map((route) => [route.path, 
 /** Exact match on the path only; the query string is the page's business. */
 export const findSpaRoute = (pathname: string): SpaRoute | undefined => byPath.get(pathname);
 
-/** SPEC §4's device check: Android, iPhone, Windows Phone, iPad, iPod and others. */
+/** The device check: Android, iPhone, Windows Phone, iPad, iPod and others. */
 export const MOBILE_USER_AGENT =
   /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Windows Phone|Opera Mini|Mobile|HarmonyOS/i;
 

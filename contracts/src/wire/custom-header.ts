@@ -1,6 +1,6 @@
 import { APP_SOURCE, APP_VERSION } from '../constants.js';
 
-/** The decoded `domo-custom` header (SPEC §3, DESIGN §4). Visitors send empty token and uid. */
+/** The decoded `domo-custom` header (see docs/product-rules.md and docs/wire.md). Visitors send empty token and uid. */
 export interface CustomHeader {
   appVersion: string;
   timestamp: number;

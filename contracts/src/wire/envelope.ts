@@ -11,7 +11,7 @@ export type ReplyCode =
   | typeof CODE_BUSINESS_REFUSED
   | typeof CODE_INVALID_REQUEST;
 
-/** Every reply of the wire (DESIGN §4). `errors` maps a field to its problem on a `03`. */
+/** Every reply of the wire (see docs/wire.md). `errors` maps a field to its problem on a `03`. */
 export interface Envelope<T = unknown> {
   code: ReplyCode | (string & {});
   msg: string;

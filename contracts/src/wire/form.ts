@@ -3,7 +3,7 @@ import { QS_LIMITS } from '../constants.js';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-/** Options shared by every qs parse of query strings and form bodies (SPEC §9 limits). */
+/** Options shared by every qs parse of query strings and form bodies (the limits in docs/product-rules.md). */
 export const QS_PARSE_OPTIONS = {
   depth: QS_LIMITS.depth,
   arrayLimit: QS_LIMITS.arrayLimit,

@@ -1,4 +1,4 @@
-// GET /__mock/chat: the customer-service chat the footer opens (SPEC §2: uid, nickname, mobile and
+// GET /__mock/chat: the customer-service chat the footer opens (see docs/product-rules.md: uid, nickname, mobile and
 // question type 48032 are passed; visitors pass empty values). Every query value is escaped.
 import { CUSTOMER_SERVICE_QUESTION_TYPE } from '@storefront/contracts';
 import { escapeHtml, pageFrame } from './html.js';

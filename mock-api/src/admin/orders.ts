@@ -1,4 +1,4 @@
-// Admin order actions under /__mock/orders (DESIGN §5): what the shop's back office would do, at
+// Admin order actions under /__mock/orders (see docs/wire.md): what the shop's back office would do, at
 // once, so tests and demos need not wait for the simulated clocks.
 //   POST /__mock/orders/:orderId/pay              waitPay → waitDelivery
 //   POST /__mock/orders/:orderId/ship             waitDelivery → waitTakeDelivery (express no. assigned)
@@ -12,11 +12,19 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { MockApp } from '../app.js';
 import { BusinessError } from '../platform/handler-types.js';
 import { sendHttpError, sendOk, sendRefused } from '../platform/reply.js';
-import { advanceRefund, advanceRepair, refundTable, rejectRefund, repairTable } from '../store/after-sale.js';
-import type { StoreCtx } from '../store/buying-context.js';
-import { upkeep } from '../store/buying-upkeep.js';
-import { orderView, refundView, repairView } from '../store/order-views.js';
-import { markPaid, orderTable, ship, type OrderRow } from '../store/orders.js';
+import {
+  advanceRefund,
+  advanceRepair,
+  refundTable,
+  rejectRefund,
+  repairTable,
+  type RefundStatus,
+} from '../store/order/after-sale.js';
+import type { StoreCtx } from '../store/shared/context.js';
+import { upkeep } from '../store/upkeep.js';
+import { orderView, refundView, repairView } from '../store/order/views.js';
+import { markPaid, ship } from '../store/order/lifecycle.js';
+import { orderTable, type OrderRow } from '../store/order/table.js';
 
 type Action = (ctx: StoreCtx, order: OrderRow, body: Record<string, unknown>) => unknown;
 
@@ -39,9 +47,7 @@ const actions: Record<string, Action> = {
     );
   },
   'repair-advance': (ctx, order) => {
-    const repairs = repairTable(ctx).find(
-      (r) => r.orderId === order.id && (r.status === 'applying' || r.status === 'processing'),
-    );
+    const repairs = repairTable(ctx).where({ orderId: order.id, status: ['applying', 'processing'] });
     if (repairs.length === 0) throw new BusinessError('该订单没有待处理的维修申请');
     return repairs.map((r) => repairView(ctx, advanceRepair(ctx, r)));
   },
@@ -49,9 +55,9 @@ const actions: Record<string, Action> = {
 
 function openRefunds(ctx: StoreCtx, order: OrderRow, body: Record<string, unknown>, statuses: string[]) {
   const wanted = body.refundId === undefined ? null : Number(body.refundId);
-  const refunds = refundTable(ctx).find(
-    (r) => r.orderId === order.id && statuses.includes(r.status) && (wanted === null || r.id === wanted),
-  );
+  const refunds = refundTable(ctx)
+    .where({ orderId: order.id, status: statuses as RefundStatus[] })
+    .filter((r) => wanted === null || r.id === wanted);
   if (refunds.length === 0) throw new BusinessError('该订单没有待审核的退款申请');
   return refunds;
 }
@@ -60,12 +66,12 @@ const ordersRouter: Router = express.Router();
 
 ordersRouter.post('/orders/:orderId/:action', (req: Request, res: Response) => {
   const { mock } = req.app as MockApp;
-  const ctx: StoreCtx = { db: mock.db, seed: mock.seed, now: mock.now };
+  const ctx: StoreCtx = { store: mock.store, seed: mock.seed, now: mock.now };
   const action = actions[String(req.params.action)];
   if (!action) return sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`);
   const orderId = Number(req.params.orderId);
   // Due clock steps first, so an admin action sees the same state a buyer would.
-  upkeep(ctx);
+  mock.store.atomic(() => upkeep(ctx));
   const order = Number.isInteger(orderId) && orderId > 0 ? orderTable(ctx).get(orderId) : undefined;
   if (!order) return sendHttpError(res, 404, `订单不存在：${String(req.params.orderId)}`);
   const raw: unknown = req.body;
@@ -76,12 +82,12 @@ ordersRouter.post('/orders/:orderId/:action', (req: Request, res: Response) => {
       : {};
   let result: unknown;
   try {
-    result = action(ctx, order, body);
+    result = mock.store.atomic(() => action(ctx, order, body));
   } catch (err) {
     if (err instanceof BusinessError) return sendRefused(res, err.message);
     throw err;
   }
-  mock.db.flush().then(
+  mock.store.flush().then(
     () => sendOk(res, result, '已处理'),
     () => sendHttpError(res, 500, '数据保存失败'),
   );

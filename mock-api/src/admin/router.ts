@@ -1,10 +1,10 @@
-// Admin API under /__mock/ (DESIGN §5): health, reset, journal, faults, session expiry, OpenAPI,
+// Admin API under /__mock/ (see docs/wire.md): health, reset, journal, faults, session expiry, OpenAPI,
 // the API reference page and the customer-service chat page. Replies use the wire's envelope.
 import { buildOpenApiDocument } from '@storefront/contracts/schemas';
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../app.js';
 import { parseForm } from '@storefront/contracts';
-import type { SessionRow } from '../platform/identity.js';
+import { SESSIONS } from '../store/account/sessions.js';
 import { sendHttpError, sendInvalid, sendOk } from '../platform/reply.js';
 import { CHAT_SCRIPT, renderChatPage } from './chat-page.js';
 import { renderDocsPage } from './docs-page.js';
@@ -40,7 +40,7 @@ export function createAdminRouter(mock: MockState): Router {
   });
 
   router.post('/reset', async (_req, res) => {
-    await mock.db.reset();
+    await mock.store.reset();
     mock.journal.clear();
     mock.faults.clear();
     sendOk(res, { reset: true }, '已重置');
@@ -84,11 +84,23 @@ export function createAdminRouter(mock: MockState): Router {
     const uid = body.uid !== undefined && body.uid !== '' ? Number(body.uid) : null;
     const all = body.all === true || body.all === 'true' || body.all === '1';
     if (!token && uid === null && !all) return sendInvalid(res, { token: '请提供 token、uid 或 all=true' });
-    const sessions = mock.db.table<SessionRow>('sessions');
+    const sessions = mock.store.table(SESSIONS);
     const now = mock.now();
-    const matched = sessions.find((s) => s.expiresAt > now && (all || s.token === token || s.userId === uid));
-    for (const s of matched) sessions.update(s.id, { expiresAt: now - 1 });
-    await mock.db.flush();
+    const live = { expiresAt: { gt: now } };
+    const matched = all
+      ? sessions.where(live)
+      : [
+          ...new Map(
+            [
+              ...(token ? sessions.where({ ...live, token }) : []),
+              ...(uid !== null ? sessions.where({ ...live, userId: uid }) : []),
+            ].map((s) => [s.id, s]),
+          ).values(),
+        ];
+    mock.store.atomic(() => {
+      for (const s of matched) sessions.update(s.id, { expiresAt: now - 1 });
+    });
+    await mock.store.flush();
     sendOk(res, { expired: matched.length });
   });
 
@@ -115,7 +127,7 @@ export function createAdminRouter(mock: MockState): Router {
     res.set({ 'Cache-Control': 'public, max-age=300' }).type('text/javascript').send(CHAT_SCRIPT);
   });
 
-  // BUYING's back-office order actions: POST /__mock/orders/:orderId/:action.
+  // The back office's order actions: POST /__mock/orders/:orderId/:action.
   router.use(ordersRouter);
 
   router.use((req: Request, res: Response) =>

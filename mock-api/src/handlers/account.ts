@@ -1,33 +1,33 @@
 // Account area: registration and login with SMS codes, password and mobile changes, personal data,
 // interests, real-name verification, the temporary token and image uploads.
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { withMessage } from '../platform/handler-types.js';
-import { createUser, findUserByMobile, usersTable, type UserRow } from '../store/accounts.js';
-import { refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
-import { idCardProblem, maskIdCard } from '../store/id-card.js';
+import { BusinessError, withMessage } from '../platform/handler-types.js';
+import { createUser, findUserByMobile, usersTable, type UserRow } from '../store/account/accounts.js';
+import { refuse } from '../store/shared/context.js';
+import { withUpkeep } from '../store/upkeep.js';
+import { idCardProblem, maskIdCard } from '../store/account/id-card.js';
 import {
   clearLoginFailures,
   LOGIN_MAX_FAILURES,
   loginBlockedMinutes,
   recordLoginFailure,
-} from '../store/login-throttle.js';
-import { notify } from '../store/messages.js';
-import { hashPassword, verifyPassword } from '../store/passwords.js';
-import { personalData } from '../store/personal-data.js';
-import { closeOtherSessions, openSession } from '../store/sessions.js';
-import { checkSmsCode, sendSmsCode, type SmsScene } from '../store/sms.js';
-import { issueTempToken } from '../store/temp-tokens.js';
-import { storeUpload } from '../store/uploads.js';
-import { userBrief } from '../store/users-view.js';
-import { myPostList } from '../store/buying-views.js';
+} from '../store/account/login-throttle.js';
+import { notify } from '../store/account/messages.js';
+import { hashPassword, verifyPassword } from '../store/account/passwords.js';
+import { personalData } from '../store/account/personal-data.js';
+import { closeOtherSessions, openSession } from '../store/account/sessions.js';
+import { checkSmsCode, sendSmsCode, type SmsScene } from '../store/account/sms.js';
+import { issueTempToken } from '../store/account/temp-tokens.js';
+import { storeUpload } from '../store/account/uploads.js';
+import { userBrief } from '../store/account/users-view.js';
+import { myPostList } from '../store/community/my-lists.js';
 import type { NamesOf } from './area-names.js';
 
 /** The caller's uid; only used where the platform has already required a session. */
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 function currentUser(ctx: HandlerContext): UserRow {
-  const user = usersTable(ctx.db).get(uidOf(ctx));
+  const user = usersTable(ctx.store).get(uidOf(ctx));
   if (!user) refuse('账号不存在');
   return user;
 }
@@ -38,7 +38,7 @@ function userInfo(ctx: HandlerContext, user: UserRow) {
 }
 
 function loginResult(ctx: HandlerContext, user: UserRow) {
-  const session = openSession(ctx.db, user.id, ctx.now());
+  const session = openSession(ctx.store, user.id, ctx.now());
   return {
     userId: user.id,
     token: session.token,
@@ -49,7 +49,7 @@ function loginResult(ctx: HandlerContext, user: UserRow) {
 
 /** Who may be sent a code for which purpose, before anything is sent. */
 function assertSmsAllowed(ctx: HandlerContext, mobile: string, scene: SmsScene): void {
-  const registered = findUserByMobile(ctx.db, mobile) !== undefined;
+  const registered = findUserByMobile(ctx.store, mobile) !== undefined;
   if (scene === 'register' && registered) refuse('该手机号已注册，请直接登录');
   if (scene === 'updateMobile' && registered) refuse('该手机号已被其他账号使用');
   if ((scene === 'reset' || scene === 'login') && !registered) refuse('该手机号未注册');
@@ -57,8 +57,8 @@ function assertSmsAllowed(ctx: HandlerContext, mobile: string, scene: SmsScene):
 
 function sendCode(ctx: HandlerContext, mobile: string, scene: SmsScene) {
   assertSmsAllowed(ctx, mobile, scene);
-  const sent = sendSmsCode(ctx.db, mobile, scene, ctx.now());
-  // No SMS gateway in the demo: the code is shown in the reply's msg (DESIGN §5).
+  const sent = sendSmsCode(ctx.store, mobile, scene, ctx.now());
+  // No SMS gateway in the demo: the code is shown in the reply's msg (see docs/architecture.md).
   return withMessage(
     { mobile, expiresIn: sent.expiresIn, resendIn: sent.resendIn },
     `验证码已发送（演示环境）：${sent.code}`,
@@ -74,7 +74,7 @@ function interestsOf(ctx: HandlerContext, user: UserRow) {
 }
 
 export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
-  checkRegMobile: ({ mobile }, ctx) => ({ registered: findUserByMobile(ctx.db, mobile) !== undefined }),
+  checkRegMobile: ({ mobile }, ctx) => ({ registered: findUserByMobile(ctx.store, mobile) !== undefined }),
 
   appSendSMS: ({ mobile, scene }, ctx) => sendCode(ctx, mobile, scene),
 
@@ -83,67 +83,83 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
   imageSendSMS: ({ mobile, scene }, ctx) => sendCode(ctx, mobile, scene),
 
   newCheckSMS: ({ mobile, code, scene }, ctx) => {
-    checkSmsCode(ctx.db, mobile, scene, code, ctx.now(), false);
+    checkSmsCode(ctx.store, mobile, scene, code, ctx.now(), false);
     return { valid: true as const };
   },
 
   registerS: async ({ mobile, code, password, nickname }, ctx) => {
-    if (findUserByMobile(ctx.db, mobile)) refuse('该手机号已注册，请直接登录');
-    checkSmsCode(ctx.db, mobile, 'register', code, ctx.now(), true);
+    if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已注册，请直接登录');
+    checkSmsCode(ctx.store, mobile, 'register', code, ctx.now(), true);
     const hash = await hashPassword(password);
     // Re-checked after the hash: another registration of the same mobile may have finished meanwhile.
-    if (findUserByMobile(ctx.db, mobile)) refuse('该手机号已注册，请直接登录');
-    const user = createUser(ctx.db, { mobile, nickname, hash, now: ctx.now() });
-    notify(ctx.db, {
-      uid: user.id,
-      box: 'official',
-      title: '欢迎加入多么商城',
-      content: '注册成功！新人专享好礼已为您准备好，快去领券中心看看吧。',
-      link: '/new_exclusive',
-      createTime: ctx.now(),
+    // After an await the writes need their own atomic step (a savepoint never spans an await).
+    return ctx.store.atomic(() => {
+      if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已注册，请直接登录');
+      const user = createUser(ctx.store, { mobile, nickname, hash, now: ctx.now() });
+      notify(ctx.store, {
+        uid: user.id,
+        box: 'official',
+        title: '欢迎加入多么商城',
+        content: '注册成功！新人专享好礼已为您准备好，快去领券中心看看吧。',
+        link: '/new_exclusive',
+        createTime: ctx.now(),
+      });
+      return loginResult(ctx, user);
     });
-    return loginResult(ctx, user);
   },
 
   mobileAndPasswordToLogin: async ({ mobile, password }, ctx) => {
-    const blocked = loginBlockedMinutes(ctx.db, mobile, ctx.now());
+    const blocked = loginBlockedMinutes(ctx.store, mobile, ctx.now());
     if (blocked > 0) refuse(`登录失败次数过多，请${blocked}分钟后再试`);
-    const user = findUserByMobile(ctx.db, mobile);
-    if (!user || !(await verifyPassword(password, user))) {
-      const failures = recordLoginFailure(ctx.db, mobile, ctx.now());
-      const left = LOGIN_MAX_FAILURES - failures;
-      refuse(left > 0 ? `手机号或密码错误，还可尝试${left}次` : '登录失败次数过多，请15分钟后再试');
-    }
-    clearLoginFailures(ctx.db, mobile);
-    return loginResult(ctx, user);
+    const user = findUserByMobile(ctx.store, mobile);
+    const verified = user !== undefined && (await verifyPassword(password, user));
+    return ctx.store.atomic(() => {
+      if (!user || !verified) {
+        const failures = recordLoginFailure(ctx.store, mobile, ctx.now());
+        const left = LOGIN_MAX_FAILURES - failures;
+        // The failure is counted although the request is refused.
+        throw new BusinessError(
+          left > 0 ? `手机号或密码错误，还可尝试${left}次` : '登录失败次数过多，请15分钟后再试',
+          { keepChanges: true },
+        );
+      }
+      clearLoginFailures(ctx.store, mobile);
+      return loginResult(ctx, user);
+    });
   },
 
   resetPasswordS: async ({ mobile, code, password }, ctx) => {
-    const user = findUserByMobile(ctx.db, mobile);
+    const user = findUserByMobile(ctx.store, mobile);
     if (!user) refuse('该手机号未注册');
-    checkSmsCode(ctx.db, mobile, 'reset', code, ctx.now(), true);
-    usersTable(ctx.db).update(user.id, await hashPassword(password));
-    // A reset locks out whoever knew the old password: every session ends, the throttle clears.
-    closeOtherSessions(ctx.db, user.id, null);
-    clearLoginFailures(ctx.db, mobile);
-    return null;
+    checkSmsCode(ctx.store, mobile, 'reset', code, ctx.now(), true);
+    const hash = await hashPassword(password);
+    return ctx.store.atomic(() => {
+      usersTable(ctx.store).update(user.id, hash);
+      // A reset locks out whoever knew the old password: every session ends, the throttle clears.
+      closeOtherSessions(ctx.store, user.id, null);
+      clearLoginFailures(ctx.store, mobile);
+      return null;
+    });
   },
 
   updatePassword: async ({ oldPassword, newPassword }, ctx) => {
     const user = currentUser(ctx);
     if (!(await verifyPassword(oldPassword, user))) refuse('原密码不正确');
     if (oldPassword === newPassword) refuse('新密码不能与原密码相同');
-    usersTable(ctx.db).update(user.id, await hashPassword(newPassword));
-    closeOtherSessions(ctx.db, user.id, ctx.session!.token);
-    return null;
+    const hash = await hashPassword(newPassword);
+    return ctx.store.atomic(() => {
+      usersTable(ctx.store).update(user.id, hash);
+      closeOtherSessions(ctx.store, user.id, ctx.session!.token);
+      return null;
+    });
   },
 
   updateMobile: ({ mobile, code }, ctx) => {
     const user = currentUser(ctx);
     if (user.mobile === mobile) refuse('新手机号不能与当前手机号相同');
-    if (findUserByMobile(ctx.db, mobile)) refuse('该手机号已被其他账号使用');
-    checkSmsCode(ctx.db, mobile, 'updateMobile', code, ctx.now(), true);
-    return userInfo(ctx, usersTable(ctx.db).update(user.id, { mobile }));
+    if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已被其他账号使用');
+    checkSmsCode(ctx.store, mobile, 'updateMobile', code, ctx.now(), true);
+    return userInfo(ctx, usersTable(ctx.store).update(user.id, { mobile }));
   },
 
   updateIdcardAndRealName: ({ realName, idCard }, ctx) => {
@@ -151,7 +167,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     if (user.realName) refuse('您已完成实名认证，不可重复认证');
     const problem = idCardProblem(idCard, ctx.now());
     if (problem) refuse(problem);
-    usersTable(ctx.db).update(user.id, { realName, idCard: idCard.toUpperCase() });
+    usersTable(ctx.store).update(user.id, { realName, idCard: idCard.toUpperCase() });
     return { realNameVerified: true as const, maskedIdCard: maskIdCard(idCard) };
   },
 
@@ -173,7 +189,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     if (input.gender !== undefined) patch.gender = input.gender;
     if (input.birthday !== undefined) patch.birthday = input.birthday;
     if (input.signature !== undefined) patch.signature = input.signature;
-    usersTable(ctx.db).update(user.id, patch);
+    usersTable(ctx.store).update(user.id, patch);
     return personalData(ctx, user.id, user.id);
   },
 
@@ -183,7 +199,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     const user = currentUser(ctx);
     const known = new Set(ctx.seed.interests.map((i) => i.id));
     if (interestIds.some((id) => !known.has(id))) refuse('所选兴趣不存在');
-    const updated = usersTable(ctx.db).update(user.id, { interestIds: [...new Set(interestIds)] });
+    const updated = usersTable(ctx.store).update(user.id, { interestIds: [...new Set(interestIds)] });
     return interestsOf(ctx, updated);
   },
 
@@ -193,7 +209,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     return myPostList(ctx, target, pageNum, pageSize);
   },
 
-  getUserTempToken: (_input, ctx) => issueTempToken(ctx.db, uidOf(ctx), ctx.now()),
+  getUserTempToken: (_input, ctx) => issueTempToken(ctx.store, uidOf(ctx), ctx.now()),
 
-  webUpload: (_input, ctx) => storeUpload(ctx.db, ctx.uploadsDir, ctx.upload, uidOf(ctx), ctx.now()),
+  webUpload: (_input, ctx) => storeUpload(ctx.store, ctx.uploadsDir, ctx.upload, uidOf(ctx), ctx.now()),
 });

@@ -8,8 +8,8 @@ import {
   updateAddress,
   userAddresses,
   type AddressRow,
-} from '../store/addresses.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
+} from '../store/address/addresses.js';
+import { withUpkeep } from '../store/upkeep.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;

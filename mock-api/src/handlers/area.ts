@@ -1,4 +1,4 @@
-// The region table for address pickers (SPEC §7: replies code 01 with city, provinces, area).
+// The region table for address pickers (see docs/wire.md: replies code 01 with city, provinces, area).
 import type { AreaHandlers } from '../platform/handler-types.js';
 
 export const areaHandlers: AreaHandlers<'getWebArea'> = {

@@ -1,7 +1,7 @@
 // Cart area: lines per SKU, quantities checked against current stock, the badge count.
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { NOT_YOURS, refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
+import { NOT_YOURS, refuse } from '../store/shared/context.js';
+import { withUpkeep } from '../store/upkeep.js';
 import {
   addToCart,
   cartNumber,
@@ -9,8 +9,8 @@ import {
   deleteCartLines,
   setCartChecked,
   viewCartLines,
-} from '../store/cart.js';
-import { currentStock } from '../store/stock.js';
+} from '../store/cart/cart.js';
+import { currentStock } from '../store/catalogue/stock.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;

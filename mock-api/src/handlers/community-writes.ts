@@ -2,10 +2,10 @@
 // document collections with the four my-collect lists, flash-sale reminders, daily sign-in and the
 // user-behaviour collector.
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { recordBehaviour } from '../store/behaviour.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
-import { paginate } from '../store/buying-context.js';
-import { collectedDocumentCards, collectedGoodsCards, collectedTopics } from '../store/buying-views.js';
+import { recordBehaviour } from '../store/catalogue/behaviour.js';
+import { withUpkeep } from '../store/upkeep.js';
+import { page as paginate } from '../store/shared/paging.js';
+import { collectedDocumentCards, collectedGoodsCards, collectedTopics } from '../store/community/my-lists.js';
 import {
   addComment,
   addPost,
@@ -14,11 +14,11 @@ import {
   isCollected,
   setCollect,
   setFollow,
-} from '../store/community.js';
-import { addReminder, removeReminder } from '../store/reminders.js';
+} from '../store/community/community.js';
+import { addReminder, removeReminder } from '../store/catalogue/reminders.js';
 import { findFlashSession } from '../store/seed/flash-sale.js';
-import { signIn, signPage } from '../store/sign-in.js';
-import { userBrief } from '../store/users-view.js';
+import { signIn, signPage } from '../store/account/sign-in.js';
+import { userBrief } from '../store/account/users-view.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
@@ -108,7 +108,7 @@ export const communityWriteHandlers: AreaHandlers<Names> = withUpkeep({
   },
 
   collectBehaviourData: ({ event, page, data }, ctx) => {
-    recordBehaviour(ctx.db, {
+    recordBehaviour(ctx.store, {
       uid: ctx.session?.userId ?? 0,
       event,
       page,

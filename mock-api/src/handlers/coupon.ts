@@ -1,7 +1,8 @@
 // Coupon area: the coupon centre (templates one may still take), taking one, and "my coupons".
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { paginate, refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
+import { refuse } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
+import { withUpkeep } from '../store/upkeep.js';
 import {
   couponCoversGoods,
   couponStatus,
@@ -10,7 +11,7 @@ import {
   userCouponTable,
   userCoupons,
   type UserCouponRow,
-} from '../store/coupons.js';
+} from '../store/coupon/coupons.js';
 import type { SeedCoupon } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 
@@ -48,7 +49,7 @@ export const couponHandlers: AreaHandlers<NamesOf<'coupon'>> = withUpkeep({
     const uid = uidOf(ctx);
     const taken = new Set(
       userCouponTable(ctx)
-        .find((r) => r.uid === uid)
+        .where({ uid })
         .map((r) => r.couponId),
     );
     const open = [...ctx.seed.coupons.values()]

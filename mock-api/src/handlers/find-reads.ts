@@ -12,7 +12,7 @@ import {
   topicView,
   favorCountOf,
   type ViewCtx,
-} from '../store/catalogue-views.js';
+} from '../store/catalogue/views.js';
 import type { NamesOf } from './area-names.js';
 
 const DOCUMENT_MISSING = '内容不存在或已删除';

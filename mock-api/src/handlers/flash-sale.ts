@@ -1,18 +1,12 @@
 // Flash-sale reads: today's time axis, the sessions' goods with flash price and progress, topics.
-// Reminders (addMyRemind/deleteMyRemind) are BUYING's; the `reminded` flag is read from `reminders`.
+// Reminders (addMyRemind/deleteMyRemind) live in store/catalogue/reminders.ts; the `reminded` flag is read from `reminders`.
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
-import { goodsCard, pageMap, type ViewCtx } from '../store/catalogue-views.js';
+import { goodsCard, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../store/seed/flash-sale.js';
 import { hashInts } from '../store/seed/random.js';
 import type { FlashSession, SeedGoods } from '../store/seed/types.js';
+import { reminderTable } from '../store/catalogue/reminders.js';
 import type { NamesOf } from './area-names.js';
-
-interface ReminderRow {
-  id: number;
-  uid: number;
-  goodsId: number;
-  sessionId: number;
-}
 
 const shopPrice = (fen: number) => Math.max(90, Math.round(fen / 100) * 100 - 10);
 
@@ -61,10 +55,7 @@ export function flashGoods(ctx: ViewCtx, g: SeedGoods, session: FlashSession) {
   const uid = ctx.session?.userId ?? 0;
   const reminded =
     uid > 0 &&
-    ctx.db
-      .table<ReminderRow>('reminders')
-      .findOne((r) => r.uid === uid && r.goodsId === g.goodsId && r.sessionId === session.sessionId) !==
-      undefined;
+    reminderTable(ctx).first({ uid, goodsId: g.goodsId, sessionId: session.sessionId }) !== undefined;
   return {
     ...goodsCard(ctx, g),
     sessionId: session.sessionId,

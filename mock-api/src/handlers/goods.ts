@@ -12,10 +12,11 @@ import {
   pageMap,
   sortGoods,
   type ViewCtx,
-} from '../store/catalogue-views.js';
+} from '../store/catalogue/views.js';
 import { hashInts, pickDistinct, rng } from '../store/seed/random.js';
 import type { SeedGoods } from '../store/seed/types.js';
-import { userBrief } from '../store/users-view.js';
+import { userBrief } from '../store/account/users-view.js';
+import { EVALUATIONS } from '../store/order/evaluations.js';
 import type { NamesOf } from './area-names.js';
 import { categoryLeaf, categoryTree, childCategories, rootCategories } from './home.js';
 
@@ -65,23 +66,11 @@ const EVALUATION_LEVELS = {
   picture: (e: { pictures: string[] }) => e.pictures.length > 0,
 } as const;
 
-interface EvaluationRow {
-  id: number;
-  uid: number;
-  goodsId: number;
-  score: number;
-  content: string;
-  pictures: string[];
-  anonymous?: boolean;
-  specText: string;
-  createTime: number;
-}
-
 /** Seed evaluations plus those buyers wrote through the order flow (table `evaluations`). */
 function evaluationsOf(ctx: ViewCtx, goodsId: number) {
-  const written = ctx.db
-    .table<EvaluationRow>('evaluations', { idBase: 1_000_000 })
-    .find((e) => e.goodsId === goodsId)
+  const written = ctx.store
+    .table(EVALUATIONS)
+    .where({ goodsId })
     .map((e) => ({
       evaluateId: e.id,
       user: e.anonymous ? { ...userBrief(ctx, e.uid), nickname: '匿名用户' } : userBrief(ctx, e.uid),

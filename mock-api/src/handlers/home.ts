@@ -1,13 +1,9 @@
 // Home area: agreements, ads (with click counting), the home article list and category entries.
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
-import { documentCard, documentsOf, pageMap, type ViewCtx } from '../store/catalogue-views.js';
+import { documentCard, documentsOf, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import type { SeedAd, SeedCategory } from '../store/seed/types.js';
+import { countAdClick } from '../store/catalogue/ad-clicks.js';
 import type { NamesOf } from './area-names.js';
-
-interface AdClickRow {
-  id: number; // = adId
-  count: number;
-}
 
 const adView = (ad: SeedAd) => ({
   adId: ad.adId,
@@ -31,7 +27,7 @@ export const rootCategories = (ctx: ViewCtx) =>
   [...ctx.seed.categories.values()].filter((c) => c.pid === 0).sort(byOrder);
 export const childCategories = (ctx: ViewCtx, pid: number) =>
   [...ctx.seed.categories.values()].filter((c) => c.pid === pid).sort(byOrder);
-/** The tree of the nav: hidden (type 4) children are included, the client hides them (SPEC §2). */
+/** The tree of the nav: hidden (type 4) children are included, the client hides them (see docs/product-rules.md). */
 export const categoryTree = (ctx: ViewCtx) =>
   rootCategories(ctx).map((root) => ({
     ...categoryLeaf(root),
@@ -53,9 +49,7 @@ export const homeHandlers: AreaHandlers<NamesOf<'home'>> = {
   }),
   addAdClickCount: ({ adId }, ctx) => {
     if (!ctx.seed.ads.some((a) => a.adId === adId)) throw new BusinessError('广告不存在');
-    const table = ctx.db.table<AdClickRow>('adClicks');
-    const row = table.upsert({ id: adId, count: (table.get(adId)?.count ?? 0) + 1 });
-    return { adId, clickCount: row.count };
+    return { adId, clickCount: countAdClick(ctx, adId) };
   },
   getDocumentHomeList: ({ pageNum, pageSize, categoryId }, ctx) => {
     const articles = documentsOf(ctx, ['article']).filter(

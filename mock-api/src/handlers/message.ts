@@ -1,12 +1,13 @@
 // Message area: the five unread totals, the five boxes (read when fetched), the mini-program QR
-// code of SPEC §7. (The behaviour collector, also filed here, lives in community-writes.ts.)
+// code of docs/wire.md. (The behaviour collector, also filed here, lives in community-writes.ts.)
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
 import { qrMediaUrl } from '../media/qr.js';
-import { NOT_YOURS, paginate, refuse } from '../store/buying-context.js';
-import { withUpkeep } from '../store/buying-upkeep.js';
-import { readBox, unreadCounts, type MessageBox } from '../store/messages.js';
-import { issueTempToken } from '../store/temp-tokens.js';
-import { userBrief } from '../store/users-view.js';
+import { NOT_YOURS, refuse } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
+import { withUpkeep } from '../store/upkeep.js';
+import { readBox, unreadCounts, type MessageBox } from '../store/account/messages.js';
+import { issueTempToken } from '../store/account/temp-tokens.js';
+import { userBrief } from '../store/account/users-view.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
@@ -22,7 +23,7 @@ function boxList(box: MessageBox) {
     { uid, pageNum, pageSize }: { uid?: number; pageNum: number; pageSize: number },
     ctx: HandlerContext,
   ) => {
-    const { rows, unread } = readBox(ctx.db, ownUid(ctx, uid), box);
+    const { rows, unread } = readBox(ctx.store, ownUid(ctx, uid), box);
     const page = paginate(rows, pageNum, pageSize);
     return {
       ...page,
@@ -41,7 +42,7 @@ function boxList(box: MessageBox) {
 }
 
 /**
- * SPEC §7: the scene is `token&userId&pc@` for a logged-in user, which must name the caller's own
+ * See docs/wire.md: the scene is `token&userId&pc@` for a logged-in user, which must name the caller's own
  * session, or `0&0&pc@` for a visitor. The code itself carries a short-lived token instead of the
  * session token, so a photographed QR code does not hand out the session.
  */
@@ -51,12 +52,12 @@ function qrScene(ctx: HandlerContext, scene: string): string {
   const session = ctx.session;
   if (!session || token !== session.token || userId !== String(session.userId))
     refuse('二维码场景值与当前登录状态不符，请重新登录后再试');
-  return `${issueTempToken(ctx.db, session.userId, ctx.now()).token}&${session.userId}&pc@`;
+  return `${issueTempToken(ctx.store, session.userId, ctx.now()).token}&${session.userId}&pc@`;
 }
 
 export const messageHandlers: AreaHandlers<Exclude<NamesOf<'message'>, 'collectBehaviourData'>> = withUpkeep({
   messageTotal: ({ uid }, ctx) => {
-    const counts = unreadCounts(ctx.db, ownUid(ctx, uid));
+    const counts = unreadCounts(ctx.store, ownUid(ctx, uid));
     const totals = {
       likeTotal: counts.favor,
       smTotal: counts.official,

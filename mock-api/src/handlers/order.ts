@@ -1,7 +1,8 @@
 // Order area: settling, pricing with coupons, creating (stock reserved), simulated payment, the
 // status machine's buyer actions, logistics, invoices and after-sale (refund and repair).
 import type { AreaHandlers, HandlerContext } from '../platform/handler-types.js';
-import { NOT_YOURS, paginate, refuse } from '../store/buying-context.js';
+import { NOT_YOURS, refuse } from '../store/shared/context.js';
+import { page as paginate } from '../store/shared/paging.js';
 import {
   applyRefund,
   applyRepair,
@@ -14,36 +15,34 @@ import {
   repairTable,
   undoRefund,
   undoRepair,
-} from '../store/after-sale.js';
-import { defaultAddress } from '../store/addresses.js';
-import { scheduleUpkeep, withUpkeep } from '../store/buying-upkeep.js';
-import { addToCart, cartNumber } from '../store/cart.js';
-import { discountFor } from '../store/coupons.js';
-import { evaluateItem } from '../store/evaluations.js';
-import { addInvoice, invoiceStatus, invoiceTable, type InvoiceRow } from '../store/invoices.js';
-import { traceOf } from '../store/logistics.js';
-import { itemView, orderView, refundView, repairView } from '../store/order-views.js';
+} from '../store/order/after-sale.js';
+import { defaultAddress } from '../store/address/addresses.js';
+import { scheduleUpkeep, withUpkeep } from '../store/upkeep.js';
+import { addToCart, cartNumber } from '../store/cart/cart.js';
+import { discountFor } from '../store/coupon/coupons.js';
+import { evaluateItem } from '../store/order/evaluations.js';
+import { addInvoice, invoiceStatus, invoiceTable, type InvoiceRow } from '../store/order/invoices.js';
+import { traceOf } from '../store/order/logistics.js';
+import { itemView, orderView, refundView, repairView } from '../store/order/views.js';
 import {
   cancelByBuyer,
-  couponChoices,
   createOrder,
   deleteOrder,
+  requestPayment,
+  takeDelivery,
+} from '../store/order/lifecycle.js';
+import { couponChoices, priceOf, pricedLines, settleLines } from '../store/order/pricing.js';
+import {
   orderTable,
   ownedItem,
   ownedOrder,
-  PAY_SETTLE_MS,
-  priceOf,
-  pricedLines,
-  refundBlocker,
-  repairBlocker,
-  requestPayment,
-  settleLines,
-  takeDelivery,
-  userOrders,
+  userOrdersPage,
   type OrderRow,
   type OrderStatus,
-} from '../store/orders.js';
-import { payQrUrl } from '../store/buying-views.js';
+} from '../store/order/table.js';
+import { PAY_SETTLE_MS } from '../store/order/deadlines.js';
+import { refundBlocker, repairBlocker } from '../store/order/actions.js';
+import { payQrUrl } from '../store/community/my-lists.js';
 import { addressView } from './address.js';
 import { userCouponView } from './coupon.js';
 import type { NamesOf } from './area-names.js';
@@ -73,8 +72,8 @@ function invoiceView(ctx: HandlerContext, row: InvoiceRow) {
 }
 
 function listOf(ctx: HandlerContext, statuses: OrderStatus[] | undefined, pageNum: number, pageSize: number) {
-  const page = paginate(userOrders(ctx, uidOf(ctx), statuses), pageNum, pageSize);
-  return { ...page, list: page.list.map((o) => orderView(ctx, o)) };
+  const page = userOrdersPage(ctx, uidOf(ctx), statuses, pageNum, pageSize);
+  return { pageNum, pageSize, total: page.total, list: page.list.map((o) => orderView(ctx, o)) };
 }
 
 export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
@@ -121,14 +120,14 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
 
   buy: ({ orderId, payType }, ctx) => {
     const order = requestPayment(ctx, mine(ctx, orderId), payType);
-    scheduleUpkeep({ db: ctx.db, seed: ctx.seed, now: ctx.now }, PAY_SETTLE_MS);
+    scheduleUpkeep(ctx, PAY_SETTLE_MS);
     return { ...payState(order), payAmount: order.payAmount, qrUrl: payQrUrl(order) };
   },
 
   isPay: ({ orderId }, ctx) => payState(mine(ctx, orderId)),
 
   abcOrderQuery: ({ orderNo }, ctx) => {
-    const order = orderTable(ctx).findOne((o) => o.orderNo === orderNo && o.uid === uidOf(ctx) && !o.deleted);
+    const order = orderTable(ctx).first({ orderNo, uid: uidOf(ctx), deleted: false });
     if (!order) refuse(NOT_YOURS);
     return { ...payState(order), orderNo: order.orderNo };
   },
@@ -243,10 +242,10 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
     const uid = uidOf(ctx);
     const entries = [
       ...refundTable(ctx)
-        .find((r) => r.uid === uid)
+        .where({ uid })
         .map((r) => ({ time: r.createTime, id: r.id, kind: 'refund' as const, refund: r })),
       ...repairTable(ctx)
-        .find((r) => r.uid === uid)
+        .where({ uid })
         .map((r) => ({ time: r.createTime, id: r.id, kind: 'repair' as const, repair: r })),
     ].sort((a, b) => b.time - a.time || b.id - a.id);
     const page = paginate(entries, pageNum, pageSize);

@@ -1,5 +1,6 @@
-// Search in all four types (SPEC §2): goods, articles (with topics), posts and users. Every word of
-// the keyword must occur (case-insensitive); results carry the plain texts so the client can highlight.
+// Search in all four types (see docs/product-rules.md): goods, articles (with topics), posts and users.
+// Every word of the keyword must occur (case-insensitive) in a goods' name, brand, categories or kind
+// words, a text's title, summary, category or topic, a user's nickname or signature.
 import type { AreaHandlers } from '../platform/handler-types.js';
 import {
   documentCard,
@@ -12,7 +13,8 @@ import {
   sortGoods,
   topicView,
   type ViewCtx,
-} from '../store/catalogue-views.js';
+} from '../store/catalogue/views.js';
+import type { SeedGoods } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 
 const ARTICLE_KINDS = ['article', 'study', 'life'] as const;
@@ -28,7 +30,10 @@ function matcher(keyword: string): (...texts: string[]) => boolean {
 
 const matchingGoods = (ctx: ViewCtx, keyword: string) => {
   const match = matcher(keyword);
-  return listedGoods(ctx).filter((g) => match(g.name, g.brand, g.categoryName, g.subTitle));
+  const rootName = (g: SeedGoods) => ctx.seed.categories.get(g.rootCategoryId)?.name ?? '';
+  return listedGoods(ctx).filter((g) =>
+    match(g.name, g.brand, g.categoryName, rootName(g), g.subTitle, ...g.keywords),
+  );
 };
 const matchingDocuments = (
   ctx: ViewCtx,
@@ -36,7 +41,11 @@ const matchingDocuments = (
   kinds: ReadonlyArray<'article' | 'study' | 'life' | 'post'>,
 ) => {
   const match = matcher(keyword);
-  return documentsOf(ctx, kinds).filter((d) => match(d.title, d.summary));
+  const categoryTitle = (id: number) => ctx.seed.articleCategories.find((c) => c.id === id)?.title ?? '';
+  const topicTitle = (id: number) => ctx.seed.topics.get(id)?.title ?? '';
+  return documentsOf(ctx, kinds).filter((d) =>
+    match(d.title, d.summary, categoryTitle(d.categoryId), topicTitle(d.topicId)),
+  );
 };
 const matchingUids = (ctx: ViewCtx, keyword: string): number[] => {
   const match = matcher(keyword);

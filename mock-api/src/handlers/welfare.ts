@@ -1,6 +1,6 @@
-// Welfare reads: current and overdue topics and their goods. Sign-in is BUYING's.
+// Welfare reads: current and overdue topics and their goods. Sign-in lives in store/account/sign-in.ts.
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
-import { goodsCard, page, pageMap, type ViewCtx } from '../store/catalogue-views.js';
+import { goodsCard, page, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import type { SeedWelfareTopic } from '../store/seed/types.js';
 import type { NamesOf } from './area-names.js';
 

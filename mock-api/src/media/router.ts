@@ -13,19 +13,42 @@ import { QR_LEVELS } from '@storefront/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../app.js';
 import { sendHttpError } from '../platform/reply.js';
-import { findDocument } from '../store/catalogue-views.js';
-import { userBrief } from '../store/users-view.js';
+import { findDocument } from '../store/catalogue/views.js';
+import { userBrief } from '../store/account/users-view.js';
 import { decodeQrText, renderQrSvg, type QrLevel } from './qr.js';
-import { renderArt, type ArtSpec } from './svg.js';
+import { hashInts } from '../store/seed/random.js';
+import type { SeedGoods } from '../store/seed/types.js';
+import { AVATAR_ICONS, PROMOTION_ICONS } from '../store/seed/words.js';
+import { GALLERY_VIEWS, PLAIN_GALLERY_VIEWS, renderArt, type ArtSpec } from './svg.js';
 
 const ART_CACHE = 'public, max-age=604800';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|gif|webp)$/;
 
-/** The short product word of a goods name ("品牌 每日坚果 升级款" → "每日坚果"). */
-const productWord = (name: string) => name.replace(/^【.*?】/, '').split(' ')[1] ?? name;
-
 type Draw = (mock: MockState, id: number, index: number) => ArtSpec | null;
+
+const COLOUR_AXES = new Set(['颜色', '色号']);
+const colourAxis = (g: SeedGoods) => g.specGroups.find((s) => COLOUR_AXES.has(s.name));
+
+/** Hue turn of a SKU: its colour's position among the goods' colours (0 when sold in one colour). */
+function skuHue(g: SeedGoods, specs: Record<string, string>): number {
+  const axis = colourAxis(g);
+  const at = axis ? axis.values.indexOf(specs[axis.name] ?? '') : 0;
+  return at <= 0 ? 0 : (at * 137) % 360;
+}
+
+const promotionIcon = (title: string) => PROMOTION_ICONS[title] ?? PROMOTION_ICONS[title.split(' · ')[0]!];
+
+const banner = (key: number, title: string, heading: string, subheading?: string, size = [1200, 300]) => ({
+  width: size[0]!,
+  height: size[1]!,
+  key,
+  title,
+  icon: promotionIcon(title),
+  heading,
+  subheading,
+  shape: 'banner' as const,
+});
 
 const DRAWERS: Record<string, Draw> = {
   goods: ({ seed }, id, index) => {
@@ -35,128 +58,118 @@ const DRAWERS: Record<string, Draw> = {
       width: 800,
       height: 800,
       key: id * 10 + index,
-      title: productWord(g.name),
-      subtitle: g.brand,
-      badge: index === 0 ? undefined : `${index + 1}/${g.pictures.length}`,
+      title: `${g.kind}（${index + 1}/${g.pictures.length}）`,
+      icon: g.icon,
+      ...(colourAxis(g)
+        ? { view: GALLERY_VIEWS[index % GALLERY_VIEWS.length] }
+        : { view: PLAIN_GALLERY_VIEWS[index % PLAIN_GALLERY_VIEWS.length], hue: 0 }),
     };
   },
   'goods-detail': ({ seed }, id, index) => {
     const g = seed.goods.get(id);
     if (!g || index < 1 || index > g.detailImages.length) return null;
+    const heading = g.description[index - 1]?.replace(/^【(.*?)】.*$/, '$1') ?? '商品详情';
     return {
       width: 750,
       height: 1000,
       key: id * 10 + index + 5,
-      title: g.description[index - 1]?.replace(/^【(.*?)】.*$/, '$1') ?? '商品详情',
-      subtitle: g.name,
-      shape: 'tile',
-      badge: '详情',
+      title: `${g.kind}${heading}`,
+      icon: g.icon,
+      view: index === 2 ? 'angle' : 'front',
+      heading,
+      subheading: g.name.replace(/^【.*?】/, ''),
+      shape: 'detail',
     };
   },
   sku: ({ seed }, id) => {
     const sku = seed.skus.get(id);
     const g = sku && seed.goods.get(sku.goodsId);
     if (!sku || !g) return null;
+    const hue = skuHue(g, sku.specs);
     return {
       width: 400,
       height: 400,
       key: sku.goodsId * 10,
-      title: productWord(g.name),
-      subtitle: sku.specText,
+      title: `${g.kind} ${sku.specText}`,
+      icon: g.icon,
+      view: hue === 0 ? 'front' : 'variant',
+      hue,
     };
   },
   category: ({ seed }, id) => {
     const c = seed.categories.get(id);
-    return c ? { width: 200, height: 200, key: id, title: c.name, shape: 'tile' } : null;
+    return c ? { width: 200, height: 200, key: id, title: c.name, icon: c.icon, shape: 'tile' } : null;
   },
   banner: ({ seed }, id) => {
     const ad = seed.ads.find((a) => a.adId === id);
     if (!ad) return null;
-    const [title, subtitle] = ad.title.split(' · ');
+    const [heading, subheading] = ad.title.split(' · ');
     const size =
       ad.position === 'homeBanner' ? [1200, 400] : ad.position === 'homePopup' ? [600, 800] : [600, 300];
-    return {
-      width: size[0]!,
-      height: size[1]!,
-      key: id,
-      title: title ?? ad.title,
-      subtitle,
-      shape: 'banner',
-    };
+    return banner(id, ad.title, heading ?? ad.title, subheading, size);
   },
   avatar: (mock, id) => ({
     width: 120,
     height: 120,
     key: id,
     title: userBrief(mock, id).nickname,
+    icon: AVATAR_ICONS[hashInts(id) % AVATAR_ICONS.length],
     shape: 'avatar',
   }),
   document: (mock, id, index) => {
     const d = findDocument({ ...mock, session: null }, id);
     if (!d || index >= Math.max(d.pictures.length, 1)) return null;
+    const topicIcon = mock.seed.topics.get(d.topicId)?.icon;
     return {
       width: 800,
       height: 600,
       key: id * 10 + index,
       title: d.title,
-      subtitle: index === 0 ? userBrief(mock, d.authorUid).nickname : undefined,
-      shape: 'tile',
+      icon: d.icon ?? topicIcon,
+      view: PLAIN_GALLERY_VIEWS[index % PLAIN_GALLERY_VIEWS.length],
+      hue: 0,
     };
   },
   topic: ({ seed }, id) => {
     const t = seed.topics.get(id);
-    return t
-      ? { width: 400, height: 400, key: id, title: `#${t.title}`, subtitle: t.description, shape: 'tile' }
-      : null;
+    return t ? { width: 400, height: 400, key: id, title: `#${t.title}`, icon: t.icon, shape: 'tile' } : null;
   },
   'zone-greate': ({ seed }, id) => {
     const z = seed.greateZones.find((x) => x.zoneId === id);
-    return z
-      ? { width: 600, height: 300, key: id + 50, title: z.title, subtitle: z.subTitle, shape: 'banner' }
-      : null;
+    return z ? banner(id + 50, z.title, z.title, z.subTitle, [600, 300]) : null;
   },
   'zone-weekly': ({ seed }, id) => {
     const z = seed.weeklyZones.find((x) => x.zoneId === id);
-    return z
-      ? { width: 600, height: 300, key: id + 60, title: z.title, subtitle: z.subTitle, shape: 'banner' }
-      : null;
+    return z ? banner(id + 60, z.title, z.title, z.subTitle, [600, 300]) : null;
   },
   welfare: ({ seed }, id) => {
     const t = seed.welfareTopics.get(id);
-    return t
-      ? { width: 750, height: 360, key: id + 70, title: t.title, subtitle: t.description, shape: 'banner' }
-      : null;
+    return t ? banner(id + 70, t.title, t.title, t.description, [750, 360]) : null;
   },
   'flash-topic': ({ seed }, id) => {
     const t = seed.flashTopics.get(id);
-    return t
-      ? {
-          width: 1200,
-          height: 300,
-          key: id + 80,
-          title: t.title,
-          subtitle: '限时抢购 · 手慢无',
-          shape: 'banner',
-        }
-      : null;
+    return t ? banner(id + 80, t.title, t.title, '限时抢购 · 手慢无') : null;
   },
   activity: ({ seed }, id) => {
     const a = seed.activities.get(id);
-    return a
-      ? { width: 1200, height: 300, key: id + 90, title: a.title, subtitle: '活动专题', shape: 'banner' }
-      : null;
+    return a ? banner(id + 90, a.title, a.title, '活动专题') : null;
   },
   'group-banner': ({ seed }, id) => {
     const b = seed.gpBanners[id - 1];
-    return b
-      ? { width: 1200, height: 400, key: id + 100, title: b.title, subtitle: '拼团', shape: 'banner' }
-      : null;
+    return b ? banner(id + 100, b.title, b.title, '拼团', [1200, 400]) : null;
   },
   evaluation: ({ seed }, id, index) => {
     const g = seed.goods.get(Math.floor(id / 100));
     const e = g && seed.evaluationsOf(g.goodsId).find((x) => x.evaluateId === id);
     if (!g || !e || index >= e.pictures.length) return null;
-    return { width: 300, height: 300, key: id * 10 + index, title: productWord(g.name), subtitle: '买家秀' };
+    return {
+      width: 300,
+      height: 300,
+      key: id * 10 + index,
+      title: `${g.kind}买家秀`,
+      icon: g.icon,
+      view: (['angle', 'front', 'detail'] as const)[index % 3],
+    };
   },
 };
 

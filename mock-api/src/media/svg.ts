@@ -1,6 +1,8 @@
-// Deterministic SVG artwork: colours and shapes derive from the entity's id, the text from its name,
-// so the same seed always draws the same pictures. width/height/viewBox are always set (no layout shift).
+// Deterministic SVG artwork: a tinted background and the entity's icon (media/icons.ts), colours and
+// placement derived from its id, so the same seed always draws the same pictures. Only banners and
+// detail pages carry text. width/height/viewBox are always set (no layout shift).
 import { hashInts } from '../store/seed/random.js';
+import { iconOf } from './icons.js';
 
 const PALETTES: Array<[string, string, string]> = [
   ['#ffe3e0', '#ff6b5b', '#7a1f14'],
@@ -22,16 +24,28 @@ export const escapeXml = (text: string): string =>
 const FONT =
   "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif";
 
+/** How a product is shown: galleries use a different view per picture. */
+export type ArtView = 'front' | 'angle' | 'variant' | 'detail' | 'pair';
+export const GALLERY_VIEWS: readonly ArtView[] = ['front', 'angle', 'variant', 'detail', 'pair'];
+/** Views of things sold in one colour (food, books): no recoloured copy. */
+export const PLAIN_GALLERY_VIEWS: readonly ArtView[] = ['front', 'angle', 'detail', 'pair'];
+
 export interface ArtSpec {
   width: number;
   height: number;
-  /** Stable number choosing colours and shapes (usually the entity id). */
+  /** Stable number choosing colours and placement (usually the entity id). */
   key: number;
+  /** The picture's accessible name. */
   title: string;
-  subtitle?: string;
-  /** Short badge in a corner, e.g. 详情 or a spec. */
-  badge?: string;
-  shape?: 'product' | 'banner' | 'avatar' | 'tile';
+  /** Fluent Emoji Flat icon drawn as the subject. */
+  icon?: string;
+  view?: ArtView;
+  /** Hue turn (degrees) of the subject's colour variants; 0 keeps its own colours. */
+  hue?: number;
+  /** Printed text, only for banners and detail pages. */
+  heading?: string;
+  subheading?: string;
+  shape?: 'product' | 'banner' | 'avatar' | 'tile' | 'detail';
 }
 
 /** Cuts a title to what fits on one line of `maxChars` CJK characters. */
@@ -40,64 +54,128 @@ export const fit = (text: string, maxChars: number): string => {
   return chars.length <= maxChars ? text : `${chars.slice(0, maxChars - 1).join('')}…`;
 };
 
+const n = (value: number) => Number(value.toFixed(1));
+
+/** A `<use>` of the icon symbol: a square of side `size` centred on (cx, cy), turned by `rotate`. */
+const place = (cx: number, cy: number, size: number, rotate = 0, extra = '') =>
+  `<use href="#i" x="${n(cx - size / 2)}" y="${n(cy - size / 2)}" width="${n(size)}" height="${n(size)}"${
+    rotate ? ` transform="rotate(${rotate} ${n(cx)} ${n(cy)})"` : ''
+  }${extra}/>`;
+
+function subject(spec: ArtSpec, w: number, h: number, hash: number, recolour: string): string[] {
+  const min = Math.min(w, h);
+  const cx = w / 2;
+  const cy = h * 0.48;
+  const shadow = (size: number, y: number) =>
+    `<ellipse cx="${n(cx)}" cy="${n(y)}" rx="${n(size * 0.36)}" ry="${n(size * 0.06)}" fill="#000" opacity="0.08"/>`;
+  const tilt = (hash % 2 === 0 ? -1 : 1) * (10 + (hash % 8));
+  switch (spec.view ?? 'front') {
+    case 'angle':
+      return [shadow(min * 0.6, cy + min * 0.3), place(cx + min * 0.04, cy, min * 0.6, tilt)];
+    case 'variant':
+      return [shadow(min * 0.58, cy + min * 0.3), place(cx, cy, min * 0.58, 0, recolour)];
+    case 'detail':
+      // A close-up: the subject overflows the frame, one part of it fills the picture.
+      return [place(cx + min * (hash % 3 === 0 ? 0.22 : -0.22), cy + min * 0.18, min * 1.5, tilt / 2)];
+    case 'pair':
+      return [
+        shadow(min * 0.7, cy + min * 0.3),
+        place(cx - min * 0.17, cy - min * 0.04, min * 0.42, -tilt, `${recolour} opacity="0.9"`),
+        place(cx + min * 0.13, cy + min * 0.05, min * 0.5),
+      ];
+    default:
+      return [shadow(min * 0.62, cy + min * 0.31), place(cx, cy, min * 0.62)];
+  }
+}
+
 export function renderArt(spec: ArtSpec): string {
   const { width: w, height: h } = spec;
   const hash = hashInts(spec.key, w, h);
   const [bg, accent, ink] = PALETTES[hash % PALETTES.length]!;
   const shape = spec.shape ?? 'product';
   const min = Math.min(w, h);
-  const parts: string[] = [];
-  parts.push(
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>`,
-  );
-  parts.push(`<rect width="${w}" height="${h}" fill="url(#g)"/>`);
+  const icon = iconOf(spec.icon);
+  const hue = spec.hue ?? 60 + (hash % 240);
+  const recolour = hue === 0 ? '' : ' filter="url(#v)"';
+  const defs = [
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient>`,
+    `<symbol id="i" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</symbol>`,
+    `<filter id="v"><feColorMatrix type="hueRotate" values="${hue}"/></filter>`,
+  ];
+  const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#g)"/>`];
+  // Two soft circles whose positions depend on the hash, behind the subject.
+  for (let i = 0; i < 2; i++) {
+    const cx = (((hash >>> (i * 5)) % 100) / 100) * w;
+    const cy = (((hash >>> (i * 7 + 3)) % 100) / 100) * h;
+    parts.push(
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(min * (0.2 + i * 0.1))}" fill="${accent}" opacity="${(0.1 + i * 0.04).toFixed(2)}"/>`,
+    );
+  }
+  const text = (x: string, y: number, size: number, value: string, extra = '') =>
+    `<text x="${x}" y="${n(y)}" font-family="${FONT}" font-size="${Math.round(size)}" fill="${ink}"${extra}>${escapeXml(value)}</text>`;
 
   if (shape === 'avatar') {
-    const initial = [...spec.title][0] ?? '用';
-    parts.push(`<circle cx="${w / 2}" cy="${h / 2}" r="${min / 2}" fill="${accent}"/>`);
+    parts.push(`<circle cx="${w / 2}" cy="${h / 2}" r="${n(min * 0.44)}" fill="${accent}" opacity="0.25"/>`);
+    parts.push(place(w / 2, h / 2, min * 0.66));
+  } else if (shape === 'banner' && h > w) {
+    // A portrait banner (the home pop-up): the picture above, the text below it.
+    const size = w * 0.11;
+    parts.push(place(w / 2, h * 0.36, w * 0.62, hash % 2 === 0 ? -8 : 8));
+    if (spec.heading)
+      parts.push(
+        text('50%', h * 0.76, size, fit(spec.heading, 8), ' text-anchor="middle" font-weight="700"'),
+      );
+    if (spec.subheading)
+      parts.push(
+        text(
+          '50%',
+          h * 0.76 + size * 1.3,
+          size * 0.55,
+          fit(spec.subheading, 16),
+          ' text-anchor="middle" opacity="0.8"',
+        ),
+      );
+  } else if (shape === 'banner') {
+    // Text on the left 55 %, the picture on the right.
+    const size = h * 0.16;
+    const maxChars = Math.max(4, Math.floor((w * 0.52) / size));
+    parts.push(place(w * 0.8, h * 0.5, Math.min(h * 0.72, w * 0.3), hash % 2 === 0 ? -8 : 8));
+    if (spec.heading)
+      parts.push(text(`${n(w * 0.07)}`, h * 0.48, size, fit(spec.heading, maxChars), ' font-weight="700"'));
+    if (spec.subheading)
+      parts.push(
+        text(
+          `${n(w * 0.07)}`,
+          h * 0.48 + size * 1.2,
+          size * 0.55,
+          fit(spec.subheading, Math.floor((w * 0.52) / (size * 0.55))),
+          ' opacity="0.8"',
+        ),
+      );
+  } else if (shape === 'detail') {
+    const size = min * 0.08;
+    if (spec.heading)
+      parts.push(
+        text('50%', h * 0.14, size, fit(spec.heading, 12), ' text-anchor="middle" font-weight="700"'),
+      );
     parts.push(
-      `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(min * 0.45)}" fill="#ffffff">${escapeXml(initial)}</text>`,
+      `<rect x="${n(w * 0.46)}" y="${n(h * 0.17)}" width="${n(w * 0.08)}" height="4" rx="2" fill="${accent}"/>`,
     );
+    parts.push(place(w / 2, h * 0.52, min * 0.7, spec.view === 'angle' ? -10 : 0));
+    if (spec.subheading)
+      parts.push(
+        text(
+          '50%',
+          h * 0.9,
+          size * 0.5,
+          fit(spec.subheading, Math.floor((w * 0.86) / (size * 0.5))),
+          ' text-anchor="middle" opacity="0.75"',
+        ),
+      );
+  } else if (shape === 'tile') {
+    parts.push(place(w / 2, h / 2, min * 0.6, spec.view === 'angle' ? -10 : 0));
   } else {
-    // A few soft decorative circles whose positions depend on the hash.
-    for (let i = 0; i < 3; i++) {
-      const cx = (((hash >>> (i * 5)) % 100) / 100) * w;
-      const cy = (((hash >>> (i * 7 + 3)) % 100) / 100) * h;
-      parts.push(
-        `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(min * (0.15 + i * 0.08)).toFixed(0)}" fill="${accent}" opacity="${(0.12 + i * 0.05).toFixed(2)}"/>`,
-      );
-    }
-    if (shape === 'product') {
-      const s = min * 0.36;
-      parts.push(
-        `<rect x="${(w - s) / 2}" y="${h * 0.2}" width="${s}" height="${s}" rx="${s * 0.18}" fill="${accent}" opacity="0.9"/>`,
-      );
-      parts.push(
-        `<rect x="${(w - s * 0.5) / 2}" y="${h * 0.2 + s * 0.25}" width="${s * 0.5}" height="${s * 0.5}" rx="${s * 0.1}" fill="#ffffff" opacity="0.85"/>`,
-      );
-    }
-    const titleSize = Math.round(shape === 'banner' ? h * 0.16 : min * (shape === 'tile' ? 0.14 : 0.09));
-    const maxChars = Math.max(4, Math.floor((w * 0.86) / titleSize));
-    const titleY = shape === 'product' ? h * 0.72 : shape === 'banner' ? h * 0.48 : h * 0.52;
-    parts.push(
-      `<text x="50%" y="${titleY.toFixed(0)}" text-anchor="middle" font-family="${FONT}" font-size="${titleSize}" font-weight="600" fill="${ink}">${escapeXml(fit(spec.title, maxChars))}</text>`,
-    );
-    if (spec.subtitle) {
-      const subSize = Math.round(titleSize * 0.55);
-      parts.push(
-        `<text x="50%" y="${(titleY + titleSize * 1.1).toFixed(0)}" text-anchor="middle" font-family="${FONT}" font-size="${subSize}" fill="${ink}" opacity="0.75">${escapeXml(fit(spec.subtitle, Math.floor((w * 0.86) / subSize)))}</text>`,
-      );
-    }
+    parts.push(...subject(spec, w, h, hash, recolour));
   }
-  if (spec.badge) {
-    const size = Math.max(12, Math.round(min * 0.06));
-    const bw = size * ([...spec.badge].length + 1);
-    parts.push(
-      `<rect x="${w - bw - size * 0.5}" y="${size * 0.5}" width="${bw}" height="${size * 1.6}" rx="${size * 0.8}" fill="${accent}"/>`,
-    );
-    parts.push(
-      `<text x="${w - bw / 2 - size * 0.5}" y="${size * 1.3}" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" fill="#ffffff">${escapeXml(spec.badge)}</text>`,
-    );
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.title)}">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.title)}"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`;
 }

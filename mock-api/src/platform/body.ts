@@ -1,4 +1,4 @@
-// Request bodies of the wire: form bodies parsed with qs under SPEC §9's limits (never Express's
+// Request bodies of the wire: form bodies parsed with qs under the wire's limits (docs/wire.md) (never Express's
 // own parser, whose limits differ), JSON accepted for tools, multipart left to multer (webUpload).
 import { QS_PARSE_OPTIONS, parseForm } from '@storefront/contracts';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';

@@ -1,8 +1,7 @@
 // The contract between the platform (registration, envelope, validation) and the area handlers.
-// Shared by both mock-api builders (notes/mock-api-interface.md): keep names and shapes stable.
 import type { EndpointName, ParsedRequestOf, ResultOf } from '@storefront/contracts';
 import type { Logger } from 'pino';
-import type { Db } from '../store/db.js';
+import type { Store } from '../store/store.js';
 import type { Seed } from '../store/seed/index.js';
 
 export interface Session {
@@ -22,10 +21,11 @@ export interface UploadedFile {
 export interface HandlerContext {
   /** null for a visitor; for auth 'required' the platform already answered 52. */
   session: Session | null;
-  db: Db;
-  /** Read-only catalogue data built from MOCK_SEED. */
+  /** The user-made state and its clock: one instance per state, never a module singleton. */
+  store: Store;
+  /** Read-only catalogue data built from MOCK_SEED (the store's). */
   seed: Seed;
-  /** Epoch ms; tests may replace it. */
+  /** Epoch ms from the store's clock: every time rule reads this, never Date.now(). */
   now: () => number;
   reqId: string;
   ip: string;
@@ -45,9 +45,12 @@ export type AreaHandlers<N extends EndpointName> = { [K in N]: Handler<K> };
 
 /** Thrown by a handler for a business refusal → code '02' with this Chinese msg. */
 export class BusinessError extends Error {
-  constructor(message: string) {
+  /** keepChanges: what the handler wrote before refusing is kept (a failed login still counts). */
+  readonly keepChanges: boolean;
+  constructor(message: string, options: { keepChanges?: boolean } = {}) {
     super(message);
     this.name = 'BusinessError';
+    this.keepChanges = options.keepChanges ?? false;
   }
 }
 

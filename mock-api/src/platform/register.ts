@@ -1,14 +1,15 @@
-// Registers every catalogue entry on a router (DESIGN §3): the catalogue is walked, never restated.
+// Registers every catalogue entry on a router (see docs/architecture.md): the catalogue is walked,
+// never restated.
 // Per call: identity → auth → input (query, form or multipart) → reqId → validation → handler →
-// envelope; after a POST the store is flushed before the reply, so a '01' write is durable.
+// envelope. The handler runs as one atomic step of the store (a refusal undoes its writes), and the
+// reply waits for the group commit that holds them, so a '01' write is durable.
 import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { OpenedDb } from '../store/db.js';
-import type { Seed } from '../store/seed/index.js';
+import type { Store } from '../store/store.js';
 import {
   BusinessError,
   takeMessage,
@@ -25,9 +26,7 @@ export const NOT_IMPLEMENTED_MESSAGE = '接口暂未实现';
 
 export interface RegisterOptions {
   handlers: Partial<Record<EndpointName, Handler<EndpointName>>>;
-  db: OpenedDb;
-  seed: Seed;
-  now: () => number;
+  store: Store;
   log: Logger;
   uploadsDir: string;
   /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
@@ -89,7 +88,7 @@ async function handleCall(
   let endpointLog: Logger | undefined;
   const reqLog = (): Logger => (endpointLog ??= o.log.child({ endpoint: name }));
   const header = readCustomHeader(req);
-  const session = resolveSession(o.db, header, o.now());
+  const session = resolveSession(o.store, header, o.store.clock.now());
   const multipart = entry.body === 'multipart';
 
   // The upload is only read once the caller is known to be allowed to send it.
@@ -126,9 +125,9 @@ async function handleCall(
   let handlerLog: Logger | undefined;
   const ctx: HandlerContext = {
     session,
-    db: o.db,
-    seed: o.seed,
-    now: o.now,
+    store: o.store,
+    seed: o.store.seed,
+    now: () => o.store.clock.now(),
     reqId,
     ip: req.ip ?? '',
     get log() {
@@ -140,13 +139,15 @@ async function handleCall(
 
   let outcome: { result: unknown; msg: string | undefined } | { refused: string };
   try {
-    outcome = takeMessage(await handler(parsed.data as never, ctx));
+    // The synchronous part of the handler is one savepoint; an async handler wraps its later writes
+    // in ctx.store.atomic itself (a savepoint never spans an await).
+    outcome = takeMessage(await o.store.atomic(() => handler(parsed.data as never, ctx)));
   } catch (err) {
     if (!(err instanceof BusinessError)) throw err;
     outcome = { refused: err.message };
   }
-  // Whatever the handler changed (even before refusing) is on disk before anyone hears about it.
-  if (entry.method === 'POST') await o.db.flush();
+  // Nobody hears of a change (or of state read from one) before the commit that holds it.
+  await o.store.flush();
 
   if ('refused' in outcome) return sendRefused(res, outcome.refused);
   if (o.validateResults) {

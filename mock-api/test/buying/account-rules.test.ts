@@ -1,5 +1,6 @@
 // Business rules of accounts, SMS and login that answer 02, and the throttles.
-import { codeFromMsg, freshMobile, registerUser, startHarness, type Harness } from './kit';
+import { codeFromMsg, freshMobile, registerUser, startHarness, type Harness } from '../harness';
+import { USERS } from '../../src/store/account/accounts';
 
 const DEMO = { mobile: '13800138000', password: 'demo1234' };
 
@@ -85,7 +86,7 @@ describe('accounts and SMS', () => {
 
   it('stores passwords as scrypt hashes, never in clear', async () => {
     const user = await registerUser(h, freshMobile(), 'secret99');
-    const row = h.db.table<any>('users', { idBase: 100000 }).get(user.userId);
+    const row = h.store.table(USERS).get(user.userId);
     expect(JSON.stringify(row)).not.toContain('secret99');
     expect(row.passwordHash).toMatch(/^[0-9a-f]{128}$/);
   });

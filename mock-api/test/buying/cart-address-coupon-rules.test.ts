@@ -1,5 +1,5 @@
 // Business rules of the cart, addresses and coupons that answer 02.
-import { addAddress, pickSelfSku, registerUser, someRegion, startHarness, type Harness } from './kit';
+import { addAddress, pickSelfSku, registerUser, someRegion, startHarness, type Harness } from '../harness';
 
 describe('cart, addresses and coupons', () => {
   let h: Harness;
@@ -110,6 +110,25 @@ describe('cart, addresses and coupons', () => {
     );
     const ok = await h.call('addUserAddress', { ...base, ...r0 }, me);
     expect(ok.result.provinceName).toBe(h.seed.regions.provinces[0]!.name);
+  });
+
+  it('takes a landline as the address phone, on add and on update, and refuses anything else', async () => {
+    const me = await registerUser(h);
+    const base = { consignee: '李四', detail: '文三路100号', ...someRegion(h.seed) };
+    const added = await h.call('addUserAddress', { ...base, mobile: '021-12345678' }, me);
+    expect(added).toMatchObject({ code: '01', result: { mobile: '021-12345678' } });
+    const { addressId } = added.result;
+    const updated = await h.call('updateUserAddress', { ...base, addressId, mobile: '075512345678' }, me);
+    expect(updated).toMatchObject({ code: '01', result: { mobile: '075512345678' } });
+    const mobile = await h.call('updateUserAddress', { ...base, addressId, mobile: '13912345678' }, me);
+    expect(mobile.result.mobile).toBe('13912345678');
+    for (const bad of ['21-12345678', '021-123456', '1391234567', '']) {
+      const refused = await h.call('addUserAddress', { ...base, mobile: bad }, me);
+      expect(refused.code).toBe('03');
+      expect(refused.errors.mobile).toMatch(/请输入(正确的手机号或固定电话|联系电话)/);
+    }
+    const badUpdate = await h.call('updateUserAddress', { ...base, addressId, mobile: '0-1234567' }, me);
+    expect(badUpdate).toMatchObject({ code: '03', msg: expect.stringContaining('固定电话') });
   });
 
   it('keeps exactly one default address', async () => {

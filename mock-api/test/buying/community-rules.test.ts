@@ -1,5 +1,6 @@
 // Community writes, sign-in, reminders, messages, QR codes and the behaviour collector.
-import { registerUser, startHarness, type Harness } from './kit';
+import { registerUser, startHarness, type Harness } from '../harness';
+import { BEHAVIOUR_EVENTS } from '../../src/store/catalogue/behaviour';
 
 describe('community writes and messages', () => {
   let h: Harness;
@@ -249,7 +250,7 @@ describe('community writes and messages', () => {
         )
       ).code,
     ).toBe('01');
-    const rows = h.db.table<any>('behaviourEvents').all();
+    const rows = h.store.table(BEHAVIOUR_EVENTS).where({});
     expect(rows.slice(-2).map((r) => [r.event, r.uid])).toEqual([
       ['pageView', 0],
       ['addCart', me.userId],

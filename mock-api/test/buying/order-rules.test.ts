@@ -8,7 +8,7 @@ import {
   startHarness,
   type Harness,
   type Identity,
-} from './kit';
+} from '../harness';
 
 describe('order rules', () => {
   let h: Harness;

@@ -9,7 +9,7 @@ import {
   startHarness,
   type Harness,
   type Identity,
-} from './kit';
+} from '../harness';
 
 describe('ownership', () => {
   let h: Harness;

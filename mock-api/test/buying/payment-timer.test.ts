@@ -1,5 +1,7 @@
 // The simulated payment also completes when nobody asks: a timer settles it ~3 s after `buy`.
-import { pickSelfSku, placeOrder, registerUser, startHarness } from './kit';
+import { pickSelfSku, placeOrder, registerUser, startHarness } from '../harness';
+import { MESSAGES } from '../../src/store/account/messages';
+import { ORDERS } from '../../src/store/order/table';
 
 it('settles a payment by timer without any further request', async () => {
   const h = startHarness();
@@ -9,11 +11,11 @@ it('settles a payment by timer without any further request', async () => {
   // The fake clock says the 3 s have passed; no request follows, only the timer can settle it.
   h.clock.advance(3_000);
   await new Promise((resolve) => setTimeout(resolve, 3_200));
-  const row = h.db.table<any>('orders').get(orderId);
+  const row = h.store.table(ORDERS).get(orderId);
   expect(row).toMatchObject({ status: 'waitDelivery' });
-  const titles = h.db
-    .table<any>('messages')
-    .find((m) => m.uid === me.userId)
+  const titles = h.store
+    .table(MESSAGES)
+    .where({ uid: me.userId })
     .map((m) => m.title);
   expect(titles).toContain('支付成功');
   await h.close();

@@ -3,10 +3,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addAddress, FakeClock, pickSelfSku, registerUser, startHarness } from './kit';
+import { addAddress, FakeClock, pickSelfSku, registerUser, startHarness } from '../harness';
 
 it('keeps accounts, sessions, cart, addresses, coupons, orders, follows, sign-ins and messages across a restart', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'buying-persist-')), 'mock-api.json');
+  const file = join(mkdtempSync(join(tmpdir(), 'buying-persist-')), 'mock-api.sqlite');
   const clock = new FakeClock();
   const first = startHarness({ file, clock });
   const me = await registerUser(first);

@@ -8,7 +8,7 @@ import {
   startHarness,
   type Harness,
   type Identity,
-} from './kit';
+} from '../harness';
 
 const PAY_SETTLE_MS = 3_000;
 

@@ -1,8 +1,8 @@
 // webUpload: at most 2 MB, JPEG/PNG/GIF/WebP recognised by their first bytes, served back same-origin.
 import { encodeCustomHeader, newReqId } from '@storefront/contracts';
 import request from 'supertest';
-import { sniffImageType } from '../../src/store/uploads';
-import { registerUser, startHarness, type Harness, type Identity } from './kit';
+import { sniffImageType } from '../../src/store/account/uploads';
+import { registerUser, startHarness, type Harness, type Identity } from '../harness';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -11,10 +11,10 @@ import {
   type EndpointName,
 } from '@storefront/contracts';
 import type { MockApp } from '../../src/app.js';
-import { DEMO_MOBILE, ensureDemoUser } from '../../src/store/accounts.js';
-import { notify } from '../../src/store/messages.js';
+import { DEMO_MOBILE, ensureDemoUser } from '../../src/store/account/accounts.js';
+import { notify } from '../../src/store/account/messages.js';
 import { flashSessionsAround } from '../../src/store/seed/flash-sale.js';
-import { openSession } from '../../src/store/sessions.js';
+import { openSession } from '../../src/store/account/sessions.js';
 
 export interface LiveSession {
   token: string;
@@ -194,10 +194,9 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
     },
 
     'the demo user is logged in': async () => {
-      const { db, now } = world.app.mock;
-      const demo = ensureDemoUser(db, now());
-      const row = openSession(db, demo.id, now());
-      await db.flush();
+      const { store, now } = world.app.mock;
+      const row = store.atomic(() => openSession(store, ensureDemoUser(store, now()).id, now()));
+      await store.flush();
       world.session = { token: row.token, uid: row.userId };
       return { uid: row.userId, qrScene: `${row.token}&${row.userId}&pc@` };
     },
@@ -282,11 +281,11 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
 
     'the demo user has messages in every box': async () => {
       const session = needSession();
-      const { db, now } = world.app.mock;
+      const { store, now } = world.app.mock;
       const from = Number(ids().authorUid);
       // Community notices come from other people's actions; the store's notify is how they arrive.
       for (const box of ['comment', 'favor', 'newMsg', 'official'] as const) {
-        notify(db, {
+        notify(store, {
           uid: session.uid,
           box,
           title: '通知',
@@ -296,7 +295,7 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
           createTime: now(),
         });
       }
-      await db.flush();
+      await store.flush();
       await orderIn('waitPay'); // the order box fills through the order itself
       return { uid: session.uid };
     },

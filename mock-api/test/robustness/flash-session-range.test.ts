@@ -1,6 +1,6 @@
 // Found by the fuzz run (scripts/robustness): a session id naming a day millennia away gave start
 // and end times past Number.MAX_SAFE_INTEGER, breaking the result contract. Such ids name no session.
-import { call, testApp } from '../platform/support.js';
+import { call, testApp } from '../harness.js';
 
 describe('flash-sale session ids far in the future', () => {
   const app = testApp();

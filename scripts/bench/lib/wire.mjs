@@ -1,4 +1,4 @@
-// Calls in the wire's shape (DESIGN §4) for the benchmarks: the domo-custom header, a reqId, a form
+// Calls in the wire's shape (see docs/wire.md) for the benchmarks: the domo-custom header, a reqId, a form
 // body, and the catalogue's paths, all from @storefront/contracts (built before the run).
 import { randomUUID } from 'node:crypto';
 import {

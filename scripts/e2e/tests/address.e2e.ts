@@ -1,4 +1,4 @@
-// The address book (/address, issue 9): add with validation, edit, make another one the default (only one
+// The address book (/address): add with validation, edit, make another one the default (only one
 // default at a time), kept after a reload, delete with a confirm. Names carry a run tag so addresses that
 // other journeys gave the demo user do not matter.
 import { test, expect } from './support/fixtures.js';

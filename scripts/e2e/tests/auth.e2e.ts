@@ -1,4 +1,4 @@
-// Login, sign-up and the session's end (SPEC §4): a protected page sends a visitor to log in and back
+// Login, sign-up and the session's end (see docs/product-rules.md): a protected page sends a visitor to log in and back
 // afterwards; sign-up with the SMS code from the send reply; a login older than 24 h is sent to log in
 // again; a code-52 reply logs out once with 已退出登录.
 import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
@@ -23,7 +23,7 @@ test('a protected page sends a visitor to log in, and back there after logging i
   await expect(main.getByRole('heading', { level: 1, name: '账号登录' })).toBeVisible();
   await expect(page).toHaveTitle(/登录/);
 
-  // The form validates before it sends anything (SPEC §5).
+  // The form validates before it sends anything (see docs/product-rules.md).
   const form = page.getByRole('form', { name: '登录表单' });
   await form.getByRole('button', { name: '登录' }).click();
   await expect(form.getByText('请输入手机号')).toBeVisible();

@@ -1,4 +1,4 @@
-// A visitor browses home → category → product, and the page shell behaves as SPEC §1, §2 and §4 say:
+// A visitor browses home → category → product, and the page shell behaves as docs/product-rules.md says:
 // the nav pins at 120 px, the classify mega menu, back-to-top, the mini-program QR pop-up, page404.
 import { test, expect } from './support/fixtures.js';
 

@@ -1,4 +1,4 @@
-// The whole purchase story (issue 9): the demo user takes a coupon, adds two SKUs of a product, sees the
+// The whole purchase story: the demo user takes a coupon, adds two SKUs of a product, sees the
 // cart badge, orders with the coupon (the price is recomputed), pays, sees the order paid, and asks for a
 // refund of one item.
 import type { Page } from '@playwright/test';
@@ -79,7 +79,11 @@ test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks f
   await expect(page).toHaveURL(/\/shoppingCart$/);
   const lines = main.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
-  for (const sku of chosen) await expect(lines.filter({ hasText: sku }).getByRole('checkbox')).toBeChecked();
+  // Exact spec texts: one may be part of the other (5kg in 2.5kg).
+  for (const sku of chosen)
+    await expect(
+      lines.filter({ has: page.getByText(sku, { exact: true }) }).getByRole('checkbox'),
+    ).toBeChecked();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(/共 2 件/);
   await a11y.check();
   await main.getByRole('button', { name: '去结算' }).click();
@@ -148,7 +152,9 @@ test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks f
   const items = order.getByRole('listitem');
   await expect(items).toHaveCount(2);
   const firstItemText = (await items.first().textContent()) ?? '';
-  const refundedSku = chosen.find((sku) => firstItemText.includes(sku)) ?? '';
+  // The longest spec text found: 2.5kg, not the 5kg inside it.
+  const refundedSku =
+    chosen.filter((sku) => firstItemText.includes(sku)).sort((a, b) => b.length - a.length)[0] ?? '';
   expect(refundedSku, `one of ${chosen.join('/')} in "${firstItemText}"`).not.toBe('');
   await items.first().getByRole('link', { name: '申请售后' }).click();
   await expect(page).toHaveURL(/\/refund_application\?/);

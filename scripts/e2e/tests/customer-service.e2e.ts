@@ -1,4 +1,4 @@
-// The customer-service chat (SPEC §2 footer, §6): it opens in a new window with the logged-in user's
+// The customer-service chat (see docs/product-rules.md): it opens in a new window with the logged-in user's
 // uid, nickname and mobile, empty values for a visitor, and the fixed question type 48032.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.js';

@@ -1,5 +1,6 @@
-// Mobile user agents are sent to the mobile site (SPEC §4, DESIGN §6), except on the product list and
+// Mobile user agents are sent to the mobile site (see docs/product-rules.md and docs/architecture.md), except on the product list and
 // the limited-time Taobao goods pages; on those a click into the rest of the shop leaves for /m too.
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.js';
 
 const IPHONE =
@@ -35,6 +36,46 @@ test.describe('on an iPhone', () => {
     await expect(page).toHaveURL(/\/limitedTime\/TaobaoGoods$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await a11y.check();
+  });
+});
+
+test.describe('on a 390 px phone screen', () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** The page fits the screen: no sideways scrolling, and the browser did not zoom out to fit it. */
+  const expectNoSidewaysScroll = async (page: Page) => {
+    const size = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(size.innerWidth).toBe(390);
+    expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
+  };
+
+  test('the two pages a phone stays on fit the screen, reached from /m', async ({ page, a11y }) => {
+    await page.goto('/m');
+    await expectNoSidewaysScroll(page);
+    await a11y.check();
+
+    await page.getByRole('link', { name: '商品列表' }).click();
+    await expect(page).toHaveURL(/\/Classify\/products$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first()).toBeVisible();
+    await expect(main.getByRole('button', { name: '确定' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await a11y.check('phone width');
+
+    await page.goto('/m');
+    await page.getByRole('link', { name: '淘宝好货' }).click();
+    await expect(page).toHaveURL(/\/limitedTime\/TaobaoGoods$/);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^去淘宝购买/ })
+        .first(),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await a11y.check('phone width');
   });
 });
 

@@ -1,4 +1,4 @@
-// The header search (SPEC §2, §4, §5): four types, each with its placeholder, hot words and result page;
+// The header search (see docs/product-rules.md): four types, each with its placeholder, hot words and result page;
 // history (newest first, no duplicates, kept across reloads, clearable); empty text does nothing; the
 // pinned nav's second box trims its text.
 import type { Page } from '@playwright/test';

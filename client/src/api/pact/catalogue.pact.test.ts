@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Consumer contract of the whole catalogue (DESIGN §3, §8): the real `call()` with the app's one
+// Consumer contract of the whole catalogue (see docs/architecture.md and docs/testing.md): the real `call()` with the app's one
 // axios instance and its interceptors, pointed at the Pact mock server. The only test seam is the
 // transport: a tap in front of axios' own http adapter records what the interceptors produced.
 import { Agent } from 'node:http';
@@ -137,7 +137,7 @@ describe('the client honours the contract of every catalogue entry', () => {
       const outcome = invoke(p.name, concreteInput(p.input));
 
       if (p.variant === 'sessionInvalid') {
-        // SPEC §4/§8: a 52 ends the session once and is not passed on to the caller.
+        // And docs/wire.md (see docs/product-rules.md): a 52 ends the session once and is not passed on to the caller.
         await expect(outcome).rejects.toBeInstanceOf(SessionEndedError);
         expect(sessionEnded).toHaveBeenCalledTimes(1);
       } else if (p.variant === 'badInput') {

@@ -1,4 +1,4 @@
-// Pages of login, account and buying (issue 9), registered by their SPA_ROUTES name.
+// Pages of login, account and buying, registered by their SPA_ROUTES name.
 import type { PageRegistry } from '../router/page-module';
 
 export const accountPages: PageRegistry = {

@@ -1,4 +1,4 @@
-// Pages of the browsing side (issue 8), registered by their SPA_ROUTES name. Each is its own lazy
+// Pages of the browsing side, registered by their SPA_ROUTES name. Each is its own lazy
 // chunk; a route without an entry renders the placeholder page.
 import type { PageRegistry } from '../router/page-module';
 

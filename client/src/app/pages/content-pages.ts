@@ -1,4 +1,4 @@
-// Pages of content, community, sections and static/partner pages (issue 8, BROWSE-B), by their
+// Pages of content, community, sections and static/partner pages, by their
 // SPA_ROUTES name. Each is a lazy chunk of its feature.
 import type { PageRegistry } from '../router/page-module';
 

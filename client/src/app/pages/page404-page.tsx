@@ -1,4 +1,4 @@
-// SPEC §2 page404: unknown paths and /page404 itself.
+// Page404 (see docs/product-rules.md): unknown paths and /page404 itself.
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import styles from './pages.module.css';

@@ -1,4 +1,4 @@
-// Route guards (SPEC §4), run in loaders so a page never renders for a visitor it would send away.
+// Route guards (see docs/product-rules.md), run in loaders so a page never renders for a visitor it would send away.
 // The decision is a pure function of the request and the session; the loader applies it.
 import { HOME_PATH, LOGIN_PATH, SIGN_UP_PATH, isMobileUserAgent, type SpaRoute } from '@storefront/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';

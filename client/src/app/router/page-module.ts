@@ -1,11 +1,9 @@
 // What a page module exports. The route table loads it lazily, by route name.
 import type { SpaRouteName } from '@storefront/contracts';
 import type { ComponentType } from 'react';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 
-export interface PageHandle {
-  /** 'minimal' drops the nav bar, side panel and pinned header (login, sign-up, checkout). */
-  layout?: 'full' | 'minimal';
-}
+export type { PageHandle };
 
 export interface PageModule {
   default: ComponentType;

@@ -1,4 +1,4 @@
-// The route table: every SPA_ROUTES entry (SPEC §2), each lazily loaded, each guarded in its loader;
+// The route table: every SPA_ROUTES entry (see docs/product-rules.md), each lazily loaded, each guarded in its loader;
 // `/` redirects to /home and any other path renders page404.
 import { HOME_PATH, NOT_FOUND_PATH, SPA_ROUTES, findSpaRoute, type SpaRoute } from '@storefront/contracts';
 import type { ComponentType } from 'react';
@@ -43,7 +43,7 @@ export function buildRoutes({
 }: RouteTableOptions): RouteObject[] {
   const pages: RouteObject[] = SPA_ROUTES.map((route) => ({
     path: route.path,
-    // SPEC §2: paths are exact, so /classify is not /Classify (the server agrees and sends 404).
+    // Per docs/product-rules.md: paths are exact, so /classify is not /Classify (the server agrees and sends 404).
     caseSensitive: true,
     loader: guardLoader(route, store, userAgent),
     lazy: lazyPage(importerFor(route, registry), { route }),

@@ -229,7 +229,7 @@ describe('navigation bar', () => {
     await within(menu).findByRole('link', { name: '智能手机' });
     expect(within(menu).getByRole('link', { name: '蓝牙耳机' })).toHaveAttribute(
       'href',
-      expect.stringContaining('/Classify/goodsClassify?id=13'),
+      `/Classify/goodsClassify?id=1&name=${encodeURIComponent('蓝牙耳机')}&cid=13`,
     );
     expect(within(menu).queryByText('内部测试类目')).not.toBeInTheDocument();
     expect(menu.querySelectorAll('img')).toHaveLength(2);
@@ -244,6 +244,20 @@ describe('navigation bar', () => {
       'href',
       '/article?id=21',
     );
+  });
+});
+
+describe('phone layout', () => {
+  it('marks the pages a phone stays on, so their narrow-screen rules apply there and nowhere else', async () => {
+    const view = show('/Classify/products', { stubs: headerStubs });
+    await pageReady('商品列表');
+    expect(document.documentElement).toHaveAttribute('data-phone-layout');
+    await act(() => view.router.navigate('/home'));
+    await pageReady();
+    expect(document.documentElement).not.toHaveAttribute('data-phone-layout');
+    await act(() => view.router.navigate('/limitedTime/TaobaoGoods'));
+    await pageReady('淘宝好货');
+    expect(document.documentElement).toHaveAttribute('data-phone-layout');
   });
 });
 

@@ -1,11 +1,11 @@
-// The frame every page lives in (SPEC §1): top bar, header, nav (pinned from 120 px), the page,
+// The frame every page lives in (see docs/product-rules.md): top bar, header, nav (pinned from 120 px), the page,
 // footer, floating side panel and the pop-ups. Pages with the 'minimal' layout keep only the top
 // bar, a logo header and the footer.
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { collectBehaviour } from '../../api/behaviour';
 import { useWindowScroll } from '../../ui/scroll/use-window-scroll';
-import { useRouteHandle } from '../router/use-current-route';
+import { useCurrentRoute, useRouteHandle } from '../router/use-current-route';
 import styles from './app-shell.module.css';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -31,6 +31,20 @@ function NavigationProgress() {
   ) : null;
 }
 
+/**
+ * The pages a phone stays on (routes marked desktopOnMobile) lay out down to 360 px: the root element
+ * carries `data-phone-layout` there, which the shell's and those pages' narrow-screen rules key on.
+ */
+function usePhoneLayout() {
+  const phone = useCurrentRoute()?.desktopOnMobile === true;
+  useEffect(() => {
+    const root = document.documentElement;
+    if (phone) root.setAttribute('data-phone-layout', '');
+    else root.removeAttribute('data-phone-layout');
+    return () => root.removeAttribute('data-phone-layout');
+  }, [phone]);
+}
+
 function usePageViews() {
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -46,6 +60,7 @@ export function AppShell() {
   useHeaderData();
   useSearchFollowsPage();
   usePageViews();
+  usePhoneLayout();
 
   return (
     <div className={styles.shell}>

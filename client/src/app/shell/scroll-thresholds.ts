@@ -1,4 +1,4 @@
-// SPEC §4 scroll rules as pure functions, so the numbers are tested rather than eyeballed.
+// the scroll rules in docs/product-rules.md as pure functions, so the numbers are tested rather than eyeballed.
 import { NAV_PIN_SCROLL_PX } from '@storefront/contracts';
 
 /** Scrolling 120 px or more pins the nav bar and swaps in the second search box. */

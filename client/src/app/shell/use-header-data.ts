@@ -1,4 +1,4 @@
-// The shell's own calls (SPEC §6, §8): cart count, message totals and the profile, fetched only
+// The shell's own calls (see docs/product-rules.md and docs/wire.md): cart count, message totals and the profile, fetched only
 // while a userId exists. Failures are swallowed without a word: the badges simply stay hidden.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';

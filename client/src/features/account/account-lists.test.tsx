@@ -347,7 +347,7 @@ describe('/heHomePage', () => {
     renderPage(<HeHomePage />, '/heHomePage?uid=8');
     expect(await screen.findByRole('heading', { name: '咖啡达人' })).toBeInTheDocument();
     expect(await screen.findByText('手冲入门')).toBeInTheDocument();
-    expect(api.callsOf('getMyPostList')[0]).toEqual({ uid: '8', pageNum: '1', pageSize: '12' });
+    expect(api.callsOf('getMyPostList')[0]).toEqual({ uid: '8', pageNum: '1', pageSize: '10' });
     await userEvent.click(screen.getByRole('button', { name: '+ 关注' }));
     expect(await screen.findByRole('button', { name: '已关注' })).toBeInTheDocument();
     expect(screen.getByText('11')).toBeInTheDocument();

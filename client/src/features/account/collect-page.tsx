@@ -2,7 +2,7 @@
 // four my-collect lists; each card can be uncollected.
 import type { EndpointName, ResultOf } from '@storefront/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiQuery, invalidateApi } from '../../api/query';
@@ -18,6 +18,7 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 
 export const COLLECT_TABS = [
   { key: 'goods', label: '商品', call: 'getMyCollectGoodList' },
@@ -26,8 +27,6 @@ export const COLLECT_TABS = [
   { key: 'topics', label: '话题', call: 'getMyCollectFindTopiclist' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; call: EndpointName }>;
 type TabKey = (typeof COLLECT_TABS)[number]['key'];
-const PAGE_SIZE = 12;
-
 type Goods = ResultOf<'getMyCollectGoodList'>['list'][number];
 type Doc = ResultOf<'getMyCollectDocumentList'>['list'][number];
 type Topic = ResultOf<'getMyCollectFindTopiclist'>['list'][number];
@@ -53,9 +52,16 @@ function useUncollect() {
   });
 }
 
-function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage: (n: number) => void }) {
+interface CollectListProps {
+  tab: TabKey;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}
+
+function CollectList({ tab, page, size, onPage }: CollectListProps) {
   const spec = COLLECT_TABS.find((t) => t.key === tab)!;
-  const input = { pageNum: page, pageSize: PAGE_SIZE };
+  const input = { pageNum: page, pageSize: size };
   // Goods, documents and topics differ in shape; one query per kind keeps each typed.
   const goods = useQuery({ ...apiQuery('getMyCollectGoodList', input), enabled: tab === 'goods' });
   const docs = useQuery({
@@ -71,9 +77,7 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
   const skeleton = <SkeletonGrid columns={4} rows={1} cardHeight={260} />;
   // One page needs no pager.
   const pager = (total: number) =>
-    total > PAGE_SIZE && (
-      <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
-    );
+    total > size && <Pagination total={total} page={page} pageSize={size} onChange={onPage} simple />;
   const off = (label: string, run: () => Promise<unknown>) => (
     <Button
       size="sm"
@@ -201,21 +205,20 @@ function CollectList({ tab, page, onPage }: { tab: TabKey; page: number; onPage:
 
 export default function CollectPage() {
   usePageTitle('我的收藏');
-  const [params, setParams] = useSearchParams();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const tab = (COLLECT_TABS.find((t) => t.key === params.get('tab'))?.key ?? 'goods') as TabKey;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   return (
     <UserCenterLayout title="我的收藏">
       <div className={styles.box}>
         <TabBar
           tabs={COLLECT_TABS}
           active={tab}
-          onChange={(key) => setParams({ tab: key })}
+          onChange={(key) => update({ tab: key })}
           label="收藏类型"
           idPrefix="collect"
         />
         <div {...tabPanelProps('collect', tab)} className={styles.tabPanel}>
-          <CollectList tab={tab} page={page} onPage={(n) => setParams({ tab, page: String(n) })} />
+          <CollectList tab={tab} page={page} size={size} onPage={setPage} />
         </div>
       </div>
     </UserCenterLayout>

@@ -1,7 +1,7 @@
 // /coupon: my coupons by state (未使用/已使用/已过期, counts from the list reply) and the coupon
 // centre (choiceSelfCoupon) where coupons are taken with receiveCoupon.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiQuery, invalidateApi } from '../../api/query';
@@ -15,6 +15,7 @@ import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
 import { CouponCard } from './components/coupon-card';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 
 export const COUPON_TABS = [
   { key: 'unused', label: '未使用' },
@@ -22,13 +23,10 @@ export const COUPON_TABS = [
   { key: 'expired', label: '已过期' },
 ] as const;
 type Status = (typeof COUPON_TABS)[number]['key'];
-const PAGE_SIZE = 9;
-
 function MyCoupons() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const status = (COUPON_TABS.find((t) => t.key === params.get('status'))?.key ?? 'unused') as Status;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useQuery(apiQuery('getNewMyCouponList', { status, pageNum: page, pageSize: PAGE_SIZE }));
+  const query = useQuery(apiQuery('getNewMyCouponList', { status, pageNum: page, pageSize: size }));
   const counts = query.data?.counts;
   const tabs = COUPON_TABS.map((t) => ({ ...t, label: counts ? `${t.label}（${counts[t.key]}）` : t.label }));
   return (
@@ -36,7 +34,7 @@ function MyCoupons() {
       <TabBar
         tabs={tabs}
         active={status}
-        onChange={(key) => setParams({ status: key })}
+        onChange={(key) => update({ status: key })}
         label="优惠券状态"
         idPrefix="coupons"
       />
@@ -66,14 +64,8 @@ function MyCoupons() {
                   />
                 ))}
               </ul>
-              {d.total > PAGE_SIZE && (
-                <Pagination
-                  total={d.total}
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  onChange={(n) => setParams({ status, page: String(n) })}
-                  simple
-                />
+              {d.total > size && (
+                <Pagination total={d.total} page={page} pageSize={size} onChange={setPage} simple />
               )}
             </>
           )}

@@ -1,7 +1,7 @@
 // /heHomePage?uid=: another user's page: profile, follow / unfollow, and their posts.
 import type { ResultOf } from '@storefront/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey, apiQuery } from '../../api/query';
@@ -14,10 +14,9 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton, SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './account.module.css';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 
 type Personal = ResultOf<'getPersonalData'>;
-const PAGE_SIZE = 12;
-
 function Header({ uid, person }: { uid: number; person: Personal }) {
   const queryClient = useQueryClient();
   const key = apiKey('getPersonalData', { uid });
@@ -80,8 +79,15 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
   );
 }
 
-function Posts({ uid, page, onPage }: { uid: number; page: number; onPage: (n: number) => void }) {
-  const query = useQuery(apiQuery('getMyPostList', { uid, pageNum: page, pageSize: PAGE_SIZE }));
+interface PostsProps {
+  uid: number;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}
+
+function Posts({ uid, page, size, onPage }: PostsProps) {
+  const query = useQuery(apiQuery('getMyPostList', { uid, pageNum: page, pageSize: size }));
   return (
     <section
       className="layout-width"
@@ -120,8 +126,8 @@ function Posts({ uid, page, onPage }: { uid: number; page: number; onPage: (n: n
                 </li>
               ))}
             </ul>
-            {d.total > PAGE_SIZE && (
-              <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+            {d.total > size && (
+              <Pagination total={d.total} page={page} pageSize={size} onChange={onPage} simple />
             )}
           </>
         )}
@@ -131,10 +137,9 @@ function Posts({ uid, page, onPage }: { uid: number; page: number; onPage: (n: n
 }
 
 export default function HeHomePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, size, setPage } = useUrlPaging();
   const uid = Number(params.get('uid'));
   const valid = Number.isInteger(uid) && uid > 0;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({ ...apiQuery('getPersonalData', { uid }), enabled: valid });
   usePageTitle(query.data ? `${query.data.nickname}的主页` : 'TA的主页');
   if (!valid) return <EmptyState title="用户不存在" description="链接中缺少用户编号" />;
@@ -143,7 +148,7 @@ export default function HeHomePage() {
       {(person) => (
         <>
           <Header uid={uid} person={person} />
-          <Posts uid={uid} page={page} onPage={(n) => setParams({ uid: String(uid), page: String(n) })} />
+          <Posts uid={uid} page={page} size={size} onPage={setPage} />
         </>
       )}
     </QueryView>

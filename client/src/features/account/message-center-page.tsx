@@ -5,7 +5,7 @@ import type { EndpointName, ResultOf } from '@storefront/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { apiQuery, invalidateApi } from '../../api/query';
 import { messageTotalsAtom, type MessageTotals } from '../../state/counts';
 import { userIdAtom } from '../../state/session';
@@ -18,6 +18,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 
 type TotalKey = 'likeTotal' | 'commentTotal' | 'focusTotal' | 'smTotal' | 'favorTotal';
 export const MESSAGE_TABS = [
@@ -28,8 +29,6 @@ export const MESSAGE_TABS = [
   { key: 'order', label: '订单', call: 'orderMessageList', total: 'favorTotal' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; call: EndpointName; total: TotalKey }>;
 type TabKey = (typeof MESSAGE_TABS)[number]['key'];
-const PAGE_SIZE = 10;
-
 type Message = ResultOf<'commentMessageList'>['list'][number];
 
 function MessageRow({ m }: { m: Message }) {
@@ -68,16 +67,18 @@ function MessageRow({ m }: { m: Message }) {
 function Box({
   tab,
   page,
+  size,
   onPage,
 }: {
   tab: (typeof MESSAGE_TABS)[number];
   page: number;
-  onPage: (n: number) => void;
+  size: number;
+  onPage: (page: number, size: number) => void;
 }) {
   const queryClient = useQueryClient();
   const setTotals = useSetAtom(messageTotalsAtom);
   const query = useQuery({
-    ...apiQuery(tab.call as 'commentMessageList', { pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery(tab.call as 'commentMessageList', { pageNum: page, pageSize: size }),
     staleTime: 0,
   });
   useEffect(() => {
@@ -101,8 +102,8 @@ function Box({
               <MessageRow key={m.messageId} m={m} />
             ))}
           </ul>
-          {d.total > PAGE_SIZE && (
-            <Pagination total={d.total} page={page} pageSize={PAGE_SIZE} onChange={onPage} simple />
+          {d.total > size && (
+            <Pagination total={d.total} page={page} pageSize={size} onChange={onPage} simple />
           )}
         </>
       )}
@@ -113,9 +114,8 @@ function Box({
 export default function MessageCenterPage() {
   usePageTitle('消息中心');
   const uid = Number(useAtomValue(userIdAtom));
-  const [params, setParams] = useSearchParams();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const tab = MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0];
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const totals = useQuery({ ...apiQuery('messageTotal', { uid }), enabled: uid > 0 });
   const tabs = MESSAGE_TABS.map((t) => ({
     key: t.key,
@@ -128,17 +128,12 @@ export default function MessageCenterPage() {
         <TabBar
           tabs={tabs}
           active={tab.key as TabKey}
-          onChange={(key) => setParams({ tab: key })}
+          onChange={(key) => update({ tab: key })}
           label="消息类型"
           idPrefix="messages"
         />
         <div {...tabPanelProps('messages', tab.key)} className={styles.tabPanel}>
-          <Box
-            key={tab.key}
-            tab={tab}
-            page={page}
-            onPage={(n) => setParams({ tab: tab.key, page: String(n) })}
-          />
+          <Box key={tab.key} tab={tab} page={page} size={size} onPage={setPage} />
         </div>
       </div>
     </UserCenterLayout>

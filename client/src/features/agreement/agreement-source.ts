@@ -1,4 +1,4 @@
-// Which call serves which agreement (SPEC §2): register → the user agreement, privacy → the privacy
+// Which call serves which agreement (see docs/product-rules.md): register → the user agreement, privacy → the privacy
 // policy, the other known kinds through getAgreementDetails; anything else has no agreement.
 import type { ResultOf } from '@storefront/contracts';
 import { queryOptions } from '@tanstack/react-query';

@@ -162,4 +162,23 @@ describe('article detail page', () => {
     expect(screen.getByRole('link', { name: '返回文章专题' })).toHaveAttribute('href', '/article');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
+
+  it("opens the author's and every commenter's page (/heHomePage?uid=) with a click", async () => {
+    const user = userEvent.setup();
+    renderContentPage(<ArticleDetailPage />, {
+      url: '/article/articleDetail?id=5',
+      stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
+    });
+    await screen.findByText('很实用');
+    const authorLinks = screen.getAllByRole('link', { name: /穿搭小能手/ });
+    expect(authorLinks.length).toBeGreaterThanOrEqual(2);
+    for (const link of authorLinks) expect(link).toHaveAttribute('href', '/heHomePage?uid=9');
+    // 用户201 wrote the comment and is the one 小红 replied to.
+    const commenter = screen.getAllByRole('link', { name: '用户201' });
+    expect(commenter).toHaveLength(2);
+    for (const link of commenter) expect(link).toHaveAttribute('href', '/heHomePage?uid=201');
+    expect(screen.getByRole('link', { name: '小红' })).toHaveAttribute('href', '/heHomePage?uid=10');
+    await user.click(screen.getAllByRole('link', { name: '用户201' })[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/heHomePage?uid=201');
+  });
 });

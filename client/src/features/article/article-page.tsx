@@ -1,4 +1,4 @@
-// /article?id=: articles of one article category (SPEC §2). The categories of the nav's article tab
+// /article?id=: articles of one article category (see docs/product-rules.md). The categories of the nav's article tab
 // (getNewCategoryList articleNav) are the tabs; the list (getDocumentHomeList) pages by ?page=.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,10 +7,8 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Skeleton } from '../../ui/states/skeleton';
 import { DocumentList } from './components/document-list';
 import { documentHref, idFrom } from './document-links';
-import { useListParams } from './use-list-params';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './article.module.css';
-
-const PAGE_SIZE = 10;
 
 function StudyPicks() {
   const query = useQuery(apiQuery('getPostRemendList', { kind: 'study', pageNum: 1, pageSize: 5 }));
@@ -41,7 +39,7 @@ function StudyPicks() {
 }
 
 export default function ArticlePage() {
-  const { params, page, set } = useListParams();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const categoryId = idFrom(params.get('id'));
   const nav = useQuery(apiQuery('getNewCategoryList'));
   const categories = nav.data?.articleNav ?? [];
@@ -49,7 +47,7 @@ export default function ArticlePage() {
   const list = useQuery({
     ...apiQuery('getDocumentHomeList', {
       pageNum: page,
-      pageSize: PAGE_SIZE,
+      pageSize: size,
       ...(categoryId ? { categoryId } : {}),
     }),
     placeholderData: keepPreviousData,
@@ -65,7 +63,7 @@ export default function ArticlePage() {
         role="tab"
         aria-selected={active}
         className={`${styles.tab} ${active ? styles.tabActive : ''}`}
-        onClick={() => set({ id })}
+        onClick={() => update({ id })}
       >
         {title}
       </button>
@@ -87,8 +85,8 @@ export default function ArticlePage() {
           <DocumentList
             query={list}
             page={page}
-            pageSize={PAGE_SIZE}
-            onPage={(next) => set({ page: next })}
+            pageSize={size}
+            onPage={setPage}
             emptyTitle="该分类暂无文章"
           />
         </section>

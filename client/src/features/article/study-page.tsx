@@ -4,42 +4,37 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/query';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { DocumentList } from './components/document-list';
-import { useListParams } from './use-list-params';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './article.module.css';
 
-const PAGE_SIZE = 10;
-
-function StudyList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const query = useQuery({
-    ...apiQuery('getPostRemendList', { kind: 'study', pageNum: page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <DocumentList query={query} page={page} pageSize={PAGE_SIZE} onPage={onPage} emptyTitle="学堂暂无内容" />
-  );
+interface ListProps {
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
 }
 
-function LifeList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+function StudyList({ page, size, onPage }: ListProps) {
   const query = useQuery({
-    ...apiQuery('getLifeDocumentList', { pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getPostRemendList', { kind: 'study', pageNum: page, pageSize: size }),
+    placeholderData: keepPreviousData,
+  });
+  return <DocumentList query={query} page={page} pageSize={size} onPage={onPage} emptyTitle="学堂暂无内容" />;
+}
+
+function LifeList({ page, size, onPage }: ListProps) {
+  const query = useQuery({
+    ...apiQuery('getLifeDocumentList', { pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   return (
-    <DocumentList
-      query={query}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={onPage}
-      emptyTitle="生活研究所暂无文章"
-    />
+    <DocumentList query={query} page={page} pageSize={size} onPage={onPage} emptyTitle="生活研究所暂无文章" />
   );
 }
 
 export default function StudyPage() {
-  const { params, page, set } = useListParams();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const life = params.get('tab') === 'life';
   usePageTitle(life ? '生活研究所 - 学堂' : '学堂');
-  const onPage = (next: number) => set({ page: next });
   return (
     <div className={`layout-width ${styles.page}`}>
       <header className={styles.studyHeader}>
@@ -52,7 +47,7 @@ export default function StudyPage() {
           role="tab"
           aria-selected={!life}
           className={`${styles.tab} ${!life ? styles.tabActive : ''}`}
-          onClick={() => set({ tab: null })}
+          onClick={() => update({ tab: null })}
         >
           好物学堂
         </button>
@@ -61,13 +56,17 @@ export default function StudyPage() {
           role="tab"
           aria-selected={life}
           className={`${styles.tab} ${life ? styles.tabActive : ''}`}
-          onClick={() => set({ tab: 'life' })}
+          onClick={() => update({ tab: 'life' })}
         >
           生活研究所
         </button>
       </div>
       <section className={styles.mainWide} role="tabpanel" aria-label={life ? '生活研究所' : '好物学堂'}>
-        {life ? <LifeList page={page} onPage={onPage} /> : <StudyList page={page} onPage={onPage} />}
+        {life ? (
+          <LifeList page={page} size={size} onPage={setPage} />
+        ) : (
+          <StudyList page={page} size={size} onPage={setPage} />
+        )}
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
-// /signUp (SPEC §2): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
-// rules of SPEC §5, the agreement and privacy links, then registerS, which also logs the user in.
+// /signUp (see docs/product-rules.md): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
+// rules in docs/product-rules.md, the agreement and privacy links, then registerS, which also logs the user in.
 import { validateMobile, validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import type { PageHandle } from '../../app/router/page-module';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { useSession } from '../../state/use-session';
 import { Button } from '../../ui/button/button';
 import { fieldAria, FormMessage } from '../../ui/form/form-field';

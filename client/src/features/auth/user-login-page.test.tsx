@@ -27,7 +27,7 @@ const fill = async (mobile: string, password: string) => {
 };
 
 describe('/userLogin', () => {
-  it('shows the SPEC §5 messages and sends nothing for a bad mobile or password', async () => {
+  it('shows the validation messages and sends nothing for a bad mobile or password', async () => {
     api = mockApi({});
     renderPage(<UserLoginPage />, '/userLogin');
     await fill('', '');

@@ -1,4 +1,4 @@
-// /userLogin (SPEC §2, §4): mobile + password. A success stores the session and goes to the
+// /userLogin (see docs/product-rules.md): mobile + password. A success stores the session and goes to the
 // `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
 // /home by the route guard, so this page only ever meets visitors.
 import { validateMobile, validatePassword } from '@storefront/contracts';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
-import type { PageHandle } from '../../app/router/page-module';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { hadTokenFailure } from '../../state/session-flags';
 import { useSession } from '../../state/use-session';
 import { Button } from '../../ui/button/button';

@@ -4,13 +4,11 @@ import { HIDDEN_CATEGORY_TYPE } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { apiQuery } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { goodsClassifyHref, productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import styles from './classify.module.css';
-
-export const goodsClassifyHref = (id: number, name: string, cid: number) =>
-  `/Classify/goodsClassify?id=${id}&name=${encodeURIComponent(name)}&cid=${cid}`;
 
 const TreeSkeleton = () => (
   <div role="status" aria-label="加载中" className={styles.blocks}>
@@ -28,7 +26,12 @@ export default function ClassifyPage() {
   const query = useQuery(apiQuery('getCategory'));
   return (
     <div className={`layout-width ${styles.page}`}>
-      <h1 className={styles.heading}>全部商品分类</h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.heading}>全部商品分类</h1>
+        <Link to={productsHref()} className={styles.headingLink}>
+          查看全部商品 ›
+        </Link>
+      </div>
       <QueryView
         query={query}
         skeleton={<TreeSkeleton />}
@@ -59,7 +62,9 @@ export default function ClassifyPage() {
                       aria-labelledby={`category-title-${root.id}`}
                     >
                       <h2 id={`category-title-${root.id}`} className={styles.blockTitle}>
-                        <Link to={goodsClassifyHref(root.id, root.name, root.id)}>{root.name}</Link>
+                        <Link to={goodsClassifyHref({ id: root.id, name: root.name, cid: root.id })}>
+                          {root.name}
+                        </Link>
                       </h2>
                       {children.length === 0 ? (
                         <p className={styles.none}>暂无子分类</p>
@@ -68,7 +73,7 @@ export default function ClassifyPage() {
                           {children.map((child) => (
                             <li key={child.id}>
                               <Link
-                                to={goodsClassifyHref(root.id, child.name, child.id)}
+                                to={goodsClassifyHref({ id: root.id, name: child.name, cid: child.id })}
                                 className={styles.child}
                               >
                                 <LazyImage src={child.picUrl} alt="" width={72} height={72} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goodsCard, goodsPage, range } from '../../test/browse-fixtures';
 import { mockNetwork, refuse } from '../../test/mock-network';
 import { renderPage } from '../../test/render-page';
@@ -37,6 +37,10 @@ describe('ClassifyPage', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: '食品生鲜' })).toBeInTheDocument();
     expect(screen.queryByText('隐藏分类')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部商品 ›' })).toHaveAttribute(
+      'href',
+      '/Classify/products',
+    );
     expect(document.title).toBe('商品分类 - 多么商城');
   });
 
@@ -86,8 +90,40 @@ describe('GoodsClassifyPage', () => {
     expect(net.callsOf('getCategoryGoodsNew').at(-1)).toMatchObject({
       orderType: '1',
       pageNum: '2',
-      pageSize: '20',
+      pageSize: '10',
     });
+  });
+
+  it('shows the sibling chips whichever way a link put id and cid, taking the parent from the category', async () => {
+    net = network();
+    net.handlers.getCategoryGoodsNew = ({ cid }) => ({
+      ...goodsPage([1]),
+      category: Number(cid) === 1 ? { ...leaf(1, '食品生鲜', 0) } : leaf(Number(cid), '水果', 1),
+    });
+    // An older mega-menu link: the child as `id`, the first level as `cid`.
+    const swapped = renderPage(GoodsClassifyPage, '/Classify/goodsClassify?id=11&name=x&cid=1');
+    const chips = await screen.findByRole('navigation', { name: '子分类' });
+    expect(within(chips).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+    expect(within(chips).getByRole('link', { name: '蔬菜' })).toHaveAttribute(
+      'href',
+      `/Classify/goodsClassify?id=1&name=${encodeURIComponent('蔬菜')}&cid=13`,
+    );
+    expect(net.callsOf('getCategoryByParent').at(-1)).toEqual({ pid: '1' });
+    swapped.unmount();
+    // A link from a goods page knows only the goods' category: `cid` alone.
+    renderPage(GoodsClassifyPage, '/Classify/goodsClassify?cid=11');
+    const again = await screen.findByRole('navigation', { name: '子分类' });
+    expect(within(again).getByRole('link', { name: '水果' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: '水果' })).toBeInTheDocument();
+  });
+
+  it('leads to the product list of the same category for price filtering', async () => {
+    net = network();
+    renderPage(GoodsClassifyPage, `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`);
+    fireEvent.click(await screen.findByRole('link', { name: '按价格筛选本分类商品 ›' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      `/Classify/products?cid=11&name=${encodeURIComponent('水果')}`,
+    );
   });
 
   it('says when the category has no goods', async () => {
@@ -123,6 +159,28 @@ describe('ProductsPage', () => {
     await waitFor(() =>
       expect(net.callsOf('getCategoryProduct').at(-1)).toMatchObject({ minPrice: '5000', maxPrice: '9950' }),
     );
+  });
+
+  it("shows a category's path, each step leading to the product list of that category", async () => {
+    net = mockNetwork({
+      getCategoryOrderType: orderTypes,
+      getCategoryProduct: () => goodsPage([1]),
+      getCategory: () => [{ ...leaf(1, '食品生鲜', 0), childGoodsNavList: [leaf(11, '水果', 1)] }],
+    });
+    renderPage(ProductsPage, '/Classify/products?cid=11');
+    const path = await screen.findByRole('navigation', { name: '当前位置' });
+    expect(await within(path).findByRole('link', { name: '食品生鲜' })).toHaveAttribute(
+      'href',
+      `/Classify/products?cid=1&name=${encodeURIComponent('食品生鲜')}`,
+    );
+    expect(within(path).getByRole('link', { name: '全部商品' })).toHaveAttribute(
+      'href',
+      '/Classify/products',
+    );
+    expect(within(path).getByText('水果')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: '水果' })).toBeInTheDocument();
+    await waitFor(() => expect(net.callsOf('getCategoryProduct').at(-1)).toMatchObject({ cid: '11' }));
+    expect(document.title).toBe('水果 - 商品列表 - 多么商城');
   });
 
   it('shows an empty state when nothing matches', async () => {

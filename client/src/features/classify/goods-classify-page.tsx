@@ -1,29 +1,34 @@
-// /Classify/goodsClassify?id=<first level>&name=<shown name>&cid=<category of the goods>: the
-// goods of one category with sibling tabs, sort tabs and paging.
+// /Classify/goodsClassify?id=<first level>&name=<shown name>&cid=<category of the goods> (built by
+// goodsClassifyHref): the goods of one category with sibling chips, sort tabs and paging. The chips'
+// parent comes from the listed category itself when it is known, so an older link with `id` and
+// `cid` the other way round, or with `cid` alone, still shows them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HIDDEN_CATEGORY_TYPE } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { apiQuery } from '../../api/query';
+import { goodsClassifyHref, productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
-import { goodsClassifyHref } from './classify-page';
 import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
 import { positiveId, useListParams } from './use-list-params';
 import styles from './classify.module.css';
 
 export default function GoodsClassifyPage() {
-  const { params, page, pageSize, orderType, update } = useListParams();
-  const id = positiveId(params.get('id'));
-  const cid = positiveId(params.get('cid')) ?? id;
+  const { params, page, size, orderType, update, setPage } = useListParams();
+  const linkedId = positiveId(params.get('id'));
+  const cid = positiveId(params.get('cid')) ?? linkedId;
   const name = params.get('name') ?? '';
   usePageTitle(name || '分类商品');
-  const siblings = useQuery({ ...apiQuery('getCategoryByParent', { pid: id ?? 0 }), enabled: id !== null });
   const goods = useQuery({
-    ...apiQuery('getCategoryGoodsNew', { cid: cid ?? 0, orderType, pageNum: page, pageSize }),
+    ...apiQuery('getCategoryGoodsNew', { cid: cid ?? 0, orderType, pageNum: page, pageSize: size }),
     enabled: cid !== null,
     placeholderData: keepPreviousData,
   });
+  // The listed category says who its parent is; until it has loaded, the link's `id` stands in.
+  const listed = goods.data?.category.id === cid ? goods.data.category : undefined;
+  const id = listed ? listed.pid || listed.id : linkedId;
+  const siblings = useQuery({ ...apiQuery('getCategoryByParent', { pid: id ?? 0 }), enabled: id !== null });
   if (cid === null || id === null) {
     return (
       <div className={`layout-width ${styles.page}`}>
@@ -32,17 +37,22 @@ export default function GoodsClassifyPage() {
     );
   }
   const tabs = (siblings.data ?? []).filter((c) => c.type !== HIDDEN_CATEGORY_TYPE);
+  const shownName = name || listed?.name || '';
   return (
     <div className={`layout-width ${styles.page}`}>
       <nav className={styles.breadcrumb} aria-label="当前位置">
-        <Link to="/home">首页</Link> › <Link to="/Classify">全部分类</Link> ›{' '}
-        <span>{name || goods.data?.category.name}</span>
+        <Link to="/home">首页</Link> › <Link to="/Classify">全部分类</Link> › <span>{shownName}</span>
       </nav>
-      <h1 className={styles.heading}>{name || goods.data?.category.name || '分类商品'}</h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.heading}>{shownName || '分类商品'}</h1>
+        <Link to={productsHref({ cid, name: shownName })} className={styles.headingLink}>
+          按价格筛选本分类商品 ›
+        </Link>
+      </div>
       {tabs.length > 0 && (
         <nav className={styles.siblings} aria-label="子分类">
           <Link
-            to={goodsClassifyHref(id, '', id)}
+            to={goodsClassifyHref({ id, name: '', cid: id })}
             aria-current={cid === id ? 'page' : undefined}
             className={cid === id ? styles.siblingActive : styles.sibling}
           >
@@ -51,7 +61,7 @@ export default function GoodsClassifyPage() {
           {tabs.map((c) => (
             <Link
               key={c.id}
-              to={goodsClassifyHref(id, c.name, c.id)}
+              to={goodsClassifyHref({ id, name: c.name, cid: c.id })}
               aria-current={c.id === cid ? 'page' : undefined}
               className={c.id === cid ? styles.siblingActive : styles.sibling}
             >
@@ -61,12 +71,7 @@ export default function GoodsClassifyPage() {
         </nav>
       )}
       <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })} />
-      <GoodsResults
-        query={goods}
-        page={page}
-        pageSize={pageSize}
-        onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })}
-      />
+      <GoodsResults query={goods} page={page} pageSize={size} onPage={setPage} />
     </div>
   );
 }

@@ -1,9 +1,13 @@
 // /Classify/products: every listed product (optionally of one category `cid`), filtered by a
-// price range in yuan and sorted, with paging.
+// price range in yuan and sorted, with paging. With a category, its path (first level › child) is
+// shown as a breadcrumb whose steps open this page for that category.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { apiQuery } from '../../api/query';
+import { productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { categoryPath } from './category-path';
 import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
 import { positiveId, useListParams } from './use-list-params';
@@ -17,9 +21,12 @@ export function yuanToFen(text: string): number | undefined {
 }
 
 export default function ProductsPage() {
-  usePageTitle('商品列表');
-  const { params, page, pageSize, orderType, update } = useListParams();
+  const { params, page, size, orderType, update, setPage } = useListParams();
   const cid = positiveId(params.get('cid'));
+  const tree = useQuery({ ...apiQuery('getCategory'), enabled: cid !== null });
+  const path = cid !== null && tree.data ? categoryPath(tree.data, cid) : [];
+  const categoryName = path.at(-1)?.name ?? (cid !== null ? (params.get('name') ?? '') : '');
+  usePageTitle(categoryName ? `${categoryName} - 商品列表` : '商品列表');
   const minText = params.get('min') ?? '';
   const maxText = params.get('max') ?? '';
   const [min, setMin] = useState(minText);
@@ -30,7 +37,7 @@ export default function ProductsPage() {
   const query = useQuery({
     ...apiQuery('getCategoryProduct', {
       pageNum: page,
-      pageSize,
+      pageSize: size,
       orderType,
       ...(cid ? { cid } : {}),
       ...(minPrice !== undefined ? { minPrice } : {}),
@@ -57,7 +64,24 @@ export default function ProductsPage() {
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <h1 className={styles.heading}>商品列表</h1>
+      <nav className={styles.breadcrumb} aria-label="当前位置">
+        <Link to="/home">首页</Link> ›{' '}
+        {cid === null ? (
+          <span aria-current="page">全部商品</span>
+        ) : (
+          <>
+            <Link to={productsHref()}>全部商品</Link>
+            {path.slice(0, -1).map((step) => (
+              <span key={step.id}>
+                {' '}
+                › <Link to={productsHref({ cid: step.id, name: step.name })}>{step.name}</Link>
+              </span>
+            ))}{' '}
+            › <span aria-current="page">{categoryName || '本分类'}</span>
+          </>
+        )}
+      </nav>
+      <h1 className={styles.heading}>{categoryName || '商品列表'}</h1>
       <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })}>
         <form className={styles.priceFilter} onSubmit={applyPrice} aria-label="价格筛选">
           <label>
@@ -90,9 +114,9 @@ export default function ProductsPage() {
       <GoodsResults
         query={query}
         page={page}
-        pageSize={pageSize}
+        pageSize={size}
         emptyText="没有符合条件的商品"
-        onPage={(p, size) => update({ page: p > 1 ? p : null, pageSize: size === 20 ? null : size })}
+        onPage={setPage}
       />
     </div>
   );

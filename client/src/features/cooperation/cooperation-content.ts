@@ -1,4 +1,4 @@
-// The copy of the merchant-cooperation page (SPEC §1): the two partner kinds, what each pays or
+// The copy of the merchant-cooperation page (see docs/product-rules.md): the two partner kinds, what each pays or
 // gains, and the forms of cooperation. Plain data so the page and its test read the same lines.
 
 export type CooperationType = 1 | 2;

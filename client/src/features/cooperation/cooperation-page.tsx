@@ -1,4 +1,4 @@
-// /cooperation (SPEC §1, §2): breadcrumb opening in new tabs, the two partner kinds as tabs (type 1
+// /cooperation (see docs/product-rules.md): breadcrumb opening in new tabs, the two partner kinds as tabs (type 1
 // group buying, type 2 self-operated supplier, 2 by default, `?type=1` selects the first), the
 // supplier portal button and a contact side bar.
 import { Tabs } from 'radix-ui';

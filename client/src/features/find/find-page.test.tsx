@@ -148,4 +148,20 @@ describe('community page', () => {
     renderContentPage(<FindPage />, { url: '/find', stubs: { ...stubs, getPostRemendList: networkDown } });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
+
+  it("opens a post author's page from the card, and shows the pictures whole at their own 4:3 shape", async () => {
+    const user = userEvent.setup();
+    renderContentPage(<FindPage />, {
+      url: '/find',
+      stubs: { ...stubs, getPostRemendList: pageOf([post(1, { pictures: ['/p/1.svg', '/p/2.svg'] })]) },
+    });
+    const card = (await screen.findByRole('link', { name: '帖子1' })).closest('article')!;
+    const author = within(card).getByRole('link', { name: '作者1' });
+    expect(author).toHaveAttribute('href', '/heHomePage?uid=51');
+    const pictures = within(card).getAllByRole('img', { name: /配图/ });
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) expect(picture).toHaveStyle({ aspectRatio: '4 / 3' });
+    await user.click(author);
+    expect(screen.getByTestId('location')).toHaveTextContent('/heHomePage?uid=51');
+  });
 });

@@ -7,17 +7,15 @@ import { FindAds } from './components/find-ads';
 import { HotTopics } from './components/hot-topics';
 import { PostForm } from './components/post-form';
 import { PostList } from './components/post-list';
-import { usePageParam } from './use-page-param';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useTopicTitles } from './use-topic-titles';
 import styles from './find.module.css';
 
-const PAGE_SIZE = 10;
-
 export default function FindPage() {
   usePageTitle('发现');
-  const { page, set } = usePageParam();
+  const { page, size, setPage } = useUrlPaging();
   const posts = useQuery({
-    ...apiQuery('getPostRemendList', { kind: 'post', pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getPostRemendList', { kind: 'post', pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   const topicTitleOf = useTopicTitles();
@@ -35,11 +33,8 @@ export default function FindPage() {
             <PostList
               query={posts}
               page={page}
-              pageSize={PAGE_SIZE}
-              onPage={(next) => {
-                set({ page: next });
-                window.scrollTo?.({ top: 0 });
-              }}
+              pageSize={size}
+              onPage={setPage}
               emptyTitle="还没有帖子"
               emptyDescription="来发布第一篇帖子吧"
               topicTitleOf={topicTitleOf}

@@ -23,8 +23,8 @@ describe('hot topics page', () => {
     expect(within(screen.getByRole('heading', { level: 2 })).getByText('1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByRole('link', { name: '#话题第2页' })).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { level: 2 })).getByText('13')).toBeInTheDocument();
-    expect(page.callsOf('getHotTopic').at(-1)).toEqual({ pageNum: '2', pageSize: '12' });
+    expect(within(screen.getByRole('heading', { level: 2 })).getByText('11')).toBeInTheDocument();
+    expect(page.callsOf('getHotTopic').at(-1)).toEqual({ pageNum: '2', pageSize: '10' });
     expect(document.title).toBe('热门话题 - 多么商城');
   });
 

@@ -9,16 +9,14 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { topicHref } from './find-links';
 import { countText } from '../../ui/format/relative-time';
-import { usePageParam } from './use-page-param';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './find.module.css';
-
-const PAGE_SIZE = 12;
 
 export default function HotTopicPage() {
   usePageTitle('热门话题');
-  const { page, set } = usePageParam();
+  const { page, size, setPage } = useUrlPaging();
   const query = useQuery({
-    ...apiQuery('getHotTopic', { pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getHotTopic', { pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
 
@@ -43,7 +41,7 @@ export default function HotTopicPage() {
       <>
         <ol className={styles.topicGrid}>
           {query.data.list.map((topic, index) => {
-            const rank = (page - 1) * PAGE_SIZE + index + 1;
+            const rank = (page - 1) * size + index + 1;
             return (
               <li key={topic.topicId} className={styles.topicCard}>
                 <LazyImage
@@ -69,13 +67,7 @@ export default function HotTopicPage() {
           })}
         </ol>
         <div className={styles.pager}>
-          <Pagination
-            simple
-            total={query.data.total}
-            page={page}
-            pageSize={PAGE_SIZE}
-            onChange={(next) => set({ page: next })}
-          />
+          <Pagination simple total={query.data.total} page={page} pageSize={size} onChange={setPage} />
         </div>
       </>
     );

@@ -15,11 +15,9 @@ import { PostForm } from './components/post-form';
 import { PostList } from './components/post-list';
 import { idFrom, type Topic } from './find-links';
 import { countText } from '../../ui/format/relative-time';
-import { usePageParam } from './use-page-param';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useLoginGate } from '../../state/use-login-gate';
 import styles from './find.module.css';
-
-const PAGE_SIZE = 10;
 
 function TopicHeader({ topic }: { topic: Topic }) {
   const queryClient = useQueryClient();
@@ -62,7 +60,7 @@ function TopicHeader({ topic }: { topic: Topic }) {
 }
 
 export default function ThemeDetailsPage() {
-  const { params, page, set } = usePageParam();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const topicId = idFrom(params.get('id'));
   const sort = params.get('sort') === 'hot' ? 'hot' : 'new';
   const topic = useQuery({
@@ -74,7 +72,7 @@ export default function ThemeDetailsPage() {
       topicId: topicId ?? 0,
       sort,
       pageNum: page,
-      pageSize: PAGE_SIZE,
+      pageSize: size,
     }),
     enabled: topicId !== null && topic.isSuccess,
     placeholderData: keepPreviousData,
@@ -111,7 +109,7 @@ export default function ThemeDetailsPage() {
                     role="tab"
                     aria-selected={sort === key}
                     className={`${styles.sortTab} ${sort === key ? styles.sortTabActive : ''}`}
-                    onClick={() => set({ sort: key === 'new' ? null : key })}
+                    onClick={() => update({ sort: key === 'new' ? null : key })}
                   >
                     {key === 'new' ? '最新' : '最热'}
                   </button>
@@ -120,8 +118,8 @@ export default function ThemeDetailsPage() {
               <PostList
                 query={posts}
                 page={page}
-                pageSize={PAGE_SIZE}
-                onPage={(next) => set({ page: next })}
+                pageSize={size}
+                onPage={setPage}
                 emptyTitle="该话题还没有帖子"
                 emptyDescription="来发布第一篇帖子吧"
                 topicTitleOf={() => topic.data.title}

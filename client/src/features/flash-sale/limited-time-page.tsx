@@ -23,10 +23,10 @@ import { LimitedNav } from './components/limited-nav';
 import { NextSessionPreview } from './components/next-session-preview';
 import { toLocalTime } from './server-clock';
 import styles from './flash-sale.module.css';
+import { useLocalPaging } from '../../ui/hooks/use-local-paging';
 
 type Session = ResultOf<'getTimeAxisV2'>['sessions'][number];
 type FlashGoods = ResultOf<'getNewFlashSaleGoods'>['list'][number];
-const PAGE_SIZE = 20;
 const STATUS_TEXT: Record<Session['status'], string> = {
   ongoing: '抢购中',
   upcoming: '即将开抢',
@@ -121,8 +121,8 @@ function SessionBanner({
 }
 
 function SessionGoods({ session }: { session: Session }) {
-  const [page, setPage] = useState(1);
-  const input = { sessionId: session.sessionId, pageNum: page, pageSize: PAGE_SIZE };
+  const { page, size, setPage } = useLocalPaging();
+  const input = { sessionId: session.sessionId, pageNum: page, pageSize: size };
   const query = useQuery({ ...apiQuery('getNewFlashSaleGoods', input), placeholderData: keepPreviousData });
   return (
     <QueryView
@@ -145,13 +145,7 @@ function SessionGoods({ session }: { session: Session }) {
               />
             ))}
           </GoodsGrid>
-          <Pagination
-            total={data.total}
-            page={page}
-            pageSize={PAGE_SIZE}
-            simple
-            onChange={(p) => setPage(p)}
-          />
+          <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
         </>
       )}
     </QueryView>

@@ -1,7 +1,6 @@
 // /limitedTime/TaobaoGoods: goods sold on the third-party platform (淘宝好货). 去淘宝购买 opens the
 // card's buyUrl in a new tab without handing over this window (rel noopener).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { apiQuery } from '../../api/query';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
@@ -10,8 +9,7 @@ import { Pagination } from '../../ui/pagination/pagination';
 import { QueryView } from '../../ui/query-view/query-view';
 import { LimitedNav } from './components/limited-nav';
 import styles from './flash-sale.module.css';
-
-const PAGE_SIZE = 20;
+import { useLocalPaging } from '../../ui/hooks/use-local-paging';
 
 function BuyOnTaobao({ url, name }: { url: string | null; name: string }) {
   if (!url) {
@@ -36,18 +34,18 @@ function BuyOnTaobao({ url, name }: { url: string | null; name: string }) {
 
 export default function TaobaoGoodsPage() {
   usePageTitle('淘宝好货');
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
     ...apiQuery('getCategoryProduct', {
       shopType: 'taobao',
       orderType: 1,
       pageNum: page,
-      pageSize: PAGE_SIZE,
+      pageSize: size,
     }),
     placeholderData: keepPreviousData,
   });
   return (
-    <div className={`layout-width ${styles.page}`}>
+    <div className={`layout-width ${styles.page} ${styles.taobaoPage}`}>
       <h1 className="visually-hidden">淘宝好货</h1>
       <LimitedNav />
       <p className={styles.banner}>
@@ -66,13 +64,7 @@ export default function TaobaoGoodsPage() {
                 <GoodsCard key={g.goodsId} goods={g} footer={<BuyOnTaobao url={g.buyUrl} name={g.name} />} />
               ))}
             </GoodsGrid>
-            <Pagination
-              total={data.total}
-              page={page}
-              pageSize={PAGE_SIZE}
-              simple
-              onChange={(p) => setPage(p)}
-            />
+            <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
           </>
         )}
       </QueryView>

@@ -106,6 +106,20 @@ describe('GoodsPage', () => {
     expect(screen.getByText('暂无相关文章')).toBeInTheDocument();
   });
 
+  it('leads from its category path to the product list of that category', async () => {
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    const path = await screen.findByRole('navigation', { name: '当前位置' });
+    expect(within(path).getByRole('link', { name: '全部商品' })).toHaveAttribute(
+      'href',
+      '/Classify/products',
+    );
+    const category = within(path).getByRole('link', { name: '男装' });
+    expect(category).toHaveAttribute('href', `/Classify/products?cid=3&name=${encodeURIComponent('男装')}`);
+    fireEvent.click(category);
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/Classify/products?cid=3');
+  });
+
   it('follows the chosen SKU for price and stock, and keeps the quantity within stock', async () => {
     net = goodsNetwork();
     renderPage(GoodsPage, '/Goods?id=8');

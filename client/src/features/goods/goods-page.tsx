@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { apiQuery } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
@@ -92,13 +93,11 @@ export default function GoodsPage() {
   return (
     <div className={`layout-width ${styles.page}`}>
       <nav className={styles.breadcrumb} aria-label="当前位置">
-        <Link to="/home">首页</Link> ›{' '}
-        <Link
-          to={`/Classify/goodsClassify?id=${goods.categoryId}&name=${encodeURIComponent(goods.categoryName)}&cid=${goods.categoryId}`}
-        >
+        <Link to="/home">首页</Link> › <Link to={productsHref()}>全部商品</Link> ›{' '}
+        <Link to={productsHref({ cid: goods.categoryId, name: goods.categoryName })}>
           {goods.categoryName}
         </Link>{' '}
-        › <span>{goods.name}</span>
+        › <span aria-current="page">{goods.name}</span>
       </nav>
       <div className={`${styles.panel} ${styles.top}`}>
         <GoodsGallery

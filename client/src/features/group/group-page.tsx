@@ -1,7 +1,6 @@
 // /group: the group-buy home. Group buys are completed on the partner platform, so each card
 // opens its buyUrl in a new tab (rel noopener); the group price, 人成团 and joined count show here.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { apiQuery } from '../../api/query';
 import { Carousel } from '../../ui/carousel/carousel';
 import { Countdown } from '../../ui/countdown/countdown';
@@ -13,14 +12,13 @@ import { Pagination } from '../../ui/pagination/pagination';
 import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import styles from './group.module.css';
-
-const PAGE_SIZE = 20;
+import { useLocalPaging } from '../../ui/hooks/use-local-paging';
 
 export default function GroupPage() {
   usePageTitle('拼团');
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
-    ...apiQuery('getDomoGpIndexInfo', { pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getDomoGpIndexInfo', { pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   const banners = query.data?.banners ?? [];
@@ -89,13 +87,7 @@ export default function GroupPage() {
                 />
               ))}
             </GoodsGrid>
-            <Pagination
-              total={data.total}
-              page={page}
-              pageSize={PAGE_SIZE}
-              simple
-              onChange={(p) => setPage(p)}
-            />
+            <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
           </>
         )}
       </QueryView>

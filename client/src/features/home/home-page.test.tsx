@@ -90,6 +90,24 @@ function homeData() {
       categories: [],
     }),
     getSelfProduct: ({ pageNum }) => goodsPage(range(Number(pageNum) * 100, 20), Number(pageNum), 20, 40),
+    getDiscountActivityGoods: () => ({
+      ...goodsPage([15]),
+      activity: {
+        activityId: 4,
+        title: '秋季焕新节',
+        bannerUrl: '/media/activity/4.svg',
+        endTime: now + 86_400_000,
+      },
+    }),
+    getGreateGoodList: () => ({
+      ...goodsPage([16]),
+      zones: [1, 2, 3].map((zoneId) => ({
+        zoneId,
+        title: `专区${zoneId}`,
+        subTitle: `专区说明${zoneId}`,
+        picUrl: `/media/zone/greate-${zoneId}.svg`,
+      })),
+    }),
   });
 }
 
@@ -120,6 +138,22 @@ describe('HomePage', () => {
     fireEvent.click(within(carousel).getByRole('img', { name: '广告2' }));
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/Goods?id=2');
     expect(net.callsOf('addAdClickCount')).toEqual([{ adId: '2' }]);
+  });
+
+  it('leads to the running activity (/activitySpecial?id=) and to 定制专区 zones (/CustomZone?zone=)', async () => {
+    net = homeData();
+    renderPage(HomePage, '/home');
+    const floor = await screen.findByRole('region', { name: '专题活动' });
+    expect(await within(floor).findByRole('link', { name: /秋季焕新节/ })).toHaveAttribute(
+      'href',
+      '/activitySpecial?id=4',
+    );
+    expect(within(floor).getByRole('link', { name: /专区1/ })).toHaveAttribute('href', '/CustomZone?zone=1');
+    expect(within(floor).getByRole('link', { name: /专区2/ })).toHaveAttribute('href', '/CustomZone?zone=2');
+    expect(within(floor).queryByText('专区3')).not.toBeInTheDocument();
+    expect(within(floor).getByRole('link', { name: /全部专区/ })).toHaveAttribute('href', '/CustomZone');
+    fireEvent.click(within(floor).getByRole('link', { name: /专区2/ }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/CustomZone?zone=2');
   });
 
   it('replaces only the failing floor with an error and reloads it on 重新加载', async () => {

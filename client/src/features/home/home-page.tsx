@@ -8,6 +8,7 @@ import { GroupBuySection } from './components/group-buy-section';
 import { HomeHero } from './components/home-hero';
 import { PointsSection } from './components/points-section';
 import { RecommendFeed } from './components/recommend-feed';
+import { SpecialEntries } from './components/special-entries';
 import styles from './home.module.css';
 
 export default function HomePage() {
@@ -18,6 +19,7 @@ export default function HomePage() {
       <HomeHero />
       <FlashSaleStrip />
       <GroupBuySection />
+      <SpecialEntries />
       <GoodsFloor
         call="getWeeklyPreferredGoods"
         title="每周优选"

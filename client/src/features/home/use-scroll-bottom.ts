@@ -1,5 +1,5 @@
 // Infinite lists load their next page when the reader scrolls within SCROLL_BOTTOM_THRESHOLD_PX
-// (SPEC §9: 442 px) of the page bottom.
+// (docs/product-rules.md: 442 px) of the page bottom.
 import { SCROLL_BOTTOM_THRESHOLD_PX } from '@storefront/contracts';
 import { useEffect, useRef } from 'react';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@storefront/contracts';
 import {
   currentLocation,
   logInAsTestUser,
@@ -131,7 +132,7 @@ describe('/CreateOrder', () => {
     });
   });
 
-  it('asks for an address before submitting and adds one through the dialog', async () => {
+  it('asks for an address before submitting and adds one with a landline phone through the dialog', async () => {
     let addresses: (typeof address)[] = [];
     api = mockApi({
       getOrderSettleInfoNew: { ...settle, address: null },
@@ -156,11 +157,16 @@ describe('/CreateOrder', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
     await user.click(within(dialog).getByRole('button', { name: '保存地址' }));
     expect(await within(dialog).findByText('请填写收货人')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入手机号')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(within(dialog).getByText('请选择省份', { selector: '[role=alert]' })).toBeInTheDocument();
     expect(within(dialog).getByText('请填写详细地址')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('收货人'), '张三');
-    await user.type(within(dialog).getByLabelText('手机号码'), '13800138000');
+    const phone = within(dialog).getByLabelText('联系电话');
+    await user.type(phone, '21-12345678');
+    await user.click(within(dialog).getByRole('button', { name: '保存地址' }));
+    expect(await within(dialog).findByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '021-12345678');
     await user.selectOptions(within(dialog).getByLabelText('省份'), '310000');
     await user.selectOptions(within(dialog).getByLabelText('城市'), '310100');
     await user.selectOptions(within(dialog).getByLabelText('区县'), '310104');
@@ -169,7 +175,7 @@ describe('/CreateOrder', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsOf('addUserAddress')[0]).toEqual({
       consignee: '张三',
-      mobile: '13800138000',
+      mobile: '021-12345678',
       provinceCode: '310000',
       cityCode: '310100',
       areaCode: '310104',

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey, apiQuery, invalidateApi } from '../../api/query';
-import type { PageHandle } from '../../app/router/page-module';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { AddressForm, type AddressValues } from '../../ui/address-form/address-form';
 import { Button, buttonClass } from '../../ui/button/button';
 import { useSingleFlight } from '../../ui/form/use-single-flight';

@@ -22,7 +22,7 @@ afterEach(() => {
 const oneLine = orderOf('waitEvaluate', { items: [orderItem()] });
 
 describe('/Evaluate', () => {
-  it('names the rating level by the SPEC §9 thresholds: ≤2 差评, 3 中评, ≥4 好评', async () => {
+  it('names the rating level by the thresholds in docs/product-rules.md: ≤2 差评, 3 中评, ≥4 好评', async () => {
     api = mockApi({ getOrderNew: oneLine });
     renderPage(<EvaluatePage />, '/Evaluate?orderId=10001');
     const form = await screen.findByRole('form', { name: '评价 云南小粒咖啡豆 500g' });

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiQuery, invalidateApi } from '../../api/query';
-import type { PageHandle } from '../../app/router/page-module';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { Button, buttonClass } from '../../ui/button/button';
 import { Countdown } from '../../ui/countdown/countdown';
 import { usePageTitle } from '../../ui/page-title/use-page-title';

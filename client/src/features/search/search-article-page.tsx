@@ -6,13 +6,13 @@ import { DocumentList, DocumentSkeleton } from './components/document-list';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
+import { useSearchParamsState } from './use-search-params';
 import styles from './search.module.css';
 
 export default function SearchArticlePage() {
-  const { keyword, page, setPage } = useSearchParamsState();
+  const { keyword, page, size, setPage } = useSearchParamsState();
   const query = useQuery({
-    ...apiQuery('searchDucumentAndTopiclist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }),
+    ...apiQuery('searchDucumentAndTopiclist', { keyword, pageNum: page, pageSize: size }),
     enabled: keyword !== '',
     placeholderData: keepPreviousData,
   });
@@ -40,7 +40,7 @@ export default function SearchArticlePage() {
         type={2}
         query={query}
         page={page}
-        pageSize={SEARCH_PAGE_SIZE}
+        pageSize={size}
         onPage={setPage}
         skeleton={<DocumentSkeleton />}
       >

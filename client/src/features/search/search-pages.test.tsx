@@ -128,6 +128,17 @@ describe('search pages', () => {
     expect(screen.getByText('粉丝 6 · 内容 2')).toBeInTheDocument();
   });
 
+  it("opens a found user's page from the card's name with the uid the page needs", async () => {
+    net = mockNetwork({
+      searchMemberlist: () => ({ list: [member(9, '咖啡控')], total: 1, pageNum: 1, pageSize: 20 }),
+    });
+    renderPage(SearchUserPage, '/SearchUser?keyword=咖啡');
+    const name = await screen.findByRole('link', { name: '咖啡控的主页' });
+    expect(name).toHaveAttribute('href', '/heHomePage?uid=9');
+    fireEvent.click(name);
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/heHomePage?uid=9');
+  });
+
   it('asks for a keyword when there is none and does not search', async () => {
     net = mockNetwork({ getSearchHotWord: hotWords });
     renderPage(SearchUserPage, '/SearchUser');

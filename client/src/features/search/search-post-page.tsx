@@ -4,12 +4,12 @@ import { apiQuery } from '../../api/query';
 import { DocumentList, DocumentSkeleton } from './components/document-list';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
+import { useSearchParamsState } from './use-search-params';
 
 export default function SearchPostPage() {
-  const { keyword, page, setPage } = useSearchParamsState();
+  const { keyword, page, size, setPage } = useSearchParamsState();
   const query = useQuery({
-    ...apiQuery('searchPostlist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }),
+    ...apiQuery('searchPostlist', { keyword, pageNum: page, pageSize: size }),
     enabled: keyword !== '',
     placeholderData: keepPreviousData,
   });
@@ -19,7 +19,7 @@ export default function SearchPostPage() {
         type={3}
         query={query}
         page={page}
-        pageSize={SEARCH_PAGE_SIZE}
+        pageSize={size}
         onPage={setPage}
         skeleton={<DocumentSkeleton />}
       >

@@ -6,12 +6,12 @@ import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
+import { useSearchParamsState } from './use-search-params';
 
 export default function SearchProductPage() {
-  const { keyword, page, setPage } = useSearchParamsState();
+  const { keyword, page, size, setPage } = useSearchParamsState();
   const query = useQuery({
-    ...apiQuery('searchGoodslist', { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE }),
+    ...apiQuery('searchGoodslist', { keyword, pageNum: page, pageSize: size }),
     enabled: keyword !== '',
     placeholderData: keepPreviousData,
   });
@@ -21,7 +21,7 @@ export default function SearchProductPage() {
         type={1}
         query={query}
         page={page}
-        pageSize={SEARCH_PAGE_SIZE}
+        pageSize={size}
         onPage={setPage}
         skeleton={<GoodsGridSkeleton rows={2} />}
       >

@@ -3,18 +3,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey, apiQuery } from '../../api/query';
 import { isLoggedInAtom, userIdAtom } from '../../state/session';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
+import { userHomeHref } from '../../ui/links/site-links';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { SEARCH_PAGE_SIZE, useSearchParamsState } from './use-search-params';
+import { useSearchParamsState } from './use-search-params';
 import styles from './search.module.css';
 
 type Member = ResultOf<'searchMemberlist'>['list'][number];
@@ -31,8 +32,8 @@ const UserSkeleton = () => (
 );
 
 export default function SearchUserPage() {
-  const { keyword, page, setPage } = useSearchParamsState();
-  const input = { keyword, pageNum: page, pageSize: SEARCH_PAGE_SIZE };
+  const { keyword, page, size, setPage } = useSearchParamsState();
+  const input = { keyword, pageNum: page, pageSize: size };
   const query = useQuery({
     ...apiQuery('searchMemberlist', input),
     enabled: keyword !== '',
@@ -80,7 +81,7 @@ export default function SearchUserPage() {
         type={4}
         query={query}
         page={page}
-        pageSize={SEARCH_PAGE_SIZE}
+        pageSize={size}
         onPage={setPage}
         skeleton={<UserSkeleton />}
       >
@@ -88,10 +89,14 @@ export default function SearchUserPage() {
           <ul className={styles.users}>
             {list.map((m) => (
               <li key={m.uid} className={styles.user}>
-                <LazyImage src={m.avatarUrl} alt="" width={56} height={56} className={styles.avatar} />
+                <Link to={userHomeHref(m.uid)} tabIndex={-1} aria-hidden="true">
+                  <LazyImage src={m.avatarUrl} alt="" width={56} height={56} className={styles.avatar} />
+                </Link>
                 <div className={styles.userBody}>
                   <p className={styles.nickname}>
-                    <Highlight text={m.nickname} keyword={keyword} />
+                    <Link to={userHomeHref(m.uid)} aria-label={`${m.nickname}的主页`}>
+                      <Highlight text={m.nickname} keyword={keyword} />
+                    </Link>
                   </p>
                   <p className={styles.meta}>{m.signature || '这个人很懒，什么都没写'}</p>
                   <p className={styles.meta}>

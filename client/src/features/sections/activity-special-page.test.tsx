@@ -24,7 +24,7 @@ describe('activity page', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^距活动结束/);
     expect(screen.getByText('测试商品4')).toBeInTheDocument();
     expect(page.callsOf('getDiscountActivityGoods')).toEqual([
-      { pageNum: '1', pageSize: '20', activityId: '2' },
+      { pageNum: '1', pageSize: '10', activityId: '2' },
     ]);
   });
 

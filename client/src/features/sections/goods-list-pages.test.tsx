@@ -37,7 +37,7 @@ describe.each(PAGES)('%s', (url, Page, call, title, empty) => {
     expect(document.title).toBe(`${title} - 多么商城`);
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
     expect(await screen.findByText('测试商品3')).toBeInTheDocument();
-    expect(page.callsOf(call).at(-1)).toEqual({ pageNum: '3', pageSize: '20' });
+    expect(page.callsOf(call).at(-1)).toEqual({ pageNum: '3', pageSize: '10' });
   });
 
   it(`shows 「${empty}」 when there are none`, async () => {

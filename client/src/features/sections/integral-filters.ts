@@ -1,4 +1,4 @@
-// The points mall's filters (SPEC §2 积分商城 with filters): points range, category and sort, read
+// The points mall's filters (docs/product-rules.md 积分商城 with filters): points range, category and sort, read
 // from and written to the URL, and the custom-range check with its Chinese messages.
 
 export const POINT_RANGES = [

@@ -50,7 +50,7 @@ describe('points mall page', () => {
     const last = page.callsOf('getIntegralGoodsListV2').at(-1);
     expect(last).toEqual({
       pageNum: '1',
-      pageSize: '20',
+      pageSize: '10',
       orderType: '2',
       minIntegral: '500',
       maxIntegral: '1000',

@@ -9,9 +9,8 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { IntegralFilterBar } from './components/integral-filter-bar';
 import { PagedGoods } from './components/paged-goods';
 import { SectionBanner } from './components/section-banner';
-import { SECTION_PAGE_SIZE } from './components/goods-list-page';
 import { readIntegralFilter } from './integral-filters';
-import { usePageParam } from './use-page-param';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
 
 export const pointsText = (points: number) => `${points}积分`;
@@ -42,7 +41,7 @@ function MyPoints() {
 
 export default function IntegralGoodsPage() {
   usePageTitle('积分商城');
-  const { page, size, params, setPage, update } = usePageParam(SECTION_PAGE_SIZE);
+  const { page, size, params, setPage, update } = useUrlPaging();
   const filter = readIntegralFilter(params);
   const query = useQuery({
     ...apiQuery('getIntegralGoodsListV2', {

@@ -27,7 +27,7 @@ describe('weekly picks page', () => {
     expect(screen.getByRole('heading', { level: 2, name: '数码潮品' })).toBeInTheDocument();
     expect(page.callsOf('getWeeklyPreferredGoods').at(-1)).toEqual({
       pageNum: '1',
-      pageSize: '20',
+      pageSize: '10',
       zoneId: '2',
     });
     expect(document.title).toBe('每周优选 - 多么商城');

@@ -6,15 +6,14 @@ import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Skeleton } from '../../ui/states/skeleton';
-import { SECTION_PAGE_SIZE } from './components/goods-list-page';
 import { PagedGoods } from './components/paged-goods';
 import { SectionBanner } from './components/section-banner';
-import { usePageParam } from './use-page-param';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
 
 export default function WeeklyOptimizationPage() {
   usePageTitle('每周优选');
-  const { page, size, params, setPage, update } = usePageParam(SECTION_PAGE_SIZE);
+  const { page, size, params, setPage, update } = useUrlPaging();
   const zones = useQuery(apiQuery('getWeeklyPreferredZone'));
   const zoneParam = Number(params.get('zone'));
   const zoneId = Number.isInteger(zoneParam) && zoneParam > 0 ? zoneParam : undefined;

@@ -25,7 +25,7 @@ describe('welfare topic page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '家清好物福利' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(screen.getByText('测试商品2')).toBeInTheDocument();
-    expect(page.callsOf('getTopicGoodsPush')).toEqual([{ topicId: '3', pageNum: '1', pageSize: '20' }]);
+    expect(page.callsOf('getTopicGoodsPush')).toEqual([{ topicId: '3', pageNum: '1', pageSize: '10' }]);
     expect(document.title).toBe('家清好物福利 - 多么商城');
   });
 

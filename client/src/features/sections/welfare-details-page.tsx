@@ -7,14 +7,13 @@ import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
-import { SECTION_PAGE_SIZE } from './components/goods-list-page';
 import { PagedGoods } from './components/paged-goods';
 import { dateText } from './components/welfare-topic-card';
-import { usePageParam } from './use-page-param';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
 
 export default function WelfareDetailsPage() {
-  const { page, size, params, setPage } = usePageParam(SECTION_PAGE_SIZE);
+  const { page, size, params, setPage } = useUrlPaging();
   const raw = params.get('id');
   const topicId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const query = useQuery({

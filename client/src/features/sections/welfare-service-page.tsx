@@ -2,7 +2,6 @@
 // (getTopics, getOverdueTopics) and the daily sign-in card.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
@@ -16,8 +15,7 @@ import { SectionBanner } from './components/section-banner';
 import { SignInCard } from './components/sign-in-card';
 import { WelfareTopicCard, welfareHref } from './components/welfare-topic-card';
 import styles from './sections.module.css';
-
-const TOPIC_PAGE_SIZE = 6;
+import { useLocalPaging } from '../../ui/hooks/use-local-paging';
 
 function TopicSkeletons() {
   return (
@@ -34,9 +32,9 @@ function TopicSkeletons() {
 }
 
 function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics'; emptyTitle: string }) {
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
-    ...apiQuery(call, { pageNum: page, pageSize: TOPIC_PAGE_SIZE }),
+    ...apiQuery(call, { pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <TopicSkeletons />;
@@ -50,13 +48,7 @@ function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics
         ))}
       </div>
       <div className={styles.pager}>
-        <Pagination
-          simple
-          total={query.data.total}
-          page={page}
-          pageSize={TOPIC_PAGE_SIZE}
-          onChange={(next) => setPage(next)}
-        />
+        <Pagination simple total={query.data.total} page={page} pageSize={size} onChange={setPage} />
       </div>
     </>
   );

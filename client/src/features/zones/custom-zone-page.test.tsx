@@ -26,7 +26,7 @@ describe('custom zone page', () => {
     await user.click(screen.getByRole('tab', { name: '宠物好物' }));
     expect(await screen.findByText('专区商品2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '宠物好物' })).toBeInTheDocument();
-    expect(page.callsOf('getZoneProductList')).toEqual([{ zoneId: '2', pageNum: '1', pageSize: '20' }]);
+    expect(page.callsOf('getZoneProductList')).toEqual([{ zoneId: '2', pageNum: '1', pageSize: '10' }]);
     expect(document.title).toBe('宠物好物 - 定制专区 - 多么商城');
   });
 

@@ -1,7 +1,6 @@
 // /CustomZone: 精选专区. Zones (getGreateGoodList's zones) as tabs; 全部 lists every zone's goods
 // (getGreateGoodList), a zone its own (getZoneProductList). Zone and page live in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { apiQuery } from '../../api/query';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
@@ -10,23 +9,21 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
+import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './custom-zone-page.module.css';
-
-const PAGE_SIZE = 20;
 
 const positive = (value: string | null): number | undefined =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 export default function CustomZonePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, size, update, setPage } = useUrlPaging();
   const zoneId = positive(params.get('zone'));
-  const page = positive(params.get('page')) ?? 1;
   const all = useQuery({
-    ...apiQuery('getGreateGoodList', { pageNum: zoneId ? 1 : page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getGreateGoodList', { pageNum: zoneId ? 1 : page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   const zone = useQuery({
-    ...apiQuery('getZoneProductList', { zoneId: zoneId ?? 0, pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getZoneProductList', { zoneId: zoneId ?? 0, pageNum: page, pageSize: size }),
     enabled: zoneId !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -34,16 +31,6 @@ export default function CustomZonePage() {
   const current = zoneId ? (zone.data?.zone ?? zones.find((z) => z.zoneId === zoneId)) : undefined;
   const goods = zoneId ? zone : all;
   usePageTitle(current ? `${current.title} - 定制专区` : '定制专区');
-
-  const go = (changes: Record<string, number | null>) =>
-    setParams((currentParams) => {
-      const next = new URLSearchParams(currentParams);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || (key === 'page' && value === 1)) next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
 
   let body;
   if (goods.isPending) body = <GoodsGridSkeleton columns={5} rows={2} />;
@@ -59,13 +46,7 @@ export default function CustomZonePage() {
           ))}
         </GoodsGrid>
         <div className={styles.pager}>
-          <Pagination
-            total={goods.data.total}
-            page={page}
-            pageSize={PAGE_SIZE}
-            simple
-            onChange={(next) => go({ page: next })}
-          />
+          <Pagination total={goods.data.total} page={page} pageSize={size} simple onChange={setPage} />
         </div>
       </>
     );
@@ -101,7 +82,7 @@ export default function CustomZonePage() {
           role="tab"
           aria-selected={zoneId === undefined}
           className={`${styles.zone} ${zoneId === undefined ? styles.zoneActive : ''}`}
-          onClick={() => go({ zone: null, page: null })}
+          onClick={() => update({ zone: null })}
         >
           全部好物
         </button>
@@ -112,7 +93,7 @@ export default function CustomZonePage() {
             role="tab"
             aria-selected={zoneId === z.zoneId}
             className={`${styles.zone} ${zoneId === z.zoneId ? styles.zoneActive : ''}`}
-            onClick={() => go({ zone: z.zoneId, page: null })}
+            onClick={() => update({ zone: z.zoneId })}
           >
             {z.title}
           </button>

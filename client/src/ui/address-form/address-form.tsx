@@ -1,7 +1,7 @@
-// The address form (consignee, mobile, province → city → area, detail, default), shared by the
+// The address form (consignee, phone — a mobile or a landline —, province → city → area, detail, default), shared by the
 // address book and the order page. It validates and shows errors; saving is the caller's call,
 // whose failure (03 per field, 02 as a sentence) is shown here without losing what was typed.
-import { validateMobile } from '@storefront/contracts';
+import { validatePhone } from '@storefront/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../button/button';
@@ -112,15 +112,15 @@ export function AddressForm({
           {...register('consignee', { validate: (v) => validateConsignee(v) ?? true })}
         />
       </FormField>
-      <FormField htmlFor="address-mobile" label="手机号码" required error={errors.mobile?.message}>
+      <FormField htmlFor="address-mobile" label="联系电话" required error={errors.mobile?.message}>
         <input
           type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请填写11位手机号"
+          inputMode="tel"
+          maxLength={13}
+          placeholder="手机号或固定电话，如 021-12345678"
           {...fieldAria('address-mobile', errors.mobile?.message)}
           {...register('mobile', {
-            validate: (v) => validateMobile(v.trim()) ?? true,
+            validate: (v) => validatePhone(v.trim()) ?? true,
             setValueAs: (v: string) => v.trim(),
           })}
         />

@@ -1,4 +1,4 @@
-// Count badges (SPEC §9: hidden at 0 or less) and small text badges such as 拼团.
+// Count badges (docs/product-rules.md: hidden at 0 or less) and small text badges such as 拼团.
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
 

@@ -1,4 +1,4 @@
-// A slide carousel on embla with SPEC §9's defaults: a slide every 3000 ms, arrow clicks throttled
+// A slide carousel on embla with the defaults: a slide every 3000 ms, arrow clicks throttled
 // to one per 300 ms, paused while the pointer is over it or the tab is hidden.
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_THROTTLE_MS } from '@storefront/contracts';
 import useEmblaCarousel from 'embla-carousel-react';

@@ -1,5 +1,5 @@
-// Images load when they come within 1.3 screens of the viewport (SPEC §9), retry up to 3 attempts
-// in all, then show the default fallback (SPEC §8). Width/height or an aspect ratio are always set,
+// Images load when they come within 1.3 screens of the viewport (see docs/product-rules.md), retry up to 3 attempts
+// in all, then show the default fallback (see docs/wire.md). Width/height or an aspect ratio are always set,
 // so nothing shifts when the picture arrives. IntersectionObserver replaces the 200 ms scroll
 // throttle of a scroll-listener implementation: the browser batches the checks itself.
 import { LAZY_IMAGE } from '@storefront/contracts';

@@ -1,5 +1,5 @@
-// Modal dialog on Radix Dialog: focus trap, Escape closes (SPEC §8), layered from SPEC §9's base
-// z-index 2000. Import it from lazily loaded components only (DESIGN §7 budget).
+// Modal dialog on Radix Dialog: focus trap, Escape closes (see docs/wire.md), layered from the base
+// z-index 2000. Import it from lazily loaded components only (the budget in docs/architecture.md).
 import { POPUP_BASE_Z_INDEX } from '@storefront/contracts';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';

@@ -1,17 +1,15 @@
-// Paging with SPEC §9's defaults: 10 per page, choices 10/20/30/40/50/100, Chinese labels.
-import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from '@storefront/contracts';
+// The one paginator: page numbers, the page-size choices every list offers (see
+// docs/product-rules.md) and a page jumper, with Chinese labels.
 import { useState, type FormEvent } from 'react';
+import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from '../paging/page-size';
 import styles from './pagination.module.css';
-
-export const PAGINATION_DEFAULTS = { pageSize: PAGE_SIZE_DEFAULT, pageSizes: PAGE_SIZE_CHOICES } as const;
 
 interface PaginationProps {
   total: number;
   page: number;
   pageSize?: number;
-  pageSizes?: readonly number[];
   onChange: (page: number, pageSize: number) => void;
-  /** Hide the size selector and jumper for compact lists. */
+  /** Hide the total and the jumper for compact lists; the size choices stay. */
   simple?: boolean;
 }
 
@@ -32,7 +30,6 @@ export function Pagination({
   total,
   page,
   pageSize = PAGE_SIZE_DEFAULT,
-  pageSizes = PAGE_SIZE_CHOICES,
   onChange,
   simple = false,
 }: PaginationProps) {
@@ -76,20 +73,20 @@ export function Pagination({
       <button type="button" className={styles.item} disabled={page >= pageCount} onClick={() => go(page + 1)}>
         下一页
       </button>
+      <select
+        className={styles.size}
+        aria-label="每页条数"
+        value={pageSize}
+        onChange={(event) => onChange(1, Number(event.target.value))}
+      >
+        {PAGE_SIZE_CHOICES.map((size) => (
+          <option key={size} value={size}>
+            {size}条/页
+          </option>
+        ))}
+      </select>
       {!simple && (
         <>
-          <select
-            className={styles.size}
-            aria-label="每页条数"
-            value={pageSize}
-            onChange={(event) => onChange(1, Number(event.target.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}条/页
-              </option>
-            ))}
-          </select>
           <form className={styles.jump} onSubmit={submitJump}>
             <label>
               前往

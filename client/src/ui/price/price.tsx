@@ -1,4 +1,4 @@
-// Prices travel in fen (integers); the shop shows them as ¥12.90 (DESIGN §7).
+// Prices travel in fen (integers); the shop shows them as ¥12.90 (see docs/architecture.md).
 import styles from './price.module.css';
 
 export function formatPrice(fen: number): string {

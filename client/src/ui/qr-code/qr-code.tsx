@@ -1,4 +1,4 @@
-// QR code drawn in the browser with the `qrcode` library (loaded on first use) and SPEC §9's
+// QR code drawn in the browser with the `qrcode` library (loaded on first use) and the
 // defaults: size 100, level L, white background, black foreground.
 import { QR_DEFAULTS, type QR_LEVELS } from '@storefront/contracts';
 import { useEffect, useState } from 'react';

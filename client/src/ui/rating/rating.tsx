@@ -1,4 +1,4 @@
-// Star rating with SPEC §9's defaults: maximum 5, low threshold 2, high threshold 4. The level
+// Star rating with the defaults: maximum 5, low threshold 2, high threshold 4. The level
 // decides the colour and the word (差评 / 中评 / 好评) that evaluation pages show.
 import { RATING_HIGH_THRESHOLD, RATING_LOW_THRESHOLD, RATING_MAX } from '@storefront/contracts';
 import { useState } from 'react';

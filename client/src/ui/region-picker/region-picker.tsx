@@ -1,5 +1,5 @@
-// Province → city → area picker fed by getWebArea, cached in session storage (SPEC §3). If the
-// lookup fails the selects stay empty without a message (SPEC §8).
+// Province → city → area picker fed by getWebArea, cached in session storage (see docs/product-rules.md). If the
+// lookup fails the selects stay empty without a message (see docs/wire.md).
 import { useEffect, useState } from 'react';
 import { loadWebArea, type WebArea } from '../../api/web-area';
 import styles from './region-picker.module.css';

@@ -1,4 +1,4 @@
-// Back-to-top over BACK_TO_TOP_DURATION_MS (SPEC §9: 200 ms), eased, with requestAnimationFrame so
+// Back-to-top over BACK_TO_TOP_DURATION_MS (docs/product-rules.md: 200 ms), eased, with requestAnimationFrame so
 // the duration is exact (CSS smooth scrolling picks its own duration).
 import { BACK_TO_TOP_DURATION_MS } from '@storefront/contracts';
 

@@ -1,5 +1,5 @@
 // Sends an SMS code (appSendSMS). The demo has no SMS gateway: the code comes back in the reply's
-// msg (DESIGN §5), which the form shows as a hint so a person can complete the flow.
+// msg (see docs/architecture.md), which the form shows as a hint so a person can complete the flow.
 import { callWithMessage } from '../../api/call-with-message';
 
 export type SmsScene = 'register' | 'reset' | 'updateMobile' | 'login';

@@ -1,4 +1,4 @@
-// Time of day picker (SPEC §9): hours 0-23, 60 minutes, 60 seconds, optional 上午/下午 display.
+// Time of day picker (see docs/product-rules.md): hours 0-23, 60 minutes, 60 seconds, optional 上午/下午 display.
 import { TIME_PICKER } from '@storefront/contracts';
 import styles from './time-picker.module.css';
 

@@ -1,4 +1,4 @@
-// The lazily loaded half of the toast system: sonner with SPEC §9's 3000 ms duration.
+// The lazily loaded half of the toast system: sonner with the 3000 ms duration.
 import { POPUP_BASE_Z_INDEX, TOAST_DURATION_MS } from '@storefront/contracts';
 import { useEffect, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';

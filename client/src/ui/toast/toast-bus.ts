@@ -1,4 +1,4 @@
-// Toasts may be requested before sonner has loaded (it is a lazy chunk, DESIGN §7 budget). The bus
+// Toasts may be requested before sonner has loaded (it is a lazy chunk, the budget in docs/architecture.md). The bus
 // queues them until the host has mounted sonner's <Toaster>, then hands them over in order.
 export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 export interface ToastRequest {

@@ -1,4 +1,4 @@
-// Shapes of the read-only seeded catalogue (notes/mock-api-interface.md "Seed"). Money in fen,
+// Shapes of the read-only seeded catalogue (docs/architecture.md, the seed). Money in fen,
 // times in epoch ms, image URLs same-origin /media/… (see media/urls.ts).
 
 export interface SeedSku {
@@ -25,6 +25,12 @@ export interface SeedGroupBuy {
 export interface SeedGoods {
   goodsId: number;
   name: string;
+  /** Its product kind in catalogue-plan.ts ("降噪蓝牙耳机"). */
+  kind: string;
+  /** Fluent Emoji Flat icon its pictures draw (media/icons.ts). */
+  icon: string;
+  /** Words search finds it by besides name, brand and categories. */
+  keywords: string[];
   subTitle: string;
   brand: string;
   picUrl: string;
@@ -67,11 +73,13 @@ export interface SeedGoods {
 export interface SeedCategory {
   id: number;
   name: string;
-  /** 1 first level; 2 and 3 visible children; 4 hidden child (SPEC §9). */
+  /** 1 first level; 2 and 3 visible children; 4 hidden child (docs/product-rules.md). */
   type: number;
   picUrl: string;
   pid: number;
   sort: number;
+  /** Icon of its pictures. */
+  icon: string;
 }
 
 export interface SeedArticleCategory {
@@ -99,11 +107,14 @@ export interface SeedDocument {
   favorCount: number;
   paragraphs: string[];
   goodsIds: number[];
+  /** Icon of its pictures (the product kind it talks about); user posts have none. */
+  icon?: string;
 }
 
 export interface SeedTopic {
   topicId: number;
   title: string;
+  icon: string;
   description: string;
   coverUrl: string;
   followCount: number;

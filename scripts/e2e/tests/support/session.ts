@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { STORAGE_KEYS } from '@storefront/contracts';
 
-/** Seeded on every start of the mock-api (DESIGN §2). */
+/** Seeded on every start of the mock-api (see docs/architecture.md). */
 export const DEMO = { mobile: '13800138000', password: 'demo1234', nickname: '演示用户' } as const;
 
 /** Fills and submits the login form on the current page (the /userLogin page). */
@@ -27,7 +27,7 @@ export async function loginAsDemo(page: Page, path = '/home'): Promise<void> {
   await expect(page.getByText(`您好，${DEMO.nickname}`)).toBeVisible();
 }
 
-/** A mainland mobile number nobody has registered yet in this run (SPEC §5: 1, then 3-9, 11 digits). */
+/** A mainland mobile number nobody has registered yet in this run (docs/product-rules.md: 1, then 3-9, 11 digits). */
 export const freshMobile = (): string => `139${String(Date.now() % 1e8).padStart(8, '0')}`;
 
 /** POSTs JSON to the mock-api's admin API (`/__mock/...`) and expects its success envelope. */
@@ -63,7 +63,7 @@ export async function mockJournal(
   return body.result.entries;
 }
 
-/** The session token the browser holds (cookie `token`, SPEC §3). */
+/** The session token the browser holds (cookie `token`, docs/product-rules.md). */
 export async function sessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === STORAGE_KEYS.tokenCookie);
   expect(cookie?.value, 'the browser holds a session token').toBeTruthy();

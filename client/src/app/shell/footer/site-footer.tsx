@@ -1,4 +1,4 @@
-// SPEC §2 footer: customer service, promise, bulk purchase, about, business cooperation, contact,
+// Footer (see docs/product-rules.md): customer service, promise, bulk purchase, about, business cooperation, contact,
 // user agreement, privacy policy, the current year, registration and licence lines (invented demo
 // values, labelled as such), the service and consumer lines, and back-to-top over 200 ms.
 import { forwardRef, type ReactNode } from 'react';
@@ -18,7 +18,7 @@ const PROMISES = [
 ];
 
 interface SiteFooterProps {
-  /** Extra information a page wants to show above the legal lines (SPEC §2: optional prop). */
+  /** Extra information a page wants to show above the legal lines (docs/product-rules.md: optional prop). */
   extraInfo?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-// SPEC §1: the app's QR code, shown while the pointer (or focus) is on the 手机APP entry. The QR
+// Per docs/product-rules.md: the app's QR code, shown while the pointer (or focus) is on the 手机APP entry. The QR
 // library loads only on first hover. For a logged-in user the code carries a short-lived token
 // (getUserTempToken) so scanning continues the session on the phone; visitors, and any failure to
 // get a token, fall back to the plain mobile-site URL without bothering the user.

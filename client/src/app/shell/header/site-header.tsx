@@ -1,4 +1,4 @@
-// SPEC §1 header: logo, search, cart count, message count, profile area, logout, app QR on hover.
+// Header (see docs/product-rules.md): logo, search, cart count, message count, profile area, logout, app QR on hover.
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { SITE_NAME, SITE_SLOGAN } from '../../../config/site';

@@ -1,4 +1,4 @@
-// SPEC §1 top bar: visitors see a welcome line with login and quick register; logged-in users see
+// Top bar (see docs/product-rules.md): visitors see a welcome line with login and quick register; logged-in users see
 // their nickname, orders, the message count and exit. 个人中心/我的订单/消息/快速注册 continue in the
 // mini-program, so they open its QR pop-up.
 import { useAtomValue, useSetAtom } from 'jotai';

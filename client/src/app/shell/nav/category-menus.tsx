@@ -4,17 +4,19 @@ import { HIDDEN_CATEGORY_TYPE, type ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { goodsClassifyHref } from '../../../ui/links/site-links';
 import styles from './nav-bar.module.css';
 
 type NavData = ResultOf<'getNewCategoryList'>;
 type Category = NavData['goodsNav'][number];
 
-/** Children shown in the menu: every child except the hidden type 4 (SPEC §2). */
+/** Children shown in the menu: every child except the hidden type 4 (see docs/product-rules.md). */
 export const visibleChildren = (category: Pick<Category, 'childGoodsNavList'>) =>
   category.childGoodsNavList.filter((child) => child.type !== HIDDEN_CATEGORY_TYPE);
 
+/** A child's goods page: the same query /Classify builds (first level `id`, the child as `cid`). */
 export const categoryUrl = (child: { id: number; name: string }, parentId: number) =>
-  `/Classify/goodsClassify?${new URLSearchParams({ id: String(child.id), name: child.name, cid: String(parentId) }).toString()}`;
+  goodsClassifyHref({ id: parentId, name: child.name, cid: child.id });
 
 interface MenuProps {
   onNavigate: () => void;

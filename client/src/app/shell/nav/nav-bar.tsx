@@ -1,4 +1,4 @@
-// SPEC §2/§4 navigation bar: six tabs with the current one highlighted, the 拼团 badge on the
+// Navigation bar (see docs/product-rules.md): six tabs with the current one highlighted, the 拼团 badge on the
 // second, hover/focus menus for categories and articles; pinned to the top from 120 px of scroll
 // with the second (compact) search box. A spacer keeps the page from jumping when it pins.
 import { useQuery } from '@tanstack/react-query';

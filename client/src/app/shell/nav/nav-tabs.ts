@@ -1,4 +1,4 @@
-// SPEC §2 top navigation: six tabs, labels from the shared route list; the second carries the
+// Top navigation (see docs/product-rules.md): six tabs, labels from the shared route list; the second carries the
 // group-buy badge, 商品分类 opens the category mega menu and 文章专题 the article categories.
 import { findSpaRoute } from '@storefront/contracts';
 
@@ -24,7 +24,7 @@ export const NAV_TABS: NavTab[] = [
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** The tab matching the current path (SPEC §2), or null on pages outside the six areas. */
+/** The tab matching the current path (see docs/product-rules.md), or null on pages outside the six areas. */
 export function activeTabPath(pathname: string, tabs: NavTab[] = NAV_TABS): string | null {
   const tab = tabs.find((t) => within(pathname, t.path) || t.also?.some((p) => within(pathname, p)));
   return tab?.path ?? null;

@@ -1,7 +1,7 @@
-// SPEC §4: the home page's image dialog (the popup ad of getAdByHome), once per visit. It opens by
+// Per docs/product-rules.md: the home page's image dialog (the popup ad of getAdByHome), once per visit. It opens by
 // itself on the first visit, so it uses the browser's own modal <dialog> (Escape closes it, focus
 // moves inside, top layer above everything) instead of Radix: the ≈14 KB of Radix Dialog would
-// otherwise count against /home's 200 KB before-interaction budget (DESIGN §7).
+// otherwise count against /home's 200 KB before-interaction budget (see docs/architecture.md).
 import type { ResultOf } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC §1: actions that continue in the mini-program show its QR code (createQrCode for page
+// Per docs/product-rules.md: actions that continue in the mini-program show its QR code (createQrCode for page
 // pages/goods/goods with the session's scene), 加载中... while it is made, 请使用微信扫一扫 below;
 // Escape closes it (Radix Dialog). Loaded lazily the first time it opens.
 import { LOADING_TEXT, MINI_PROGRAM_QR_PAGE } from '@storefront/contracts';

@@ -1,4 +1,4 @@
-// SPEC §7: the mini-program QR code's scene is token&userId&pc@, or 0&0&pc@ for visitors.
+// Per docs/wire.md: the mini-program QR code's scene is token&userId&pc@, or 0&0&pc@ for visitors.
 import type { Identity } from '../../../state/session';
 
 export const miniProgramScene = ({ token, uid }: Identity): string =>

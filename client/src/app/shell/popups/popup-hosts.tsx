@@ -1,5 +1,5 @@
 // Mount points for the shell's pop-ups. Each pop-up is a lazy chunk loaded only when it is needed
-// (DESIGN §7 budget: overlays stay out of the first load).
+// (the budget in docs/architecture.md: overlays stay out of the first load).
 import { HOME_PATH, STORAGE_KEYS } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -26,7 +26,7 @@ export function MiniProgramPopupHost() {
   );
 }
 
-/** Whether this visit has already seen the image dialog (session storage, SPEC §4 "once per visit"). */
+/** Whether this visit has already seen the image dialog (session storage, docs/product-rules.md "once per visit"). */
 export const imageDialogSeen = (): boolean => storageGet('session', STORAGE_KEYS.imageDialogShown) === '1';
 
 export function ImageDialogHost() {

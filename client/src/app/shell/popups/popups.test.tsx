@@ -133,7 +133,7 @@ describe('customer service', () => {
     open.mockRestore();
   });
 
-  it('lists every footer link of SPEC §2 and the current year', async () => {
+  it('lists every footer link in docs/product-rules.md and the current year', async () => {
     show('/home', { stubs: headerStubs });
     const footer = await screen.findByRole('contentinfo');
     for (const name of ['服务承诺', '大宗采购', '关于我们', '商务合作', '联系我们', '用户协议', '隐私政策']) {

@@ -1,4 +1,4 @@
-// The header search (SPEC §2, §4): type selector, a box of at most 100 characters whose focus opens
+// The header search (see docs/product-rules.md): type selector, a box of at most 100 characters whose focus opens
 // history (with 清空) and the hot words of the current type, and while typing remote suggestions above
 // them; `compact` is the pinned nav's box.
 import { SEARCH_HISTORY_MAX, SEARCH_TEXT_MAX, type SearchType } from '@storefront/contracts';

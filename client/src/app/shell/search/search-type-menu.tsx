@@ -1,4 +1,4 @@
-// The search-type dropdown (SPEC §2: only enabled types). Until the user reaches for it, a plain
+// The search-type dropdown (docs/product-rules.md: only enabled types). Until the user reaches for it, a plain
 // trigger with the same look stands in; hover or focus loads the Radix menu, a click or key opens it.
 import { SEARCH_TYPE_NAMES, type SearchType } from '@storefront/contracts';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';

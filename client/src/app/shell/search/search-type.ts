@@ -1,5 +1,5 @@
-// Search types (SPEC §2): 1 product, 2 article, 3 post, 4 user; each has its result page and
-// the placeholder '搜索 - ' + type name (SPEC §4).
+// Search types (see docs/product-rules.md): 1 product, 2 article, 3 post, 4 user; each has its result page and
+// the placeholder '搜索 - ' + type name (see docs/product-rules.md).
 import {
   SEARCH_PLACEHOLDER_PREFIX,
   SEARCH_TYPE_NAMES,

@@ -1,4 +1,4 @@
-// Enter or the icon searches (SPEC §2): empty text does nothing, the keyword joins the history
+// Enter or the icon searches (see docs/product-rules.md): empty text does nothing, the keyword joins the history
 // (only if new) and the result page of the current type opens.
 import { normaliseSearchText, type SearchType } from '@storefront/contracts';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §1/§4 floating side panel: human customer service, and back-to-top once scroll position
+// Floating side panel (see docs/product-rules.md): human customer service, and back-to-top once scroll position
 // plus window height exceeds twice the window height; lifted above the footer while the footer is
 // in view (IntersectionObserver: the visible height of the footer is the lift).
 import { useEffect, useState, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// 修改密码: current password, new password (SPEC §5 rule) twice → updatePassword.
+// 修改密码: current password, new password (the rule in docs/product-rules.md) twice → updatePassword.
 import { validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,9 +1,11 @@
 // The author beside a document, with follow/unfollow (followSaveOrUpdate) for logged-in users.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { userHomeHref } from '../../../ui/links/site-links';
 import { showToast } from '../../../ui/toast/toast-bus';
 import type { DocumentDetail } from '../document-links';
 import { useLoginGate } from '../../../state/use-login-gate';
@@ -29,14 +31,20 @@ export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey:
   });
   return (
     <section className={`${styles.sideCard} ${styles.authorCard}`} aria-label="作者">
-      <LazyImage
-        src={doc.author.avatarUrl}
-        alt={`${doc.author.nickname}的头像`}
-        width={64}
-        height={64}
-        className={styles.avatarLarge}
-      />
-      <p className={styles.authorName}>{doc.author.nickname}</p>
+      <Link to={userHomeHref(doc.author.uid)} tabIndex={-1} aria-hidden="true">
+        <LazyImage
+          src={doc.author.avatarUrl}
+          alt={`${doc.author.nickname}的头像`}
+          width={64}
+          height={64}
+          className={styles.avatarLarge}
+        />
+      </Link>
+      <p className={styles.authorName}>
+        <Link to={userHomeHref(doc.author.uid)} className={styles.userLink}>
+          {doc.author.nickname}
+        </Link>
+      </p>
       {!isSelf && (
         <button
           type="button"

@@ -8,6 +8,7 @@ import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { apiQuery, invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { userHomeHref } from '../../../ui/links/site-links';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { EmptyState } from '../../../ui/states/empty-state';
 import { ErrorState } from '../../../ui/states/error-state';
@@ -18,10 +19,9 @@ import { useLoginGate } from '../../../state/use-login-gate';
 import { CommentForm } from './comment-form';
 import type { ResultOf } from '@storefront/contracts';
 import styles from '../article.module.css';
+import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
 
 type Comment = ResultOf<'newAddComment'>;
-const COMMENT_PAGE_SIZE = 10;
-
 function CommentItem({
   comment,
   documentId,
@@ -44,10 +44,14 @@ function CommentItem({
   });
   return (
     <li className={styles.comment}>
-      <LazyImage src={comment.user.avatarUrl} alt="" width={36} height={36} className={styles.avatar} />
+      <Link to={userHomeHref(comment.user.uid)} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={comment.user.avatarUrl} alt="" width={36} height={36} className={styles.avatar} />
+      </Link>
       <div className={styles.commentBody}>
         <p className={styles.commentHead}>
-          <strong>{comment.user.nickname}</strong>
+          <Link to={userHomeHref(comment.user.uid)} className={styles.userLink}>
+            <strong>{comment.user.nickname}</strong>
+          </Link>
           <time dateTime={new Date(comment.createTime).toISOString()}>
             {formatRelative(comment.createTime)}
           </time>
@@ -75,11 +79,16 @@ function CommentItem({
           <ul className={styles.replies} aria-label={`${comment.user.nickname}的评论的回复`}>
             {comment.replies.map((reply) => (
               <li key={reply.commentId}>
-                <strong>{reply.user.nickname}</strong>
+                <Link to={userHomeHref(reply.user.uid)} className={styles.userLink}>
+                  <strong>{reply.user.nickname}</strong>
+                </Link>
                 {reply.replyTo && (
                   <>
                     {' '}
-                    回复 <strong>{reply.replyTo.nickname}</strong>
+                    回复{' '}
+                    <Link to={userHomeHref(reply.replyTo.uid)} className={styles.userLink}>
+                      <strong>{reply.replyTo.nickname}</strong>
+                    </Link>
                   </>
                 )}
                 ：<span className={styles.commentText}>{reply.content}</span>
@@ -115,9 +124,9 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
   const { isLoggedIn } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
-    ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: COMMENT_PAGE_SIZE }),
+    ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   const refresh = () =>
@@ -149,13 +158,7 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
           ))}
         </ul>
         <div className={styles.pager}>
-          <Pagination
-            simple
-            total={query.data.total}
-            page={page}
-            pageSize={COMMENT_PAGE_SIZE}
-            onChange={(next) => setPage(next)}
-          />
+          <Pagination simple total={query.data.total} page={page} pageSize={size} onChange={setPage} />
         </div>
       </>
     );

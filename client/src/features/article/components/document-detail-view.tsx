@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid } from '../../../ui/goods-card/goods-grid';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { userHomeHref } from '../../../ui/links/site-links';
 import type { DocumentDetail } from '../document-links';
 import { countText } from '../../../ui/format/relative-time';
 import { formatDate } from '../../../ui/format/format-time';
@@ -38,7 +39,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
             {doc.title}
           </h1>
           <p className={styles.detailMeta}>
-            <span className={styles.author}>
+            <Link to={userHomeHref(doc.author.uid)} className={`${styles.author} ${styles.userLink}`}>
               <LazyImage
                 src={doc.author.avatarUrl}
                 alt=""
@@ -47,7 +48,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
                 className={styles.avatarSmall}
               />
               {doc.author.nickname}
-            </span>
+            </Link>
             <time dateTime={new Date(doc.createTime).toISOString()}>{formatDate(doc.createTime)}</time>
             <span>浏览 {countText(doc.viewCount)}</span>
             {doc.topicTitle && doc.topicId > 0 && (
@@ -79,7 +80,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
                   key={`${src}-${index}`}
                   src={src}
                   alt={`${doc.title} 配图${index + 1}`}
-                  aspectRatio="1 / 1"
+                  aspectRatio="4 / 3"
                 />
               ))}
             </div>

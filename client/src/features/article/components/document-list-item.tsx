@@ -1,6 +1,7 @@
 // One article in a list: cover, title, summary, author, date and counts. Text is rendered as text.
 import { Link } from 'react-router';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { userHomeHref } from '../../../ui/links/site-links';
 import { documentHref, type DocumentCard } from '../document-links';
 import { countText } from '../../../ui/format/relative-time';
 import { formatDate } from '../../../ui/format/format-time';
@@ -19,7 +20,7 @@ export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; ea
         </h2>
         <p className={styles.itemSummary}>{doc.summary}</p>
         <p className={styles.itemMeta}>
-          <span className={styles.author}>
+          <Link to={userHomeHref(doc.author.uid)} className={`${styles.author} ${styles.userLink}`}>
             <LazyImage
               src={doc.author.avatarUrl}
               alt=""
@@ -28,7 +29,7 @@ export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; ea
               className={styles.avatarSmall}
             />
             {doc.author.nickname}
-          </span>
+          </Link>
           <span>{formatDate(doc.createTime)}</span>
           <span>浏览 {countText(doc.viewCount)}</span>
           <span>点赞 {countText(doc.favorCount)}</span>

@@ -17,7 +17,7 @@ interface DocumentListProps {
   };
   page: number;
   pageSize: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, pageSize: number) => void;
   emptyTitle: string;
 }
 
@@ -32,13 +32,7 @@ export function DocumentList({ query, page, pageSize, onPage, emptyTitle }: Docu
         <DocumentListItem key={doc.documentId} doc={doc} eager={index < 3} />
       ))}
       <div className={styles.pager}>
-        <Pagination
-          simple
-          total={query.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next) => onPage(next)}
-        />
+        <Pagination simple total={query.data.total} page={page} pageSize={pageSize} onChange={onPage} />
       </div>
     </div>
   );

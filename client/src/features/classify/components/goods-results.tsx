@@ -4,6 +4,7 @@ import { GoodsCard, type GoodsCardData } from '../../../ui/goods-card/goods-card
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { QueryView } from '../../../ui/query-view/query-view';
+import styles from '../classify.module.css';
 
 interface GoodsResultsProps {
   query: UseQueryResult<{ list: GoodsCardData[]; total: number }>;
@@ -21,28 +22,24 @@ export function GoodsResults({
   emptyText = '该分类暂无商品',
 }: GoodsResultsProps) {
   return (
-    <QueryView
-      query={query}
-      skeleton={<GoodsGridSkeleton rows={2} />}
-      isEmpty={(d) => d.list.length === 0}
-      emptyText={emptyText}
-    >
-      {(data) => (
-        <>
-          <GoodsGrid>
-            {data.list.map((g) => (
-              <GoodsCard key={g.goodsId} goods={g} />
-            ))}
-          </GoodsGrid>
-          <Pagination
-            total={data.total}
-            page={page}
-            pageSize={pageSize}
-            pageSizes={[20, 40, 60, 100]}
-            onChange={onPage}
-          />
-        </>
-      )}
-    </QueryView>
+    <div className={styles.results}>
+      <QueryView
+        query={query}
+        skeleton={<GoodsGridSkeleton rows={2} />}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={emptyText}
+      >
+        {(data) => (
+          <>
+            <GoodsGrid>
+              {data.list.map((g) => (
+                <GoodsCard key={g.goodsId} goods={g} />
+              ))}
+            </GoodsGrid>
+            <Pagination total={data.total} page={page} pageSize={pageSize} onChange={onPage} />
+          </>
+        )}
+      </QueryView>
+    </div>
   );
 }

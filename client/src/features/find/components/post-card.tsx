@@ -8,6 +8,7 @@ import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { userHomeHref } from '../../../ui/links/site-links';
 import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { postHref, topicHref, type Post } from '../find-links';
@@ -51,9 +52,13 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
   return (
     <article className={styles.post} aria-labelledby={`post-${post.documentId}`}>
       <header className={styles.postHead}>
-        <LazyImage src={post.author.avatarUrl} alt="" width={40} height={40} className={styles.avatar} />
+        <Link to={userHomeHref(post.author.uid)} tabIndex={-1} aria-hidden="true">
+          <LazyImage src={post.author.avatarUrl} alt="" width={40} height={40} className={styles.avatar} />
+        </Link>
         <div className={styles.postAuthor}>
-          <strong>{post.author.nickname}</strong>
+          <Link to={userHomeHref(post.author.uid)} className={styles.authorLink}>
+            <strong>{post.author.nickname}</strong>
+          </Link>
           <time dateTime={new Date(post.createTime).toISOString()}>{formatRelative(post.createTime)}</time>
         </div>
         {!isSelf && (
@@ -77,7 +82,7 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
         <div className={styles.postPictures}>
           {post.pictures.slice(0, 3).map((src, index) => (
             <Link key={`${src}-${index}`} to={href} className={styles.postPicture} tabIndex={-1}>
-              <LazyImage src={src} alt={`${post.title} 配图${index + 1}`} aspectRatio="1 / 1" />
+              <LazyImage src={src} alt={`${post.title} 配图${index + 1}`} aspectRatio="4 / 3" />
             </Link>
           ))}
         </div>

@@ -17,7 +17,7 @@ interface PostListProps {
   };
   page: number;
   pageSize: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, pageSize: number) => void;
   emptyTitle: string;
   emptyDescription?: string;
   topicTitleOf?: (topicId: number) => string | undefined;
@@ -42,13 +42,7 @@ export function PostList({
         <PostCard key={post.documentId} post={post} topicTitle={topicTitleOf?.(post.topicId)} />
       ))}
       <div className={styles.pager}>
-        <Pagination
-          simple
-          total={query.data.total}
-          page={page}
-          pageSize={pageSize}
-          onChange={(next) => onPage(next)}
-        />
+        <Pagination simple total={query.data.total} page={page} pageSize={pageSize} onChange={onPage} />
       </div>
     </div>
   );

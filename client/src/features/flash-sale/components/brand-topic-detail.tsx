@@ -1,7 +1,6 @@
 // /limitedTime/brand?topicId=N: one brand topic (banner, title, countdown) with all its goods, paged,
 // reached from a topic's 查看全部 on the topic list.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiQuery } from '../../../api/query';
 import { Countdown } from '../../../ui/countdown/countdown';
@@ -14,8 +13,7 @@ import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../flash-sale.module.css';
-
-const PAGE_SIZE = 20;
+import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
 
 export function BrandTopicDetail({ topicId }: { topicId: number }) {
   const topic = useQuery(apiQuery('getFlashSaleTopic', { topicId }));
@@ -55,9 +53,9 @@ export function BrandTopicDetail({ topicId }: { topicId: number }) {
 }
 
 function TopicGoods({ topicId }: { topicId: number }) {
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
-    ...apiQuery('getFlashSaleTopicGoods', { topicId, pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getFlashSaleTopicGoods', { topicId, pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -80,13 +78,7 @@ function TopicGoods({ topicId }: { topicId: number }) {
               />
             ))}
           </GoodsGrid>
-          <Pagination
-            total={data.total}
-            page={page}
-            pageSize={PAGE_SIZE}
-            simple
-            onChange={(p) => setPage(p)}
-          />
+          <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
         </>
       )}
     </QueryView>

@@ -9,6 +9,7 @@ import { QueryView } from '../../../ui/query-view/query-view';
 import { Rating } from '../../../ui/rating/rating';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../goods.module.css';
+import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
 
 type Level = 'all' | 'good' | 'medium' | 'bad' | 'picture';
 const LEVELS: Array<{ level: Level; label: string }> = [
@@ -18,8 +19,6 @@ const LEVELS: Array<{ level: Level; label: string }> = [
   { level: 'bad', label: '差评' },
   { level: 'picture', label: '有图' },
 ];
-const PAGE_SIZE = 10;
-
 const formatDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -38,9 +37,9 @@ const ReviewSkeleton = () => (
 
 export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
   const [level, setLevel] = useState<Level>('all');
-  const [page, setPage] = useState(1);
+  const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
-    ...apiQuery('getEvaluate', { goodsId, level, pageNum: page, pageSize: PAGE_SIZE }),
+    ...apiQuery('getEvaluate', { goodsId, level, pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,
   });
   const counts = query.data?.counts;
@@ -105,13 +104,7 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
                 </li>
               ))}
             </ul>
-            <Pagination
-              total={data.total}
-              page={page}
-              pageSize={PAGE_SIZE}
-              simple
-              onChange={(p) => setPage(p)}
-            />
+            <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
           </>
         )}
       </QueryView>

@@ -8,6 +8,7 @@ import { call } from '../../../api/call';
 import { apiQuery } from '../../../api/query';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { goodsClassifyHref } from '../../../ui/links/site-links';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../home.module.css';
@@ -82,7 +83,7 @@ function CategoryEntries() {
         {categories.map((c) => (
           <li key={c.id}>
             <Link
-              to={`/Classify/goodsClassify?id=${c.id}&name=${encodeURIComponent(c.name)}&cid=${c.id}`}
+              to={goodsClassifyHref({ id: c.id, name: c.name, cid: c.id })}
               className={styles.categoryEntry}
             >
               <LazyImage src={c.picUrl} alt="" width={20} height={20} className={styles.categoryIcon} />

@@ -1,5 +1,5 @@
 // 为你推荐: an endless list of self-operated goods; the next page loads when the reader scrolls
-// within 442 px of the bottom (SPEC §9), with a button as the keyboard-friendly alternative.
+// within 442 px of the bottom (see docs/product-rules.md), with a button as the keyboard-friendly alternative.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';

@@ -1,4 +1,4 @@
-// The tabs of /orders and the list call behind each (SPEC §7 order area).
+// The tabs of /orders and the list call behind each (the order calls of the catalogue).
 import type { EndpointName } from '@storefront/contracts';
 
 export const ORDER_TABS = [

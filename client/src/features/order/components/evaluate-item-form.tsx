@@ -1,4 +1,4 @@
-// The evaluation of one order line: stars 1–5 (SPEC §9: ≤2 差评, ≥4 好评), text, up to 9 pictures,
+// The evaluation of one order line: stars 1–5 (docs/product-rules.md: ≤2 差评, ≥4 好评), text, up to 9 pictures,
 // anonymous or not → evaluate.
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';

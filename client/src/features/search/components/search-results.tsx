@@ -10,7 +10,7 @@ interface SearchResultsProps<T> {
   query: QueryLike<{ list: T[]; total: number }>;
   page: number;
   pageSize: number;
-  onPage: (page: number) => void;
+  onPage: (page: number, pageSize: number) => void;
   skeleton: ReactNode;
   children: (list: T[]) => ReactNode;
 }
@@ -37,7 +37,7 @@ export function SearchResults<T>({
             共找到{data.total}条结果
           </p>
           {children(data.list)}
-          <Pagination total={data.total} page={page} pageSize={pageSize} simple onChange={(p) => onPage(p)} />
+          <Pagination total={data.total} page={page} pageSize={pageSize} simple onChange={onPage} />
         </>
       )}
     </QueryView>

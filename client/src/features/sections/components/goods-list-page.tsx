@@ -5,14 +5,12 @@ import type { ReactNode } from 'react';
 import { apiQuery } from '../../../api/query';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
-import { usePageParam } from '../use-page-param';
+import { useUrlPaging } from '../../../ui/hooks/use-url-paging';
 import { PagedGoods } from './paged-goods';
 import { SectionBanner } from './section-banner';
 import styles from '../sections.module.css';
 
 export type PlainGoodsCall = 'getNewUserGoods' | 'getNewReleaseGoods' | 'getHotGoods' | 'getSuperGoodList';
-
-export const SECTION_PAGE_SIZE = 20;
 
 interface GoodsListPageProps {
   call: PlainGoodsCall;
@@ -37,7 +35,7 @@ export function GoodsListPage({
   children,
 }: GoodsListPageProps) {
   usePageTitle(title);
-  const { page, size, setPage } = usePageParam(SECTION_PAGE_SIZE);
+  const { page, size, setPage } = useUrlPaging();
   const query = useQuery({
     ...apiQuery(call, { pageNum: page, pageSize: size }),
     placeholderData: keepPreviousData,

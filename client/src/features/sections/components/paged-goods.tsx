@@ -30,7 +30,6 @@ interface PagedGoodsProps<T> {
   emptyTitle?: string;
   emptyDescription?: string;
   emptyAction?: ReactNode;
-  pageSizes?: readonly number[];
   /** Shown with the refusal's message when the server refuses (no such topic …): retrying will not help. */
   refusedAction?: ReactNode;
 }
@@ -45,7 +44,6 @@ export function PagedGoods<T>({
   emptyTitle = '暂无商品',
   emptyDescription,
   emptyAction,
-  pageSizes,
   refusedAction,
 }: PagedGoodsProps<T>) {
   if (query.isPending) return <GoodsGridSkeleton columns={columns} rows={2} />;
@@ -60,7 +58,7 @@ export function PagedGoods<T>({
     <div className={styles.paged} aria-busy={query.isPlaceholderData ? true : undefined}>
       <GoodsGrid columns={columns}>{list.map(renderItem)}</GoodsGrid>
       <div className={styles.pager}>
-        <Pagination total={total} page={page} pageSize={size} pageSizes={pageSizes} onChange={onPage} />
+        <Pagination total={total} page={page} pageSize={size} onChange={onPage} />
       </div>
     </div>
   );

@@ -1,0 +1,49 @@
+// Environment parsing: defaults, and one clear line for a bad value.
+import { parseEnv } from '../src/env.js';
+
+describe('env', () => {
+  it('uses the documented defaults', () => {
+    const env = parseEnv({}, '/srv/app');
+    expect(env).toMatchObject({
+      port: 4010,
+      seed: 20261122,
+      dataFile: '/srv/app/.data/mock-api.sqlite',
+      uploadsDir: '/srv/app/.data/uploads',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads given values and treats blank ones as unset', () => {
+    const env = parseEnv(
+      {
+        MOCK_API_PORT: '5000',
+        MOCK_SEED: '7',
+        MOCK_DATA_FILE: '/tmp/x.json',
+        LOG_LEVEL: 'debug',
+        MOCK_UPLOADS_DIR: '',
+      },
+      '/srv',
+    );
+    expect(env).toMatchObject({
+      port: 5000,
+      seed: 7,
+      dataFile: '/tmp/x.json',
+      uploadsDir: '/tmp/uploads',
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    [{ MOCK_API_PORT: 'abc' }, /MOCK_API_PORT="abc".*port number/],
+    [{ MOCK_API_PORT: '70000' }, /MOCK_API_PORT/],
+    [{ MOCK_SEED: '1.5' }, /MOCK_SEED="1.5"/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud".*one of/],
+  ])('refuses %o with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+    try {
+      parseEnv(source);
+    } catch (err) {
+      expect((err as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+});

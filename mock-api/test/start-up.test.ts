@@ -1,0 +1,191 @@
+// Starting mock-api the way a person or a container does (the real main.ts as a child process):
+// what the start-up log line says, and one line on stderr (never a stack trace) when the port is
+// taken or the data directory cannot be written.
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describeListenAddress } from '../src/listen-address.js';
+
+const MAIN = join(__dirname, '..', 'src', 'main.ts');
+jest.setTimeout(60_000);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs main.ts until it exits, or until `until` matches its stdout (then stops it with SIGTERM). */
+const runMain = (
+  env: Record<string, string>,
+  options: Pick<SpawnOptions, 'uid' | 'gid'> & { node?: string } = {},
+  until?: RegExp,
+): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const { node = process.execPath, ...ids } = options;
+    const child = spawn(node, ['--import', 'tsx', MAIN], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...ids,
+    });
+    let stdout = '';
+    let stderr = '';
+    // An exec that fails (EACCES, ENOENT) says why instead of waiting for the timer.
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`mock-api neither exited nor started:\n${stdout}\n${stderr}`));
+    }, 50_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (until?.test(stdout)) child.kill('SIGTERM');
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+
+const expectOneLine = (text: string) => {
+  expect(text.trimEnd().split('\n')).toHaveLength(1);
+  expect(text).not.toMatch(/\n\s+at |Error:/);
+};
+
+/** True when a user who is neither owner nor group can reach and run `path` (o+x on every folder). */
+const othersCanRun = (path: string): boolean => {
+  for (let at = path; ; at = dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) return false;
+    if (dirname(at) === at) return true;
+  }
+};
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-start-up-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('describeListenAddress', () => {
+  it('says "all interfaces" for the wildcard addresses and names a specific one as it is', () => {
+    expect(describeListenAddress({ address: '::', family: 'IPv6', port: 4010 })).toBe(
+      'http://[::]:4010 (all interfaces)',
+    );
+    expect(describeListenAddress({ address: '0.0.0.0', family: 'IPv4', port: 4010 })).toBe(
+      'http://0.0.0.0:4010 (all interfaces)',
+    );
+    expect(describeListenAddress({ address: '127.0.0.1', family: 'IPv4', port: 80 })).toBe(
+      'http://127.0.0.1:80',
+    );
+    expect(describeListenAddress({ address: '::1', family: 'IPv6', port: 80 })).toBe('http://[::1]:80');
+  });
+});
+
+describe('mock-api start-up', () => {
+  it('logs the address it really listens on, and answers on a non-loopback address too', async () => {
+    const dir = tempDir();
+    let reached: number | undefined;
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
+    const run = await new Promise<Run>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        env: {
+          PATH: process.env.PATH,
+          LOG_LEVEL: 'info',
+          MOCK_API_PORT: '0',
+          MOCK_DATA_FILE: join(dir, 'state', 'mock-api.json'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const line = stdout.split('\n').find((l) => l.includes('listening on'));
+        if (!line || reached !== undefined) return;
+        const { port } = JSON.parse(line) as { port: number };
+        reached = 0;
+        void fetch(`http://${external ?? '127.0.0.1'}:${port}/__mock/health`).then(
+          (res) => ((reached = res.status), child.kill('SIGTERM')),
+          () => child.kill('SIGTERM'),
+        );
+      });
+      child.once('exit', (code) => resolve({ code, stdout, stderr: '' }));
+      child.once('error', reject);
+    });
+    const line = run.stdout.split('\n').find((l) => l.includes('listening on'))!;
+    const logged = JSON.parse(line) as { msg: string; address: string; port: number };
+    expect(['::', '0.0.0.0']).toContain(logged.address);
+    expect(logged.msg).toBe(
+      `mock-api listening on ${describeListenAddress({ address: logged.address, family: logged.address === '::' ? 'IPv6' : 'IPv4', port: logged.port })}`,
+    );
+    expect(logged.msg).not.toContain('127.0.0.1');
+    expect(reached).toBe(200);
+  });
+
+  it('prints one line, not a stack trace, when its port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const run = await runMain({
+        MOCK_API_PORT: String(port),
+        MOCK_DATA_FILE: join(tempDir(), 'mock-api.json'),
+      });
+      expect(run.code).toBe(1);
+      expectOneLine(run.stderr);
+      expect(run.stderr).toContain(`port ${port} is already in use`);
+      expect(run.stderr).toContain('MOCK_API_PORT');
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('prints one line naming the data directory when a file stands where the folder should be', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'data'), 'not a folder');
+    const run = await runMain({ MOCK_API_PORT: '0', MOCK_DATA_FILE: join(dir, 'data', 'mock-api.json') });
+    expect(run.code).toBe(1);
+    expectOneLine(run.stderr);
+    expect(run.stderr).toContain(`data directory ${join(dir, 'data')} is not writable`);
+  });
+
+  it('prints one line saying to chown or use a named volume when the data directory belongs to someone else', async () => {
+    // The container case: /data owned by root, mock-api running as an unprivileged user. As root
+    // (where a mode bit stops nothing) the child runs as `nobody`; otherwise the folder is made read-only.
+    const dir = tempDir();
+    const data = join(dir, 'data');
+    mkdirSync(data);
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) chmodSync(dir, 0o755);
+    else chmodSync(data, 0o500);
+    // CI may keep Node under root's home (mode 700), where `nobody` cannot exec it: run a copy.
+    let node = process.execPath;
+    if (asRoot && !othersCanRun(node)) {
+      node = join(dir, 'node');
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+    }
+    const run = await runMain(
+      { MOCK_API_PORT: '0', MOCK_DATA_FILE: join(data, 'mock-api.json'), HOME: dir },
+      asRoot ? { uid: 65534, gid: 65534, node } : {},
+    );
+    chmodSync(data, 0o755);
+    expect(run.code).toBe(1);
+    expectOneLine(run.stderr);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `data directory ${data} is not writable by uid \\d+:\\d+ \\(EACCES[^)]*\\): .*chown .*named volume`,
+      ),
+    );
+  });
+});
