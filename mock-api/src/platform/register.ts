@@ -18,7 +18,8 @@ import {
   type UploadedFile,
 } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
-import { sendEnvelope, sendInvalid, sendOk, sendRefused, sendSessionInvalid } from './reply.js';
+import { createReadCache, PURE_READS, type ReadCache } from './read-cache.js';
+import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
 import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -31,6 +32,11 @@ export interface RegisterOptions {
   uploadsDir: string;
   /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
   validateResults: boolean;
+}
+
+interface CallOptions extends RegisterOptions {
+  /** Replies of pure reads until the store changes; null when not caching. */
+  readCache: ReadCache | null;
 }
 
 const upload = multer({
@@ -65,7 +71,8 @@ export const routeKey = (path: string): string =>
  * against the routes before it in turn (scripts/bench profiles). HEAD is served like GET, as
  * Express does; a path with the wrong method falls through to the 405 answer.
  */
-export function registerCatalogue(router: Router, options: RegisterOptions): void {
+export function registerCatalogue(router: Router, registerOptions: RegisterOptions): void {
+  const options: CallOptions = { ...registerOptions, readCache: createReadCache() };
   const byPath = new Map<string, [EndpointName, RouteEntry]>();
   for (const [name, entry] of catalogueEntries()) byPath.set(routeKey(entry.path), [name, entry]);
   router.use((req, res, next) => {
@@ -82,7 +89,7 @@ async function handleCall(
   entry: RouteEntry,
   req: Request,
   res: Response,
-  o: RegisterOptions,
+  o: CallOptions,
 ): Promise<void> {
   // Child loggers are made only when something logs: building two per call showed in profiles.
   let endpointLog: Logger | undefined;
@@ -122,6 +129,16 @@ async function handleCall(
   const handler = o.handlers[name];
   if (!handler) return sendRefused(res, NOT_IMPLEMENTED_MESSAGE);
 
+  // A pure read answered before at this generation of the store: the same bytes again (after the
+  // commit of what it may have read, as below).
+  const cache = PURE_READS.has(name) ? o.readCache : null;
+  const generation = o.store.generation;
+  const cached = cache?.get(name, parsed.data, generation);
+  if (cached !== undefined) {
+    await o.store.flush();
+    return sendJson(res, cached);
+  }
+
   let handlerLog: Logger | undefined;
   const ctx: HandlerContext = {
     session,
@@ -146,6 +163,8 @@ async function handleCall(
     if (!(err instanceof BusinessError)) throw err;
     outcome = { refused: err.message };
   }
+  // Nothing written between the read of `generation` and here: the result is the state at it.
+  const unchanged = o.store.generation === generation;
   // Nobody hears of a change (or of state read from one) before the commit that holds it.
   await o.store.flush();
 
@@ -162,7 +181,9 @@ async function handleCall(
       );
     }
   }
-  sendOk(res, outcome.result ?? null, outcome.msg);
+  const json = okJson(outcome.result ?? null, outcome.msg);
+  if (cache && unchanged) cache.set(name, parsed.data, generation, json);
+  sendJson(res, json);
 }
 
 /** Method → path lookup used to tell a wrong method (405) from an unknown path (404). */
