@@ -29,12 +29,14 @@ export const run = async ({ serverUrl, mockUrl, log }) => {
   const results = await lighthousePages(serverUrl, pages, {
     prepare: logIn(serverUrl),
     keepStorage: true,
-    onPage: (label, lhr) =>
+    // Progress, one line a page: the four scores, then the audits that cost points.
+    onPage: (label, lhr) => {
+      const rows = categoryFigures(label, lhr);
+      const failing = [...new Set(rows.flatMap((row) => (row.detail ? row.detail.split(', ') : [])))];
       log(
-        `${label}: ${Object.values(lhr.categories)
-          .map((c) => Math.round(c.score * 100))
-          .join(' ')}`,
-      ),
+        `${label}: ${rows.map((row) => Math.round(row.value * 100)).join(' ')}${failing.length ? ` (${failing.join(', ')})` : ''}`,
+      );
+    },
   });
   const all = results.flatMap(({ label, lhr }) => categoryFigures(label, lhr));
   const lowest = [...all].sort((a, b) => a.value - b.value).slice(0, SHOWN_LOWEST);
