@@ -15,6 +15,7 @@ export const NGINX_BIN = '/usr/sbin/nginx';
  * server's request log is its own cost, but nginx's would only measure the disk), every temp path
  * inside `prefix`, and the server's caching rules: hashed assets immutable, the rest revalidated.
  */
+/** @param {{ port: number, root?: string, upstream?: string, prefix: string, mimeTypes?: string }} options */
 export const nginxConfig = ({
   port,
   root,
