@@ -13,11 +13,15 @@ import { parseQueryString, wireBody } from './platform/body.js';
 import type { Handler } from './platform/handler-types.js';
 import { catalogueMethods, registerCatalogue } from './platform/register.js';
 import { sendHttpError, sendInvalid } from './platform/reply.js';
-import { systemClock } from './store/clock.js';
 import { MEMORY } from './store/persistence/open-database.js';
 import { createStore, type Store } from './store/store.js';
 import { startDueTimer } from './store/upkeep.js';
 import { createSeed, type Seed } from './store/seed/index.js';
+import { MockClock } from './test-control/mock-clock.js';
+import { resolveState, stateOf } from './test-control/request-state.js';
+import { SandboxRegistry, type SandboxOptions } from './test-control/sandboxes.js';
+import { closestOperations } from './platform/closest-operations.js';
+import { startScenario } from './scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
 
 export const DEFAULT_SEED = 20261122;
@@ -38,6 +42,13 @@ export interface AppOptions {
   journalSize?: number;
   /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
   faultTimeoutMs?: number;
+  /** Sandboxes: idle time, cap, how a fresh one is prepared, the wall clock of idle expiry. */
+  sandboxes?: Omit<SandboxOptions, 'seed' | 'log'>;
+  /**
+   * The scenario laid on an empty store at start and after every reset (MOCK_SCENARIO, default
+   * `demo` in main.ts); none by default, so tests start from the bare seed.
+   */
+  scenario?: string | null;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
@@ -51,6 +62,9 @@ export interface MockState {
   faults: FaultState;
   uploadsDir: string;
   startedAt: number;
+  sandboxes: SandboxRegistry;
+  /** The scenario a reset brings back (see scenarios/activate.ts). */
+  scenario: string | null;
 }
 
 export type MockApp = Express & { mock: MockState };
@@ -66,6 +80,15 @@ export function seedFor(seedNumber: number, now: number): Seed {
   return seed;
 }
 
+/** For an unknown /api path: the closest catalogue operations, named in the 404's msg. */
+function closestHint(path: string): string {
+  if (!/^\/api(\/|$)/i.test(path)) return '';
+  const close = closestOperations(path, 3);
+  return close.length === 0
+    ? ''
+    : `。相近的接口：${close.map((c) => `${c.name}（${c.method} ${c.path}）`).join('、')}`;
+}
+
 export function createApp(options: AppOptions = {}): MockApp {
   const log =
     options.logger ??
@@ -73,7 +96,7 @@ export function createApp(options: AppOptions = {}): MockApp {
   const store =
     options.store ??
     (() => {
-      const clock = options.now ? { now: options.now } : systemClock;
+      const clock = options.now ? { now: options.now } : new MockClock();
       const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, clock.now());
       return createStore({ file: MEMORY, clock, seed, log });
     })();
@@ -85,7 +108,28 @@ export function createApp(options: AppOptions = {}): MockApp {
   const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
   // Due order and after-sale steps also happen when nobody asks (see store/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
-  const mock: MockState = { store, seed, now, log, journal, faults, uploadsDir, startedAt: now() };
+  const sandboxes = new SandboxRegistry({
+    ...options.sandboxes,
+    seed,
+    log,
+    faultTimeoutMs: options.faultTimeoutMs,
+  });
+  store.onClose(sandboxes.startSweeper());
+  // Sandboxes go with the default store (their timers stop with their stores).
+  store.onClose(() => void sandboxes.closeAll());
+  const mock: MockState = {
+    store,
+    seed,
+    now,
+    log,
+    journal,
+    faults,
+    uploadsDir,
+    startedAt: now(),
+    sandboxes,
+    scenario: options.scenario ?? null,
+  };
+  startScenario(mock);
 
   const app = express() as MockApp;
   app.mock = mock;
@@ -99,7 +143,9 @@ export function createApp(options: AppOptions = {}): MockApp {
 
   const wire = express.Router();
   wire.use(journal.middleware(now));
-  wire.use(faults.middleware());
+  wire.use(resolveState(mock));
+  // Faults after the state: a sandbox's scenario may carry standing faults of its own.
+  wire.use((req, res, next) => stateOf(res, mock).faults.middleware()(req, res, next));
   // Only /media paths walk the media routes; API calls skip them.
   const media = createMediaRouter(mock);
   wire.use((req, res, next) => {
@@ -123,7 +169,7 @@ export function createApp(options: AppOptions = {}): MockApp {
       res.set('Allow', expected);
       return sendHttpError(res, 405, `请求方法不允许：${req.path} 只接受 ${expected}`);
     }
-    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}`);
+    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}${closestHint(req.path)}`);
   });
 
   // Body-parser and other transport errors answer in the envelope's shape, never HTML or a stack.

@@ -2,6 +2,7 @@
 // clear line naming the variable, instead of a confusing failure later.
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCENARIO, ScenarioError, scenarioNames } from './scenarios/index.js';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -18,6 +19,9 @@ export const envSchema = z.object({
   MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
   MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.sqlite')),
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  MOCK_SANDBOX_IDLE_MS: intIn(1000, 7 * 24 * 60 * 60_000, 'milliseconds 1000-604800000').default(30 * 60_000),
+  MOCK_SANDBOX_MAX: intIn(1, 10_000, 'an integer 1-10000').default(50),
+  MOCK_SCENARIO: z.preprocess(blankAsUnset, z.string().default(DEFAULT_SCENARIO)),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z
@@ -36,6 +40,12 @@ export interface Env {
   /** Absolute path of the uploaded images folder. */
   uploadsDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A sandbox unused this long goes away. */
+  sandboxIdleMs: number;
+  /** How many sandboxes may exist at once. */
+  sandboxMax: number;
+  /** The scenario laid on a fresh data file and after every reset. */
+  scenario: string;
 }
 
 export class EnvError extends Error {}
@@ -50,6 +60,11 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     );
   }
   const v = parsed.data;
+  const scenarios = scenarioNames();
+  if (!scenarios.includes(v.MOCK_SCENARIO))
+    throw new EnvError(
+      `mock-api: invalid environment variable MOCK_SCENARIO=${JSON.stringify(v.MOCK_SCENARIO)}: must be one of ${scenarios.join(', ')}`,
+    );
   const dataFile = resolve(cwd, v.MOCK_DATA_FILE);
   return {
     port: v.MOCK_API_PORT,
@@ -57,6 +72,9 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     dataFile,
     uploadsDir: v.MOCK_UPLOADS_DIR ? resolve(cwd, v.MOCK_UPLOADS_DIR) : resolve(dirname(dataFile), 'uploads'),
     logLevel: v.LOG_LEVEL,
+    sandboxIdleMs: v.MOCK_SANDBOX_IDLE_MS,
+    sandboxMax: v.MOCK_SANDBOX_MAX,
+    scenario: v.MOCK_SCENARIO,
   };
 }
 
@@ -65,7 +83,7 @@ export function loadEnvOrExit(): Env {
   try {
     return parseEnv(process.env);
   } catch (err) {
-    if (err instanceof EnvError) {
+    if (err instanceof EnvError || err instanceof ScenarioError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }

@@ -7,16 +7,18 @@ import { createApp, seedFor } from './app.js';
 import { requireWritableDirsOrExit } from './data-dir.js';
 import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
-import { systemClock } from './store/clock.js';
+import { MockClock } from './test-control/mock-clock.js';
 import { createStore } from './store/store.js';
 
 const env = loadEnvOrExit();
 requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
+// Real time until a test sets or advances it (PUT /__mock/clock, POST /__mock/clock/advance).
+const clock = new MockClock();
 const store = createStore({
   file: env.dataFile,
-  clock: systemClock,
-  seed: seedFor(env.seed, systemClock.now()),
+  clock,
+  seed: seedFor(env.seed, clock.now()),
   log,
 });
 const app = createApp({
@@ -24,6 +26,8 @@ const app = createApp({
   logger: log,
   uploadsDir: env.uploadsDir,
   validateResults: false,
+  sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax, defaultScenario: env.scenario },
+  scenario: env.scenario,
 });
 
 // Not app.listen: Express hands a listen error to its callback, which then reads a null address.

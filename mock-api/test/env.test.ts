@@ -10,7 +10,12 @@ describe('env', () => {
       dataFile: '/srv/app/.data/mock-api.sqlite',
       uploadsDir: '/srv/app/.data/uploads',
       logLevel: 'info',
+      scenario: 'demo',
     });
+  });
+
+  it('takes any shipped scenario as MOCK_SCENARIO', () => {
+    expect(parseEnv({ MOCK_SCENARIO: 'after-sale' }).scenario).toBe('after-sale');
   });
 
   it('reads given values and treats blank ones as unset', () => {
@@ -38,6 +43,7 @@ describe('env', () => {
     [{ MOCK_API_PORT: '70000' }, /MOCK_API_PORT/],
     [{ MOCK_SEED: '1.5' }, /MOCK_SEED="1.5"/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud".*one of/],
+    [{ MOCK_SCENARIO: 'nope' }, /MOCK_SCENARIO="nope": must be one of .*demo.*new-user/],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     try {

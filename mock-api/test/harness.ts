@@ -20,6 +20,7 @@ import { SESSIONS } from '../src/store/account/sessions';
 import { MEMORY } from '../src/store/persistence/open-database';
 import { createStore, type Store } from '../src/store/store';
 import type { Seed } from '../src/store/seed/types';
+import { MockClock } from '../src/test-control/mock-clock';
 
 /** A clock the tests move by hand; starts at a fixed moment so dates are reproducible. */
 export class FakeClock {
@@ -47,32 +48,64 @@ export interface Harness {
   store: Store;
   clock: FakeClock;
   seed: Seed;
-  call<T = any>(name: EndpointName, body?: Record<string, unknown>, who?: Identity | null): Promise<Reply<T>>;
+  /** `headers`: extra request headers (e.g. x-mock-sandbox). */
+  call<T = any>(
+    name: EndpointName,
+    body?: Record<string, unknown>,
+    who?: Identity | null,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
   close(): Promise<void>;
 }
 
 const silent = pino({ level: 'silent' });
 
 export function startHarness(
-  options: { file?: string; clock?: FakeClock; uploadsDir?: string } = {},
+  options: {
+    file?: string;
+    clock?: FakeClock;
+    uploadsDir?: string;
+    sandboxes?: AppOptions['sandboxes'];
+    /** The default state's scenario (none: the bare seed). */
+    scenario?: string;
+  } = {},
 ): Harness {
   const clock = options.clock ?? new FakeClock();
   const seed = seedFor(DEFAULT_SEED, clock.now());
-  const store = createStore({ file: options.file ?? MEMORY, clock, seed, log: silent });
+  // The mock clock the admin calls control, running on the test's fake wall clock.
+  const store = createStore({
+    file: options.file ?? MEMORY,
+    clock: new MockClock(clock.now),
+    seed,
+    log: silent,
+  });
   const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'buying-uploads-'));
-  const app = createApp({ store, logger: silent, uploadsDir, validateResults: true });
+  const app = createApp({
+    store,
+    logger: silent,
+    uploadsDir,
+    validateResults: true,
+    sandboxes: { wall: clock.now, ...options.sandboxes },
+    scenario: options.scenario ?? null,
+  });
   const call = async <T>(
     name: EndpointName,
     body: Record<string, unknown> = {},
     who: Identity | null = null,
+    headers: Record<string, string> = {},
   ): Promise<Reply<T>> => {
     const entry = catalogue[name];
     const header = encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}, clock.now());
     const data = { ...body, reqId: newReqId() };
     const res =
       entry.method === 'GET'
-        ? await request(app).get(entry.path).query(encodeForm(data)).set('domo-custom', header)
-        : await request(app).post(entry.path).type('form').set('domo-custom', header).send(encodeForm(data));
+        ? await request(app).get(entry.path).query(encodeForm(data)).set(headers).set('domo-custom', header)
+        : await request(app)
+            .post(entry.path)
+            .type('form')
+            .set(headers)
+            .set('domo-custom', header)
+            .send(encodeForm(data));
     if (res.status !== 200)
       throw new Error(`${name} answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as Reply<T>;

@@ -45,7 +45,11 @@ describe('proxy to the upstream', () => {
           res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
           return;
         }
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'x-upstream': 'yes' });
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'x-upstream': 'yes',
+          'x-mock-now': '1764000000000',
+        });
         res.end(JSON.stringify({ code: '01', msg: '成功', result: { sha256: record.sha256, bytes } }));
       });
     });
@@ -72,6 +76,20 @@ describe('proxy to the upstream', () => {
     expect(seen[0]).toMatchObject({ method: 'GET', url: `/api/goods/getAd?type=1&reqId=${reqId}` });
     expect(seen[0]!.headers['domo-custom']).toBe('eyJhIjoxfQ==');
     expect(seen[0]!.headers['x-request-id']).toBe(reqId);
+  });
+
+  it("passes the mock's test-control headers both ways: sandbox and scenario in, mock time out", async () => {
+    const res = await request(app)
+      .post('/api/goods/cart/getCartNew')
+      .set('x-mock-sandbox', 'worker-1')
+      .set('x-mock-scenario', 'new-user')
+      .set('Cookie', 'mock-sandbox=worker-1');
+    expect(res.headers['x-mock-now']).toBe('1764000000000');
+    expect(seen[0]!.headers).toMatchObject({
+      'x-mock-sandbox': 'worker-1',
+      'x-mock-scenario': 'new-user',
+      cookie: 'mock-sandbox=worker-1',
+    });
   });
 
   it('passes a 2 MB form body through byte for byte', async () => {

@@ -28,7 +28,14 @@ if (!('IntersectionObserver' in window)) {
   class IntersectionObserverStub {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+      const rect = target.getBoundingClientRect();
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+      } as IntersectionObserverEntry;
       queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
     }
     unobserve() {}

@@ -92,6 +92,19 @@ export const sku = z.object({
   originalPrice: fen,
   stock: z.number().int().nonnegative(),
   picUrl: imageUrl,
+  flashPrice: fen.nullable().describe('该规格所在抢购场次进行中时的抢购价（下单即按此价）；否则 null'),
+});
+
+/** The goods' flash-sale session: the running one (its price applies now) or the next one. */
+export const goodsFlashSale = z.object({
+  sessionId: z.number().int().positive(),
+  status: z.enum(['ongoing', 'upcoming']).describe('ongoing 进行中（按抢购价计价）；upcoming 下一场'),
+  startTime: epochMs,
+  endTime: epochMs,
+  flashPrice: fen.describe('最低规格的抢购价'),
+  limitPerUser: z.number().int().positive().describe('本场每人限购件数'),
+  remaining: z.number().int().nonnegative().describe('本场剩余件数'),
+  serverTime: epochMs.describe('服务器当前时间：客户端据此换算倒计时'),
 });
 
 export const goodsDetail = goodsCard.extend({
@@ -106,6 +119,9 @@ export const goodsDetail = goodsCard.extend({
   evaluateCount: z.number().int().nonnegative(),
   goodRate: z.number().min(0).max(100),
   collected: z.boolean(),
+  flashSale: goodsFlashSale
+    .nullable()
+    .describe('进行中的抢购场次（price 仍为原价，规格按 flashPrice 计价）或一周内的下一场；都没有则 null'),
 });
 
 const categoryBase = z.object({

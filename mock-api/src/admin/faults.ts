@@ -16,20 +16,42 @@ export interface GlobalFaults {
   remaining: number | null;
 }
 
+/** A scenario's standing fault on one path: a delay on every call, the fault on every `every`-th. */
+export interface StandingFault {
+  path: string;
+  fault: FaultKind | null;
+  delayMs: number;
+  every: number;
+}
+
 export const isFaultKind = (value: unknown): value is FaultKind =>
   typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
 
 export class FaultState {
   current: GlobalFaults = { fault: null, delayMs: 0, pathPrefix: '', remaining: null };
 
+  /** Standing faults by exact path, with how many calls each has seen. */
+  private standing = new Map<string, { rule: StandingFault; calls: number }>();
+
   constructor(private readonly timeoutHoldMs: number) {}
+
+  /** Replaces the standing faults (a scenario's `faults`). */
+  setStanding(rules: readonly StandingFault[]): void {
+    this.standing = new Map(rules.map((rule) => [rule.path, { rule, calls: 0 }]));
+  }
+
+  get standingFaults(): StandingFault[] {
+    return [...this.standing.values()].map((s) => s.rule);
+  }
 
   set(next: GlobalFaults): void {
     this.current = next;
   }
 
+  /** Clears the global setting and the standing faults. */
   clear(): void {
     this.current = { fault: null, delayMs: 0, pathPrefix: '', remaining: null };
+    this.standing.clear();
   }
 
   /** The fault and delay this request gets: its own headers win over the global setting. */
@@ -43,6 +65,13 @@ export class FaultState {
       if (!fault && g.fault) fault = g.fault;
       if (!delayMs && g.delayMs) delayMs = g.delayMs;
       if ((g.fault || g.delayMs) && g.remaining !== null) g.remaining--;
+    }
+    const standing = this.standing.get(req.path);
+    if (standing) {
+      standing.calls++;
+      if (!delayMs) delayMs = standing.rule.delayMs;
+      if (!fault && standing.rule.fault && standing.calls % standing.rule.every === 0)
+        fault = standing.rule.fault;
     }
     return { fault, delayMs };
   }

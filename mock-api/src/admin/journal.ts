@@ -16,6 +16,10 @@ export interface JournalEntry {
   code: string | null;
   durationMs: number;
   fault: string | null;
+  /** The sandbox the call worked on (null: the default state). */
+  sandbox: string | null;
+  /** The catalogue operation the path names (null: no operation, e.g. media or an unknown path). */
+  operation: string | null;
 }
 
 const SECRET_FIELDS = /password|code$|token|idCard/i;
@@ -60,9 +64,12 @@ export class Journal {
   }
 
   /** Newest first. */
-  list(limit: number, pathContains?: string): JournalEntry[] {
+  list(limit: number, pathContains?: string, sandbox?: string): JournalEntry[] {
     const kept = this.entries.slice(-this.capacity);
-    const picked = pathContains ? kept.filter((e) => e.path.includes(pathContains)) : kept;
+    const picked = kept.filter(
+      (e) =>
+        (!pathContains || e.path.includes(pathContains)) && (sandbox === undefined || e.sandbox === sandbox),
+    );
     return picked.slice(-limit).reverse().map(present);
   }
 
@@ -113,6 +120,8 @@ export class Journal {
           code: code ?? (res.locals.envelopeCode as string | undefined) ?? null,
           durationMs: now() - started,
           fault: (res.locals.fault as string | undefined) ?? null,
+          sandbox: (res.locals.sandboxId as string | undefined) ?? null,
+          operation: (res.locals.operation as string | undefined) ?? null,
         });
       };
       res.on('finish', finish);

@@ -25,6 +25,7 @@ import { upkeep } from '../store/upkeep.js';
 import { orderView, refundView, repairView } from '../store/order/views.js';
 import { markPaid, ship } from '../store/order/lifecycle.js';
 import { orderTable, type OrderRow } from '../store/order/table.js';
+import { stateOf } from '../test-control/request-state.js';
 
 type Action = (ctx: StoreCtx, order: OrderRow, body: Record<string, unknown>) => unknown;
 
@@ -66,12 +67,13 @@ const ordersRouter: Router = express.Router();
 
 ordersRouter.post('/orders/:orderId/:action', (req: Request, res: Response) => {
   const { mock } = req.app as MockApp;
-  const ctx: StoreCtx = { store: mock.store, seed: mock.seed, now: mock.now };
+  const { store } = stateOf(res, mock);
+  const ctx: StoreCtx = { store, seed: store.seed, now: () => store.clock.now() };
   const action = actions[String(req.params.action)];
   if (!action) return sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`);
   const orderId = Number(req.params.orderId);
   // Due clock steps first, so an admin action sees the same state a buyer would.
-  mock.store.atomic(() => upkeep(ctx));
+  store.atomic(() => upkeep(ctx));
   const order = Number.isInteger(orderId) && orderId > 0 ? orderTable(ctx).get(orderId) : undefined;
   if (!order) return sendHttpError(res, 404, `订单不存在：${String(req.params.orderId)}`);
   const raw: unknown = req.body;
@@ -82,12 +84,12 @@ ordersRouter.post('/orders/:orderId/:action', (req: Request, res: Response) => {
       : {};
   let result: unknown;
   try {
-    result = mock.store.atomic(() => action(ctx, order, body));
+    result = store.atomic(() => action(ctx, order, body));
   } catch (err) {
     if (err instanceof BusinessError) return sendRefused(res, err.message);
     throw err;
   }
-  mock.store.flush().then(
+  store.flush().then(
     () => sendOk(res, result, '已处理'),
     () => sendHttpError(res, 500, '数据保存失败'),
   );

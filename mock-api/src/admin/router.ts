@@ -11,6 +11,11 @@ import { renderDocsPage } from './docs-page.js';
 import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from './faults.js';
 import { PAGE_CSP } from './html.js';
 import ordersRouter from './orders.js';
+import { createClockRouter } from './clock.js';
+import { createSandboxesRouter } from './sandboxes.js';
+import { resolveState, stateOf } from '../test-control/request-state.js';
+import { afterReset } from '../scenarios/activate.js';
+import { listScenarios, scenarioNames } from '../scenarios/index.js';
 
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
 function adminBody(req: Request): Record<string, unknown> {
@@ -25,6 +30,11 @@ export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
+  // The calls that act on state act on the sandbox the request names (header or cookie).
+  router.use(
+    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders'],
+    resolveState(mock),
+  );
 
   router.get('/health', (_req, res) => {
     sendOk(
@@ -40,23 +50,53 @@ export function createAdminRouter(mock: MockState): Router {
   });
 
   router.post('/reset', async (_req, res) => {
-    await mock.store.reset();
-    mock.journal.clear();
-    mock.faults.clear();
-    sendOk(res, { reset: true }, '已重置');
+    const state = stateOf(res, mock);
+    await state.store.reset();
+    // The journal is the process's: a sandbox's reset leaves it alone.
+    if (state.sandboxId === null) mock.journal.clear();
+    state.faults.clear();
+    afterReset(state.host);
+    sendOk(res, { reset: true, scenario: state.host.scenario, sandbox: state.sandboxId }, '已重置');
+  });
+
+  router.get('/scenarios', (_req, res) => {
+    sendOk(res, {
+      current: stateOf(res, mock).host.scenario,
+      scenarios: listScenarios().map(({ scenario }) => ({
+        name: scenario.name,
+        description: scenario.description,
+        clock: scenario.clock,
+      })),
+    });
+  });
+  // Switches the scenario of the state the request names: its tables emptied, then the named
+  // scenario laid on the bare seed.
+  router.put('/scenario', async (req, res) => {
+    const name = adminBody(req).name;
+    const names = scenarioNames();
+    if (typeof name !== 'string' || !names.includes(name))
+      return sendInvalid(res, { name: `name 须为 ${names.join('、')} 之一` });
+    const state = stateOf(res, mock);
+    state.host.scenario = name;
+    await state.store.reset();
+    if (state.sandboxId === null) mock.journal.clear();
+    state.faults.clear();
+    afterReset(state.host);
+    sendOk(res, { scenario: name, sandbox: state.sandboxId }, '已切换');
   });
 
   router.get('/journal', (req, res) => {
     const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
     const path = typeof req.query.path === 'string' ? req.query.path : undefined;
-    sendOk(res, { total: mock.journal.size, entries: mock.journal.list(limit, path) });
+    const sandbox = typeof req.query.sandbox === 'string' ? req.query.sandbox : undefined;
+    sendOk(res, { total: mock.journal.size, entries: mock.journal.list(limit, path, sandbox) });
   });
   router.delete('/journal', (_req, res) => {
     mock.journal.clear();
     sendOk(res, { cleared: true });
   });
 
-  router.get('/faults', (_req, res) => sendOk(res, mock.faults.current));
+  router.get('/faults', (_req, res) => sendOk(res, stateOf(res, mock).faults.current));
   router.post('/faults', (req, res) => {
     const body = adminBody(req);
     const fault = body.fault === undefined || body.fault === null || body.fault === '' ? null : body.fault;
@@ -70,12 +110,14 @@ export function createAdminRouter(mock: MockState): Router {
     if (remaining !== null && (!Number.isInteger(remaining) || remaining < 1))
       errors.times = 'times 须为正整数';
     if (Object.keys(errors).length > 0) return sendInvalid(res, errors);
-    mock.faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
-    sendOk(res, mock.faults.current, '已设置');
+    const { faults } = stateOf(res, mock);
+    faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
+    sendOk(res, faults.current, '已设置');
   });
   router.delete('/faults', (_req, res) => {
-    mock.faults.clear();
-    sendOk(res, mock.faults.current, '已清除');
+    const { faults } = stateOf(res, mock);
+    faults.clear();
+    sendOk(res, faults.current, '已清除');
   });
 
   router.post('/sessions/expire', async (req, res) => {
@@ -84,8 +126,9 @@ export function createAdminRouter(mock: MockState): Router {
     const uid = body.uid !== undefined && body.uid !== '' ? Number(body.uid) : null;
     const all = body.all === true || body.all === 'true' || body.all === '1';
     if (!token && uid === null && !all) return sendInvalid(res, { token: '请提供 token、uid 或 all=true' });
-    const sessions = mock.store.table(SESSIONS);
-    const now = mock.now();
+    const { store } = stateOf(res, mock);
+    const sessions = store.table(SESSIONS);
+    const now = store.clock.now();
     const live = { expiresAt: { gt: now } };
     const matched = all
       ? sessions.where(live)
@@ -97,10 +140,10 @@ export function createAdminRouter(mock: MockState): Router {
             ].map((s) => [s.id, s]),
           ).values(),
         ];
-    mock.store.atomic(() => {
+    store.atomic(() => {
       for (const s of matched) sessions.update(s.id, { expiresAt: now - 1 });
     });
-    await mock.store.flush();
+    await store.flush();
     sendOk(res, { expired: matched.length });
   });
 
@@ -129,6 +172,8 @@ export function createAdminRouter(mock: MockState): Router {
 
   // The back office's order actions: POST /__mock/orders/:orderId/:action.
   router.use(ordersRouter);
+  router.use(createClockRouter(mock));
+  router.use(createSandboxesRouter(mock.sandboxes));
 
   router.use((req: Request, res: Response) =>
     sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`),

@@ -10,7 +10,8 @@ import {
   setCartChecked,
   viewCartLines,
 } from '../store/cart/cart.js';
-import { currentStock } from '../store/catalogue/stock.js';
+import { unitPriceNow } from '../store/catalogue/flash-price.js';
+import { skuViews } from '../store/catalogue/views.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
@@ -27,7 +28,8 @@ function cartView(ctx: HandlerContext) {
       name: goods?.name ?? '商品已下架',
       picUrl: sku?.picUrl ?? goods?.picUrl ?? '/media/goods/0-0.svg',
       specText: sku?.specText ?? '',
-      price: sku?.price ?? 0,
+      // What the line costs if bought now: the flash price while its session runs.
+      price: goods && sku ? unitPriceNow(ctx, goods, sku).price : 0,
       quantity: row.quantity,
       stock,
       checked: row.checked,
@@ -80,11 +82,7 @@ export const cartHandlers: AreaHandlers<NamesOf<'cart'>> = withUpkeep({
     if (!goods) refuse('商品不存在或已下架');
     return {
       specGroups: goods.specGroups.map((g) => ({ name: g.name, values: [...g.values] })),
-      skus: goods.skus.map((sku) => ({
-        ...sku,
-        specs: { ...sku.specs },
-        stock: currentStock(ctx, sku.skuId),
-      })),
+      skus: skuViews(ctx, goods),
     };
   },
 });

@@ -34,6 +34,7 @@ export function userCouponView(ctx: HandlerContext, row: UserCouponRow) {
   const template = ctx.seed.coupons.get(row.couponId)!;
   return {
     ...templateView(template),
+    endTime: Math.min(template.endTime, row.expiresAt ?? Number.POSITIVE_INFINITY),
     userCouponId: row.id,
     status: couponStatus(ctx, row),
     receivedTime: row.receivedTime,

@@ -3,12 +3,11 @@
 import { BusinessError, type AreaHandlers } from '../platform/handler-types.js';
 import { goodsCard, pageMap, type ViewCtx } from '../store/catalogue/views.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../store/seed/flash-sale.js';
-import { hashInts } from '../store/seed/random.js';
+import { flashPriceOf, flashRemaining, flashTerms } from '../store/catalogue/flash-price.js';
 import type { FlashSession, SeedGoods } from '../store/seed/types.js';
 import { reminderTable } from '../store/catalogue/reminders.js';
+import { currentStock } from '../store/catalogue/stock.js';
 import type { NamesOf } from './area-names.js';
-
-const shopPrice = (fen: number) => Math.max(90, Math.round(fen / 100) * 100 - 10);
 
 export const sessionView = (s: FlashSession, now: number) => ({
   sessionId: s.sessionId,
@@ -37,30 +36,26 @@ function sessionOrRefuse(ctx: ViewCtx, sessionId: number | undefined): FlashSess
 }
 
 /**
- * A goods as sold in a session. The flash price and quantity are fixed per (seed, session, goods);
- * progress follows the clock: 0 before the start, rising while it runs, 100 once it ended.
+ * A goods as sold in a session: flash price, stock and limit from the one pricing rule
+ * (store/catalogue/flash-price.ts); progress counts the crowd's sales and this store's orders.
  */
 export function flashGoods(ctx: ViewCtx, g: SeedGoods, session: FlashSession) {
-  const now = ctx.now();
-  const h = hashInts(ctx.seed.seedNumber, session.sessionId, g.goodsId);
-  const quantity = 50 + (h % 250);
-  const status = flashStatus(session, now);
-  const elapsed = (now - session.startTime) / (session.endTime - session.startTime);
+  const terms = flashTerms(ctx, g.goodsId, session);
+  const remaining = flashRemaining(ctx, terms, g.goodsId);
+  const status = flashStatus(session, ctx.now());
   const progress =
-    status === 'upcoming'
-      ? 0
-      : status === 'ended'
-        ? 100
-        : Math.min(99, Math.floor(10 + ((h >>> 8) % 30) + elapsed * 60));
+    status === 'upcoming' ? 0 : Math.round(((terms.quantity - remaining) * 100) / terms.quantity);
   const uid = ctx.session?.userId ?? 0;
   const reminded =
     uid > 0 &&
     reminderTable(ctx).first({ uid, goodsId: g.goodsId, sessionId: session.sessionId }) !== undefined;
+  // Never more than the goods has left: a goods sold out (e.g. by a scenario) shows 已抢光.
+  const inStock = g.skus.reduce((sum, sku) => sum + currentStock(ctx, sku.skuId), 0);
   return {
     ...goodsCard(ctx, g),
     sessionId: session.sessionId,
-    flashPrice: Math.min(g.price, shopPrice(g.price * (0.5 + ((h >>> 16) % 30) / 100))),
-    flashStock: Math.round((quantity * (100 - progress)) / 100),
+    flashPrice: flashPriceOf(terms, g.price),
+    flashStock: Math.min(inStock, remaining),
     progress,
     reminded,
   };

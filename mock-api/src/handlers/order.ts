@@ -90,7 +90,7 @@ export const orderHandlers: AreaHandlers<NamesOf<'order'>> = withUpkeep({
         name: l.goods.name,
         picUrl: l.sku.picUrl,
         specText: l.sku.specText,
-        price: l.sku.price,
+        price: l.price,
         quantity: l.quantity,
       })),
       address: address ? addressView(address) : null,

@@ -10,6 +10,7 @@ import multer from 'multer';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Store } from '../store/store.js';
+import type { RequestState } from '../test-control/request-state.js';
 import {
   BusinessError,
   takeMessage,
@@ -80,7 +81,12 @@ export function registerCatalogue(router: Router, registerOptions: RegisterOptio
     if (!found) return next();
     const [name, entry] = found;
     if ((req.method === 'HEAD' ? 'GET' : req.method) !== entry.method) return next();
-    handleCall(name, entry, req, res, options).catch(next);
+    // The journal links the reply (a 03 above all) to the operation it was meant for.
+    res.locals.operation = name;
+    // A sandboxed request works on its sandbox's store (see test-control/request-state.ts).
+    const state = res.locals.mockState as RequestState | undefined;
+    const o = state ? { ...options, store: state.store } : options;
+    handleCall(name, entry, req, res, o).catch(next);
   });
 }
 

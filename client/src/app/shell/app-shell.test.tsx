@@ -1,7 +1,7 @@
 import { SEARCH_HISTORY_STORAGE_KEY } from '@storefront/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_USER, envelope, installDomShims, renderShell, setScroll } from '../../test/shell-harness';
+import { installDomShims, renderShell, Reply, setScroll, TEST_USER } from '../../test/harness';
 import { attachToastDelivery, type ToastRequest } from '../../ui/toast/toast-bus';
 import { shouldPinNav, shouldShowBackToTop } from './scroll-thresholds';
 import { headerStubs, messageTotals } from './test-fixtures';
@@ -93,13 +93,13 @@ describe('header badges and silence', () => {
         ...headerStubs,
         getCartNumber: { cartNumber: 3 },
         messageTotal: messageTotals,
-        getPersonalData: envelope({ code: '02', msg: '暂不可用' }),
+        getPersonalData: new Reply('02', '暂不可用'),
       },
     });
     expect(await screen.findByLabelText('购物车商品数量 3')).toBeInTheDocument();
     expect(await screen.findByLabelText('未读消息 10')).toBeInTheDocument();
-    expect(view.callsOf('getCartNumber')[0]).toEqual({ userId: String(DEMO_USER.userId) });
-    expect(view.callsOf('messageTotal')[0]).toEqual({ uid: String(DEMO_USER.userId) });
+    expect(view.callsOf('getCartNumber')[0]).toEqual({ userId: String(TEST_USER.userId) });
+    expect(view.callsOf('messageTotal')[0]).toEqual({ uid: String(TEST_USER.userId) });
   });
 
   it('hides both badges at zero', async () => {
@@ -128,7 +128,7 @@ describe('header badges and silence', () => {
   it('swallows failed header calls without any message', async () => {
     const toasts: ToastRequest[] = [];
     const detach = attachToastDelivery((t) => toasts.push(t));
-    const refusal = envelope({ code: '02', msg: '服务繁忙' });
+    const refusal = new Reply('02', '服务繁忙');
     const view = show('/home', {
       loggedIn: true,
       stubs: {
@@ -280,7 +280,7 @@ describe('top bar and logout', () => {
       loggedIn: true,
       stubs: { ...headerStubs, getCartNumber: { cartNumber: 1 }, messageTotal: messageTotals },
     });
-    expect(await screen.findAllByText('小七')).not.toHaveLength(0);
+    expect(await screen.findAllByText(TEST_USER.userInfo.nickname)).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '我的订单' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '消息，10 条未读' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: '退出' })[0]!);

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { renderPage, resetHarness } from '../../test/harness';
 import AboutPage from './about-page';
 import ContactPage from './contact-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 describe('about page', () => {
   it('introduces the shop, marks the content as demo and lists the service promises', () => {
-    renderContentPage(<AboutPage />, { url: '/about' });
+    renderPage(<AboutPage />, { url: '/about' });
     expect(document.title).toBe('关于我们 - 多么商城');
     expect(screen.getByRole('heading', { level: 1, name: '关于多么商城' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('演示');
@@ -20,14 +20,14 @@ describe('about page', () => {
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this);
     };
-    renderContentPage(<AboutPage />, { url: '/about?section=promise' });
+    renderPage(<AboutPage />, { url: '/about?section=promise' });
     expect(scrolled.map((el) => el.id)).toEqual(['promise']);
   });
 });
 
 describe('contact page', () => {
   it('shows the demo contact cards and says they are fictional', () => {
-    renderContentPage(<ContactPage />, { url: '/contact' });
+    renderPage(<ContactPage />, { url: '/contact' });
     expect(document.title).toBe('联系我们 - 多么商城');
     for (const title of ['客户服务', '大宗采购', '商务合作', '媒体联络'])
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('contact page', () => {
   });
 
   it('highlights the bulk-purchase card when opened with ?type=bulk', () => {
-    renderContentPage(<ContactPage />, { url: '/contact?type=bulk' });
+    renderPage(<ContactPage />, { url: '/contact?type=bulk' });
     const bulk = screen.getByRole('heading', { name: '大宗采购' }).closest('li');
     expect(bulk).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: '客户服务' }).closest('li')).not.toHaveAttribute(

@@ -9,9 +9,9 @@ import {
   OkWithMessage,
   refuse,
   renderPage,
-  resetAppState,
+  resetHarness,
   TEST_USER,
-} from '../../test/page-harness';
+} from '../../test/harness';
 import AccountPage from './account-page';
 import UserInfoPage from './user-info-page';
 
@@ -37,7 +37,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 describe('/UserInfo', () => {

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messageTotalsAtom } from '../../state/counts';
 import { appStore } from '../../state/store';
-import {
-  logInAsTestUser,
-  mockApi,
-  NETWORK_DOWN,
-  refuse,
-  renderPage,
-  resetAppState,
-} from '../../test/page-harness';
+import { logInAsTestUser, mockApi, NETWORK_DOWN, refuse, renderPage, resetHarness } from '../../test/harness';
 import AddressPage from './address-page';
 import CollectPage from './collect-page';
 import CouponPage from './coupon-page';
@@ -54,7 +47,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 describe('/UserHome', () => {

@@ -7,8 +7,8 @@ import {
   mockApi,
   NETWORK_DOWN,
   renderPage,
-  resetAppState,
-} from '../../test/page-harness';
+  resetHarness,
+} from '../../test/harness';
 import RefundApplicationPage from './refund-application-page';
 import RefundDetailsPage from './refund-details-page';
 import ServiceDetailsPage from './service-details-page';
@@ -52,7 +52,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 describe('refund amount rules', () => {

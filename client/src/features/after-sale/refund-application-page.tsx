@@ -14,8 +14,8 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './after-sale.module.css';
 import { AfterSaleGoods } from './components/after-sale-goods';
-import { RefundForm } from './components/refund-form';
-import { RepairForm } from './components/repair-form';
+import { AFTER_SALE_TEXT, type AfterSaleKind } from './after-sale-kind';
+import { AfterSaleForm } from './components/after-sale-form';
 
 const AFTER_SALE_CALLS = [
   'getOrders',
@@ -33,9 +33,9 @@ function Application({ orderId, orderItemId }: { orderId: number; orderItemId: n
   const verify = useQuery(apiQuery('getVerifyRefundResultNew', { orderId, orderItemId }));
   const canRefund = verify.data?.canRefund === true;
   const info = useQuery({ ...apiQuery('getApplyRefundInfo', { orderId, orderItemId }), enabled: canRefund });
-  const [mode, setMode] = useState<'refund' | 'repair' | null>(null);
-  const done = (to: string, text: string) => {
-    showToast(text, 'success');
+  const [mode, setMode] = useState<AfterSaleKind | null>(null);
+  const done = (kind: AfterSaleKind) => (to: string) => {
+    showToast(AFTER_SALE_TEXT[kind].submitted, 'success');
     void invalidateApi(queryClient, ...AFTER_SALE_CALLS);
     void navigate(to, { replace: true });
   };
@@ -88,21 +88,23 @@ function Application({ orderId, orderItemId }: { orderId: number; orderItemId: n
                     <div className={styles.block}>
                       <AfterSaleGoods item={data.item} />
                     </div>
-                    <RefundForm
+                    <AfterSaleForm
+                      kind="refund"
                       orderId={orderId}
                       orderItemId={orderItemId}
                       info={data}
-                      onDone={(r) => done(`/refund_details?refundId=${r.refundId}`, '退款申请已提交')}
+                      onDone={done('refund')}
                     />
                   </>
                 )}
               </QueryView>
             )}
             {current === 'repair' && v.canRepair && (
-              <RepairForm
+              <AfterSaleForm
+                kind="repair"
                 orderId={orderId}
                 orderItemId={orderItemId}
-                onDone={(r) => done(`/service_details?repairId=${r.repairId}`, '维修申请已提交')}
+                onDone={done('repair')}
               />
             )}
           </>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import SignProtocolPage from './sign-protocol-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const agreement = (title: string, paragraphs: string[]) => ({
   type: 'x',
@@ -14,7 +14,7 @@ const agreement = (title: string, paragraphs: string[]) => ({
 
 describe('sign protocol page', () => {
   it('shows the user agreement for type=register from getUserRegisterAgreement', async () => {
-    const page = renderContentPage(<SignProtocolPage />, {
+    const page = renderPage(<SignProtocolPage />, {
       url: '/signProtocol?type=register',
       stubs: {
         getUserRegisterAgreement: agreement('多么商城用户注册协议', ['第一条 总则', '第二条 账号注册']),
@@ -28,7 +28,7 @@ describe('sign protocol page', () => {
   });
 
   it('shows the privacy policy for type=privacy from getUserPolicySecret', async () => {
-    const page = renderContentPage(<SignProtocolPage />, {
+    const page = renderPage(<SignProtocolPage />, {
       url: '/signProtocol?type=privacy',
       stubs: { getUserPolicySecret: agreement('隐私政策', ['我们如何收集和使用您的个人信息']) },
     });
@@ -37,7 +37,7 @@ describe('sign protocol page', () => {
   });
 
   it('asks getAgreementDetails for the other known kinds', async () => {
-    const page = renderContentPage(<SignProtocolPage />, {
+    const page = renderPage(<SignProtocolPage />, {
       url: '/signProtocol?type=service',
       stubs: { getAgreementDetails: agreement('服务条款', ['服务内容']) },
     });
@@ -46,7 +46,7 @@ describe('sign protocol page', () => {
   });
 
   it('renders agreement text as text, never as HTML', async () => {
-    renderContentPage(<SignProtocolPage />, {
+    renderPage(<SignProtocolPage />, {
       url: '/signProtocol?type=register',
       stubs: { getUserRegisterAgreement: agreement('协议', ['<img src=x onerror=alert(1)>条款']) },
     });
@@ -55,7 +55,7 @@ describe('sign protocol page', () => {
   });
 
   it('says clearly that an unknown type has no agreement, without calling anything', () => {
-    const page = renderContentPage(<SignProtocolPage />, { url: '/signProtocol?type=nothing' });
+    const page = renderPage(<SignProtocolPage />, { url: '/signProtocol?type=nothing' });
     expect(screen.getByText('未找到该协议')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '用户协议' })).toHaveAttribute(
       'href',
@@ -66,9 +66,9 @@ describe('sign protocol page', () => {
 
   it('offers 重新加载 when the agreement fails to load, and shows it after a retry', async () => {
     let fail = true;
-    renderContentPage(<SignProtocolPage />, {
+    renderPage(<SignProtocolPage />, {
       url: '/signProtocol?type=register',
-      stubs: { getUserRegisterAgreement: () => (fail ? networkDown : agreement('用户协议', ['正文'])) },
+      stubs: { getUserRegisterAgreement: () => (fail ? NETWORK_DOWN : agreement('用户协议', ['正文'])) },
     });
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('网络异常，请检查网络后重试')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('sign protocol page', () => {
   });
 
   it('shows an empty state when the agreement has no text yet', async () => {
-    renderContentPage(<SignProtocolPage />, {
+    renderPage(<SignProtocolPage />, {
       url: '/signProtocol?type=privacy',
       stubs: { getUserPolicySecret: agreement('隐私政策', []) },
     });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { refuse, renderPage, resetHarness } from '../../test/harness';
 import { comment, documentDetail, goodsCard, pageOf, user as userBrief } from '../../test/content-fixtures';
 import ArticleDetailPage from './article-detail-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const detail = documentDetail(5, {
   title: '一周通勤穿搭',
@@ -30,7 +30,7 @@ const comments = pageOf([
 
 describe('article detail page', () => {
   it('shows title, author, time, paragraphs as text, related goods and comments with replies', async () => {
-    const page = renderContentPage(<ArticleDetailPage />, {
+    const page = renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
     });
@@ -50,7 +50,7 @@ describe('article detail page', () => {
 
   it('sends a visitor who tries to like to the login page and back', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<ArticleDetailPage />, {
+    const page = renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
     });
@@ -63,7 +63,7 @@ describe('article detail page', () => {
 
   it('lets a logged-in user like and collect, showing the counts the server returns', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<ArticleDetailPage />, {
+    const page = renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       loggedIn: true,
       stubs: {
@@ -86,7 +86,7 @@ describe('article detail page', () => {
   it('lets a logged-in user comment, with Chinese validation first', async () => {
     const user = userEvent.setup();
     let list = comments;
-    const page = renderContentPage(<ArticleDetailPage />, {
+    const page = renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       loggedIn: true,
       stubs: {
@@ -111,7 +111,7 @@ describe('article detail page', () => {
 
   it('replies to a comment with its parent and the user replied to', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<ArticleDetailPage />, {
+    const page = renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       loggedIn: true,
       stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments, newAddComment: comment(4) },
@@ -127,7 +127,7 @@ describe('article detail page', () => {
   });
 
   it('tells a visitor to log in to comment', async () => {
-    renderContentPage(<ArticleDetailPage />, {
+    renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       stubs: { getFindDocumentDetails: detail, getNewFindCommentList: pageOf([]) },
     });
@@ -140,7 +140,7 @@ describe('article detail page', () => {
   });
 
   it('puts a community post under 发现 in the breadcrumb', async () => {
-    renderContentPage(<ArticleDetailPage />, {
+    renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=6',
       stubs: {
         getFindDocumentDetails: documentDetail(6, { kind: 'post', title: '我的早餐' }),
@@ -154,7 +154,7 @@ describe('article detail page', () => {
   });
 
   it('says a deleted article is gone, with a way back', async () => {
-    renderContentPage(<ArticleDetailPage />, {
+    renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=404',
       stubs: { getFindDocumentDetails: refuse('内容不存在或已删除') },
     });
@@ -165,7 +165,7 @@ describe('article detail page', () => {
 
   it("opens the author's and every commenter's page (/heHomePage?uid=) with a click", async () => {
     const user = userEvent.setup();
-    renderContentPage(<ArticleDetailPage />, {
+    renderPage(<ArticleDetailPage />, {
       url: '/article/articleDetail?id=5',
       stubs: { getFindDocumentDetails: detail, getNewFindCommentList: comments },
     });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { documentCard, pageOf } from '../../test/content-fixtures';
 import ArticlePage from './article-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const nav = {
   goodsNav: [],
@@ -25,7 +25,7 @@ const articles = (input: Record<string, unknown>) => ({
 
 describe('article topics page', () => {
   it('shows the articles of the category in ?id with the article categories as tabs', async () => {
-    const page = renderContentPage(<ArticlePage />, {
+    const page = renderPage(<ArticlePage />, {
       url: '/article?id=2',
       stubs: { getNewCategoryList: nav, getDocumentHomeList: articles, getPostRemendList: pageOf([]) },
     });
@@ -42,7 +42,7 @@ describe('article topics page', () => {
 
   it('switches category and pages through the list', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<ArticlePage />, {
+    const page = renderPage(<ArticlePage />, {
       url: '/article',
       stubs: { getNewCategoryList: nav, getDocumentHomeList: articles, getPostRemendList: pageOf([]) },
     });
@@ -58,7 +58,7 @@ describe('article topics page', () => {
   });
 
   it('says a category has no articles', async () => {
-    renderContentPage(<ArticlePage />, {
+    renderPage(<ArticlePage />, {
       url: '/article?id=1',
       stubs: {
         getNewCategoryList: nav,
@@ -70,9 +70,9 @@ describe('article topics page', () => {
   });
 
   it('offers 重新加载 when the articles fail to load', async () => {
-    renderContentPage(<ArticlePage />, {
+    renderPage(<ArticlePage />, {
       url: '/article',
-      stubs: { getNewCategoryList: nav, getDocumentHomeList: networkDown, getPostRemendList: pageOf([]) },
+      stubs: { getNewCategoryList: nav, getDocumentHomeList: NETWORK_DOWN, getPostRemendList: pageOf([]) },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

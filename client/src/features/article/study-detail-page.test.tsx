@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { documentDetail, pageOf } from '../../test/content-fixtures';
 import StudyDetailPage from './study-detail-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 describe('study detail page', () => {
   it('shows a study note from getFindDocumentDetails under the 学堂 breadcrumb', async () => {
-    const page = renderContentPage(<StudyDetailPage />, {
+    const page = renderPage(<StudyDetailPage />, {
       url: '/article/studyDetail?id=31',
       stubs: {
         getFindDocumentDetails: documentDetail(31, { kind: 'study', title: '如何挑选空气炸锅' }),
@@ -20,7 +20,7 @@ describe('study detail page', () => {
   });
 
   it('shows a 生活研究所 article from getLifeDocumentDetails when source=life', async () => {
-    const page = renderContentPage(<StudyDetailPage />, {
+    const page = renderPage(<StudyDetailPage />, {
       url: '/article/studyDetail?id=41&source=life',
       stubs: {
         getLifeDocumentDetails: documentDetail(41, { kind: 'life', title: '厨房油污实验' }),
@@ -33,14 +33,14 @@ describe('study detail page', () => {
   });
 
   it('says the link is broken without an id, and offers 重新加载 on failure', async () => {
-    renderContentPage(<StudyDetailPage />, { url: '/article/studyDetail' });
+    renderPage(<StudyDetailPage />, { url: '/article/studyDetail' });
     expect(screen.getByText('未找到该内容')).toBeInTheDocument();
   });
 
   it('offers 重新加载 when the note fails to load', async () => {
-    renderContentPage(<StudyDetailPage />, {
+    renderPage(<StudyDetailPage />, {
       url: '/article/studyDetail?id=31',
-      stubs: { getFindDocumentDetails: networkDown },
+      stubs: { getFindDocumentDetails: NETWORK_DOWN },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

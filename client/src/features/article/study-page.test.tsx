@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { documentCard, pageOf } from '../../test/content-fixtures';
 import StudyPage from './study-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 describe('study page', () => {
   it('lists study notes and, on the second tab, 生活研究所 articles opening their own detail', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<StudyPage />, {
+    const page = renderPage(<StudyPage />, {
       url: '/study',
       stubs: {
         getPostRemendList: pageOf([documentCard(31, { kind: 'study', title: '如何挑选空气炸锅' })]),
@@ -30,12 +30,12 @@ describe('study page', () => {
   });
 
   it('says when there is nothing to read', async () => {
-    renderContentPage(<StudyPage />, { url: '/study?tab=life', stubs: { getLifeDocumentList: pageOf([]) } });
+    renderPage(<StudyPage />, { url: '/study?tab=life', stubs: { getLifeDocumentList: pageOf([]) } });
     expect(await screen.findByText('生活研究所暂无文章')).toBeInTheDocument();
   });
 
   it('offers 重新加载 when loading fails', async () => {
-    renderContentPage(<StudyPage />, { url: '/study', stubs: { getPostRemendList: networkDown } });
+    renderPage(<StudyPage />, { url: '/study', stubs: { getPostRemendList: NETWORK_DOWN } });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

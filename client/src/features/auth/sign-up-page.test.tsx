@@ -7,16 +7,16 @@ import {
   OkWithMessage,
   refuse,
   renderPage,
-  resetAppState,
+  resetHarness,
   TEST_USER,
-} from '../../test/page-harness';
+} from '../../test/harness';
 import SignUpPage from './sign-up-page';
 import UserLoginPage from './user-login-page';
 
 let api: ReturnType<typeof mockApi>;
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
   jest.useRealTimers();
 });
 

@@ -9,7 +9,7 @@ import { errorMessage, isIgnorableError } from '../../api/errors';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { useSession } from '../../state/use-session';
 import { Button } from '../../ui/button/button';
-import { fieldAria, FormMessage } from '../../ui/form/form-field';
+import { FormMessage } from '../../ui/form/form-field';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -18,7 +18,7 @@ import { sendSmsCode } from '../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthField } from './components/auth-field';
+import { AuthInput, repeatsPassword } from './components/auth-input';
 import { safeRedirect } from './safe-redirect';
 
 export const handle: PageHandle = { layout: 'minimal' };
@@ -127,86 +127,76 @@ export default function SignUpPage() {
         </h1>
         <p className={styles.subtitle}>注册即送新人专享好礼</p>
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="注册表单">
-          <AuthField id="signup-mobile" label="手机号" error={errors.mobile?.message}>
-            <input
-              className={styles.input}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="tel"
-              placeholder="请输入11位手机号"
-              {...fieldAria('signup-mobile', errors.mobile?.message)}
-              {...mobileField}
-              onBlur={async (event) => {
-                await mobileField.onBlur(event);
-                const mobile = event.target.value.trim();
-                if (!validateMobile(mobile)) {
-                  clearErrors('mobile');
-                  await mobileIsFree(mobile);
-                }
-              }}
-            />
-          </AuthField>
-          <AuthField
+          <AuthInput
+            id="signup-mobile"
+            label="手机号"
+            error={errors.mobile?.message}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+            placeholder="请输入11位手机号"
+            {...mobileField}
+            onBlur={async (event) => {
+              await mobileField.onBlur(event);
+              const mobile = event.target.value.trim();
+              if (!validateMobile(mobile)) {
+                clearErrors('mobile');
+                await mobileIsFree(mobile);
+              }
+            }}
+          />
+          <AuthInput
             id="signup-code"
             label="短信验证码"
             error={errors.code?.message}
             notice={notice}
             addon={<SmsCodeButton send={send} canSend={canSend} />}
-          >
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              placeholder="6位数字验证码"
-              {...fieldAria('signup-code', errors.code?.message)}
-              {...codeField}
-              onBlur={async (event) => {
-                await codeField.onBlur(event);
-                const { mobile, code } = getValues();
-                if (validateMobile(mobile) || validateSmsCode(code)) return;
-                await checkCode(mobile, code);
-              }}
-            />
-          </AuthField>
-          <AuthField id="signup-password" label="设置密码" error={errors.password?.message}>
-            <input
-              className={styles.input}
-              type="password"
-              maxLength={20}
-              autoComplete="new-password"
-              placeholder="6-20位，须同时包含字母和数字"
-              {...fieldAria('signup-password', errors.password?.message)}
-              {...register('password', { validate: (v) => validatePassword(v) ?? true })}
-            />
-          </AuthField>
-          <AuthField id="signup-confirm" label="确认密码" error={errors.confirm?.message}>
-            <input
-              className={styles.input}
-              type="password"
-              maxLength={20}
-              autoComplete="new-password"
-              placeholder="请再次输入密码"
-              {...fieldAria('signup-confirm', errors.confirm?.message)}
-              {...register('confirm', {
-                validate: (v, all) =>
-                  !v ? '请再次输入密码' : v === all.password ? true : '两次输入的密码不一致',
-              })}
-            />
-          </AuthField>
-          <AuthField id="signup-nickname" label="昵称（选填）" error={errors.nickname?.message}>
-            <input
-              className={styles.input}
-              maxLength={20}
-              placeholder="不填则自动生成"
-              {...fieldAria('signup-nickname', errors.nickname?.message)}
-              {...register('nickname', {
-                setValueAs: (v: string) => v.trim(),
-                maxLength: { value: 20, message: '昵称不能超过20个字' },
-              })}
-            />
-          </AuthField>
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder="6位数字验证码"
+            {...codeField}
+            onBlur={async (event) => {
+              await codeField.onBlur(event);
+              const { mobile, code } = getValues();
+              if (validateMobile(mobile) || validateSmsCode(code)) return;
+              await checkCode(mobile, code);
+            }}
+          />
+          <AuthInput
+            id="signup-password"
+            label="设置密码"
+            error={errors.password?.message}
+            type="password"
+            maxLength={20}
+            autoComplete="new-password"
+            placeholder="6-20位，须同时包含字母和数字"
+            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+          />
+          <AuthInput
+            id="signup-confirm"
+            label="确认密码"
+            error={errors.confirm?.message}
+            type="password"
+            maxLength={20}
+            autoComplete="new-password"
+            placeholder="请再次输入密码"
+            {...register('confirm', {
+              validate: repeatsPassword('请再次输入密码'),
+            })}
+          />
+          <AuthInput
+            id="signup-nickname"
+            label="昵称（选填）"
+            error={errors.nickname?.message}
+            maxLength={20}
+            placeholder="不填则自动生成"
+            {...register('nickname', {
+              setValueAs: (v: string) => v.trim(),
+              maxLength: { value: 20, message: '昵称不能超过20个字' },
+            })}
+          />
           <div className={styles.row}>
             <label className={styles.agree} htmlFor="signup-agree">
               <input

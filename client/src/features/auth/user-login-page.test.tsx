@@ -7,15 +7,15 @@ import {
   mockApi,
   refuse,
   renderPage,
-  resetAppState,
+  resetHarness,
   TEST_USER,
-} from '../../test/page-harness';
+} from '../../test/harness';
 import UserLoginPage from './user-login-page';
 
 let api: ReturnType<typeof mockApi>;
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 const fill = async (mobile: string, password: string) => {

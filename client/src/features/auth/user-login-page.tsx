@@ -10,13 +10,13 @@ import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { hadTokenFailure } from '../../state/session-flags';
 import { useSession } from '../../state/use-session';
 import { Button } from '../../ui/button/button';
-import { fieldAria, FormMessage } from '../../ui/form/form-field';
+import { FormMessage } from '../../ui/form/form-field';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthField } from './components/auth-field';
+import { AuthInput } from './components/auth-input';
 import { PasswordResetDialog } from './components/password-reset-dialog';
 import { safeRedirect } from './safe-redirect';
 
@@ -71,32 +71,30 @@ export default function UserLoginPage() {
         <p className={styles.subtitle}>欢迎回到多么商城</p>
         {tokenFailed && <p className={styles.tokenNote}>登录状态已失效，请重新登录</p>}
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="登录表单">
-          <AuthField id="login-mobile" label="手机号" error={errors.mobile?.message}>
-            <input
-              className={styles.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="username"
-              maxLength={11}
-              placeholder="请输入11位手机号"
-              {...fieldAria('login-mobile', errors.mobile?.message)}
-              {...register('mobile', {
-                validate: (v) => validateMobile(v.trim()) ?? true,
-                setValueAs: (v: string) => v.trim(),
-              })}
-            />
-          </AuthField>
-          <AuthField id="login-password" label="密码" error={errors.password?.message}>
-            <input
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              maxLength={20}
-              placeholder="请输入密码"
-              {...fieldAria('login-password', errors.password?.message)}
-              {...register('password', { validate: (v) => validatePassword(v) ?? true })}
-            />
-          </AuthField>
+          <AuthInput
+            id="login-mobile"
+            label="手机号"
+            error={errors.mobile?.message}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            placeholder="请输入11位手机号"
+            {...register('mobile', {
+              validate: (v) => validateMobile(v.trim()) ?? true,
+              setValueAs: (v: string) => v.trim(),
+            })}
+          />
+          <AuthInput
+            id="login-password"
+            label="密码"
+            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+            placeholder="请输入密码"
+            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+          />
           <FormMessage message={formMessage} />
           <Button
             type="submit"

@@ -10,8 +10,8 @@ import {
   NETWORK_DOWN,
   refuse,
   renderPage,
-  resetAppState,
-} from '../../test/page-harness';
+  resetHarness,
+} from '../../test/harness';
 import type { Cart, CartItem } from './api/use-cart';
 import { clampQuantity, quantityBounds } from './cart-rules';
 import ShoppingCartPage from './shopping-cart-page';
@@ -68,7 +68,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 describe('/shoppingCart', () => {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { renderPage, resetHarness } from '../../test/harness';
 import CooperationPage from './cooperation-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 describe('cooperation page', () => {
   it('opens the self-operated supplier tab (type 2) by default with its forms, advantages and portal button', () => {
-    renderContentPage(<CooperationPage />, { url: '/cooperation' });
+    renderPage(<CooperationPage />, { url: '/cooperation' });
     expect(document.title).toBe('商家合作 - 多么商城');
     expect(screen.getByRole('tab', { name: '什么是自营供应商' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
@@ -29,7 +29,7 @@ describe('cooperation page', () => {
   });
 
   it('opens the group-buy tab from ?type=1 with its payment and advantages and no portal button', () => {
-    renderContentPage(<CooperationPage />, { url: '/cooperation?type=1' });
+    renderPage(<CooperationPage />, { url: '/cooperation?type=1' });
     expect(screen.getByRole('tab', { name: '什么是团购合作' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     for (const text of [
@@ -48,14 +48,14 @@ describe('cooperation page', () => {
 
   it('switches tabs on click and keeps the choice in the query string', async () => {
     const user = userEvent.setup();
-    renderContentPage(<CooperationPage />, { url: '/cooperation' });
+    renderPage(<CooperationPage />, { url: '/cooperation' });
     await user.click(screen.getByRole('tab', { name: '什么是团购合作' }));
     expect(screen.getByRole('tab', { name: '什么是团购合作' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getByText('单品佣金')).toBeInTheDocument();
   });
 
   it('has a breadcrumb whose two links open in a new tab, and a side bar with contact lines', () => {
-    renderContentPage(<CooperationPage />, { url: '/cooperation' });
+    renderPage(<CooperationPage />, { url: '/cooperation' });
     const crumbs = within(screen.getByRole('navigation', { name: '面包屑' })).getAllByRole('link');
     expect(crumbs.map((a) => a.textContent)).toEqual(['首页', '商家合作']);
     expect(crumbs.map((a) => a.getAttribute('href'))).toEqual(['/home', '/cooperation']);

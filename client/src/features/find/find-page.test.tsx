@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, refuse, renderPage, resetHarness } from '../../test/harness';
 import { documentCard, pageOf, topic, user as userBrief } from '../../test/content-fixtures';
 import FindPage from './find-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const post = (id: number, overrides = {}) =>
   documentCard(id, {
@@ -25,7 +25,7 @@ const stubs = {
 
 describe('community page', () => {
   it('shows ads, recommended posts with their topics and the hot topics', async () => {
-    const page = renderContentPage(<FindPage />, { url: '/find', stubs });
+    const page = renderPage(<FindPage />, { url: '/find', stubs });
     expect(await screen.findByRole('link', { name: '帖子1' })).toHaveAttribute(
       'href',
       '/article/articleDetail?id=1',
@@ -47,7 +47,7 @@ describe('community page', () => {
   });
 
   it('renders post text as text, not HTML', async () => {
-    renderContentPage(<FindPage />, {
+    renderPage(<FindPage />, {
       url: '/find',
       stubs: {
         ...stubs,
@@ -66,7 +66,7 @@ describe('community page', () => {
 
   it('sends a visitor who likes or follows to log in, and hides the post form', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<FindPage />, { url: '/find', stubs });
+    const page = renderPage(<FindPage />, { url: '/find', stubs });
     expect(screen.queryByLabelText('帖子标题')).toBeNull();
     expect(screen.getByText(/后即可发帖/)).toBeInTheDocument();
     await user.click((await screen.findAllByRole('button', { name: /^关注作者/ }))[0]!);
@@ -76,7 +76,7 @@ describe('community page', () => {
 
   it('lets a logged-in user like a post and follow its author', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<FindPage />, {
+    const page = renderPage(<FindPage />, {
       url: '/find',
       loggedIn: true,
       stubs: {
@@ -99,7 +99,7 @@ describe('community page', () => {
 
   it('checks a new post in Chinese, then publishes it with its topic', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<FindPage />, {
+    const page = renderPage(<FindPage />, {
       url: '/find',
       loggedIn: true,
       stubs: { ...stubs, addFindTopic: { topicId: 3, collected: false, documentId: 99 } },
@@ -127,7 +127,7 @@ describe('community page', () => {
 
   it("shows the server's refusal of a post", async () => {
     const user = userEvent.setup();
-    renderContentPage(<FindPage />, {
+    renderPage(<FindPage />, {
       url: '/find',
       loggedIn: true,
       stubs: { ...stubs, addFindTopic: refuse('发帖太频繁，请稍后再试') },
@@ -139,19 +139,19 @@ describe('community page', () => {
   });
 
   it('shows an empty community and a failed one', async () => {
-    const { unmount } = renderContentPage(<FindPage />, {
+    const { unmount } = renderPage(<FindPage />, {
       url: '/find',
       stubs: { ...stubs, getPostRemendList: pageOf([]) },
     });
     expect(await screen.findByText('还没有帖子')).toBeInTheDocument();
     unmount();
-    renderContentPage(<FindPage />, { url: '/find', stubs: { ...stubs, getPostRemendList: networkDown } });
+    renderPage(<FindPage />, { url: '/find', stubs: { ...stubs, getPostRemendList: NETWORK_DOWN } });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
   it("opens a post author's page from the card, and shows the pictures whole at their own 4:3 shape", async () => {
     const user = userEvent.setup();
-    renderContentPage(<FindPage />, {
+    renderPage(<FindPage />, {
       url: '/find',
       stubs: { ...stubs, getPostRemendList: pageOf([post(1, { pictures: ['/p/1.svg', '/p/2.svg'] })]) },
     });

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { pageOf, topic } from '../../test/content-fixtures';
 import HotTopicPage from './hot-topic-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 describe('hot topics page', () => {
   it('lists topics by heat with their rank, and pages', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<HotTopicPage />, {
+    const page = renderPage(<HotTopicPage />, {
       url: '/find/hotTopic',
       stubs: {
         getHotTopic: (input) =>
@@ -29,13 +29,13 @@ describe('hot topics page', () => {
   });
 
   it('says there are no topics, or offers 重新加载', async () => {
-    const { unmount } = renderContentPage(<HotTopicPage />, {
+    const { unmount } = renderPage(<HotTopicPage />, {
       url: '/find/hotTopic',
       stubs: { getHotTopic: pageOf([]) },
     });
     expect(await screen.findByText('暂无热门话题')).toBeInTheDocument();
     unmount();
-    renderContentPage(<HotTopicPage />, { url: '/find/hotTopic', stubs: { getHotTopic: networkDown } });
+    renderPage(<HotTopicPage />, { url: '/find/hotTopic', stubs: { getHotTopic: NETWORK_DOWN } });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

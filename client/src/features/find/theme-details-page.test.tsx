@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, refuse, renderPage, resetHarness } from '../../test/harness';
 import { documentCard, pageOf, topic } from '../../test/content-fixtures';
 import ThemeDetailsPage from './theme-details-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const stubs = {
   getTopicById: topic(2, { title: '晒晒我的早餐', description: '每天的第一餐', postCount: 128 }),
@@ -22,7 +22,7 @@ const stubs = {
 describe('topic page', () => {
   it('shows the topic and its newest posts, and its hottest on the 最热 tab', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs });
+    const page = renderPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs });
     expect(await screen.findByRole('heading', { level: 1, name: '#晒晒我的早餐' })).toBeInTheDocument();
     expect(screen.getByText('128 篇帖子')).toBeInTheDocument();
     expect(await screen.findByText('今天的早餐')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('topic page', () => {
 
   it('lets a logged-in user collect the topic, and sends a visitor to log in', async () => {
     const user = userEvent.setup();
-    const visitor = renderContentPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs });
+    const visitor = renderPage(<ThemeDetailsPage />, { url: '/find/themeDetails?id=2', stubs });
     await user.click(await screen.findByRole('button', { name: '收藏话题' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/userLogin?redirect=%2Ffind%2FthemeDetails%3Fid%3D2',
@@ -42,7 +42,7 @@ describe('topic page', () => {
     expect(visitor.callsOf('addFindTopic')).toHaveLength(0);
     visitor.unmount();
 
-    const member = renderContentPage(<ThemeDetailsPage />, {
+    const member = renderPage(<ThemeDetailsPage />, {
       url: '/find/themeDetails?id=2',
       loggedIn: true,
       stubs: { ...stubs, addFindTopic: { topicId: 2, collected: true, documentId: 0 } },
@@ -53,7 +53,7 @@ describe('topic page', () => {
   });
 
   it('says a topic has no posts yet', async () => {
-    renderContentPage(<ThemeDetailsPage />, {
+    renderPage(<ThemeDetailsPage />, {
       url: '/find/themeDetails?id=2',
       stubs: { ...stubs, getDocumentTopicListV3: pageOf([]) },
     });
@@ -61,7 +61,7 @@ describe('topic page', () => {
   });
 
   it('says an unknown topic does not exist, with a way to the hot topics', async () => {
-    renderContentPage(<ThemeDetailsPage />, {
+    renderPage(<ThemeDetailsPage />, {
       url: '/find/themeDetails?id=404',
       stubs: { getTopicById: refuse('话题不存在') },
     });
@@ -70,9 +70,9 @@ describe('topic page', () => {
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<ThemeDetailsPage />, {
+    renderPage(<ThemeDetailsPage />, {
       url: '/find/themeDetails?id=2',
-      stubs: { getTopicById: networkDown },
+      stubs: { getTopicById: NETWORK_DOWN },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, saveSession } from '../../state/session';
 import { goodsCard, goodsPage } from '../../test/browse-fixtures';
-import { mockNetwork, refuse, type MockHandlers } from '../../test/mock-network';
-import { renderPage } from '../../test/render-page';
+import {
+  type ApiStubs,
+  currentLocation,
+  mockApi,
+  NETWORK_DOWN,
+  refuse,
+  renderPage,
+} from '../../test/harness';
 import BrandPage from './brand-page';
 import LimitedTimePage from './limited-time-page';
 import TaobaoGoodsPage from './taobao-goods-page';
@@ -40,7 +46,7 @@ const flash = (goodsId: number, sessionId: number, reminded = false) => ({
   reminded,
 });
 
-const limitedHandlers = (): MockHandlers => ({
+const limitedHandlers = (): ApiStubs => ({
   getTimeAxisV2: () => ({ sessions, serverTime: now }),
   getNewFlashSaleGoods: ({ sessionId }) => ({
     list: [flash(Number(sessionId) * 10, Number(sessionId))],
@@ -60,10 +66,10 @@ const limitedHandlers = (): MockHandlers => ({
     pageSize: Number(pageSize),
   }),
 });
-const limitedNetwork = () => mockNetwork(limitedHandlers());
+const limitedNetwork = () => mockApi(limitedHandlers());
 
 describe('LimitedTimePage', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => {
     net.restore();
     clearSession();
@@ -99,7 +105,7 @@ describe('LimitedTimePage', () => {
     renderPage(LimitedTimePage, '/limitedTime');
     fireEvent.click(await screen.findByRole('tab', { name: '12:00 即将开抢' }));
     fireEvent.click(await screen.findByRole('button', { name: `提醒我 ${goodsCard(30).name}` }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/userLogin?redirect=%2FlimitedTime');
+    await waitFor(() => expect(currentLocation()).toContain('/userLogin?redirect=%2FlimitedTime'));
     expect(net.callsOf('addMyRemind')).toHaveLength(0);
   });
 
@@ -114,7 +120,7 @@ describe('LimitedTimePage', () => {
   });
 
   it('hides 下一场预告 when no session is upcoming, and offers a retry when it fails', async () => {
-    net = mockNetwork({
+    net = mockApi({
       getTimeAxisV2: () => ({ sessions: sessions.slice(0, 2), serverTime: now }),
       getNewFlashSaleGoods: () => ({
         list: [flash(20, 2)],
@@ -130,19 +136,19 @@ describe('LimitedTimePage', () => {
     expect(net.callsOf('getFlashSaleGoods')).toHaveLength(0);
     view.unmount();
     net.restore();
-    net = mockNetwork({ ...limitedHandlers(), getFlashSaleGoods: () => refuse('预告暂不可用') });
+    net = mockApi({ ...limitedHandlers(), getFlashSaleGoods: () => refuse('预告暂不可用') });
     renderPage(LimitedTimePage, '/limitedTime');
     expect(await screen.findByText('预告暂不可用')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载预告' })).toBeInTheDocument();
   });
 
   it('shows an empty day and a failed time axis with retry', async () => {
-    net = mockNetwork({ getTimeAxisV2: () => ({ sessions: [], serverTime: now }) });
+    net = mockApi({ getTimeAxisV2: () => ({ sessions: [], serverTime: now }) });
     const view = renderPage(LimitedTimePage, '/limitedTime');
     expect(await screen.findByText('今日暂无抢购场次')).toBeInTheDocument();
     view.unmount();
     net.restore();
-    net = mockNetwork({ getTimeAxisV2: () => refuse('活动太火爆了') });
+    net = mockApi({ getTimeAxisV2: () => refuse('活动太火爆了') });
     renderPage(LimitedTimePage, '/limitedTime');
     expect(await screen.findByText('活动太火爆了')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
@@ -150,12 +156,12 @@ describe('LimitedTimePage', () => {
 });
 
 describe('TaobaoGoodsPage', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   it('asks for third-party goods only and opens the platform in a new tab without the opener', async () => {
     const taobao = { shopType: 'taobao' as const, tags: ['淘宝好货'] };
-    net = mockNetwork({
+    net = mockApi({
       getCategoryProduct: () => ({
         ...goodsPage([]),
         list: [
@@ -175,23 +181,23 @@ describe('TaobaoGoodsPage', () => {
   });
 
   it('shows empty and error states', async () => {
-    net = mockNetwork({ getCategoryProduct: () => goodsPage([]) });
+    net = mockApi({ getCategoryProduct: () => goodsPage([]) });
     const view = renderPage(TaobaoGoodsPage, '/limitedTime/TaobaoGoods');
     expect(await screen.findByText('暂无淘宝好货')).toBeInTheDocument();
     view.unmount();
     net.restore();
-    net = mockNetwork({ getCategoryProduct: 'network-error' });
+    net = mockApi({ getCategoryProduct: NETWORK_DOWN });
     renderPage(TaobaoGoodsPage, '/limitedTime/TaobaoGoods');
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 
 describe('BrandPage', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   it('shows each brand topic with its goods, and empty/error states', async () => {
-    net = mockNetwork({
+    net = mockApi({
       getWebFlashSaleTopicAndTopicProduct: () => [
         {
           topicId: 1,
@@ -213,19 +219,19 @@ describe('BrandPage', () => {
     );
     view.unmount();
     net.restore();
-    net = mockNetwork({ getWebFlashSaleTopicAndTopicProduct: () => [] });
+    net = mockApi({ getWebFlashSaleTopicAndTopicProduct: () => [] });
     const empty = renderPage(BrandPage, '/limitedTime/brand');
     expect(await screen.findByText('暂无品牌特卖')).toBeInTheDocument();
     empty.unmount();
     net.restore();
-    net = mockNetwork({ getWebFlashSaleTopicAndTopicProduct: () => refuse('专题已下线') });
+    net = mockApi({ getWebFlashSaleTopicAndTopicProduct: () => refuse('专题已下线') });
     renderPage(BrandPage, '/limitedTime/brand');
     await waitFor(() => expect(screen.getByText('专题已下线')).toBeInTheDocument());
   });
 });
 
 describe('BrandPage one topic (?topicId=)', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
   const topic = {
     topicId: 4,
@@ -236,7 +242,7 @@ describe('BrandPage one topic (?topicId=)', () => {
   };
 
   it('shows that topic with its countdown and pages through its goods', async () => {
-    net = mockNetwork({
+    net = mockApi({
       getFlashSaleTopic: ({ topicId }) => (Number(topicId) === 4 ? topic : refuse('专题不存在')),
       getFlashSaleTopicGoods: ({ pageNum }) => ({
         list: [flash(Number(pageNum) * 10, 1)],
@@ -257,7 +263,7 @@ describe('BrandPage one topic (?topicId=)', () => {
   });
 
   it('shows a missing topic as an error with retry, and an empty topic', async () => {
-    net = mockNetwork({
+    net = mockApi({
       getFlashSaleTopic: () => refuse('专题不存在'),
       getFlashSaleTopicGoods: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
     });
@@ -266,7 +272,7 @@ describe('BrandPage one topic (?topicId=)', () => {
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     view.unmount();
     net.restore();
-    net = mockNetwork({
+    net = mockApi({
       getFlashSaleTopic: () => topic,
       getFlashSaleTopicGoods: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
     });

@@ -11,10 +11,8 @@ import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey, apiQuery } from '../../api/query';
 import { isLoggedInAtom } from '../../state/session';
 import { Countdown } from '../../ui/countdown/countdown';
-import { GoodsCard } from '../../ui/goods-card/goods-card';
-import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
+import { GoodsGridView } from '../../ui/goods-card/goods-grid-view';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
 import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
@@ -125,30 +123,16 @@ function SessionGoods({ session }: { session: Session }) {
   const input = { sessionId: session.sessionId, pageNum: page, pageSize: size };
   const query = useQuery({ ...apiQuery('getNewFlashSaleGoods', input), placeholderData: keepPreviousData });
   return (
-    <QueryView
+    <GoodsGridView
       query={query}
-      skeleton={<GoodsGridSkeleton rows={2} />}
-      isEmpty={(d) => d.list.length === 0}
       emptyText="本场暂无抢购商品"
-    >
-      {(data) => (
-        <>
-          <GoodsGrid>
-            {data.list.map((g) => (
-              <GoodsCard
-                key={g.goodsId}
-                goods={g}
-                showTags={false}
-                price={<Price fen={g.flashPrice} originalFen={g.originalPrice} />}
-                meta={`已抢${g.progress}%`}
-                footer={<FlashAction goods={g} session={session} queryInput={input} />}
-              />
-            ))}
-          </GoodsGrid>
-          <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
-        </>
-      )}
-    </QueryView>
+      paging={{ page, pageSize: size, onPage: setPage }}
+      card={(g) => ({
+        price: <Price fen={g.flashPrice} originalFen={g.originalPrice} />,
+        meta: `已抢${g.progress}%`,
+        footer: <FlashAction goods={g} session={session} queryInput={input} />,
+      })}
+    />
   );
 }
 

@@ -3,8 +3,14 @@ import { cartCountAtom } from '../../state/counts';
 import { clearSession, saveSession } from '../../state/session';
 import { appStore } from '../../state/store';
 import { goodsCard, type GoodsDetailFixture } from '../../test/browse-fixtures';
-import { mockNetwork, refuse, type MockHandlers } from '../../test/mock-network';
-import { renderPage } from '../../test/render-page';
+import {
+  type ApiStubs,
+  currentLocation,
+  mockApi,
+  NETWORK_DOWN,
+  refuse,
+  renderPage,
+} from '../../test/harness';
 import GoodsPage from './goods-page';
 
 const sku = (skuId: number, color: string, size: string, stock: number, price: number) => ({
@@ -16,6 +22,7 @@ const sku = (skuId: number, color: string, size: string, stock: number, price: n
   originalPrice: 9900,
   stock,
   picUrl: `/media/goods/8-${skuId}.svg`,
+  flashPrice: null as number | null,
 });
 
 const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => ({
@@ -41,10 +48,11 @@ const detail = (extra: Partial<GoodsDetailFixture> = {}): GoodsDetailFixture => 
   evaluateCount: 2,
   goodRate: 98,
   collected: false,
+  flashSale: null,
   ...extra,
 });
 
-const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): MockHandlers => ({
+const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): ApiStubs => ({
   getGoods: () => detail(extra),
   getEvaluate: ({ level }) => ({
     list:
@@ -81,13 +89,13 @@ const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): MockHandlers =>
     },
   ],
 });
-const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) => mockNetwork(goodsHandlers(extra));
+const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) => mockApi(goodsHandlers(extra));
 
 const login = () =>
   saveSession({ userId: 7, token: 'token-7', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
 
 describe('GoodsPage', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => {
     net.restore();
     clearSession();
@@ -117,7 +125,7 @@ describe('GoodsPage', () => {
     const category = within(path).getByRole('link', { name: '男装' });
     expect(category).toHaveAttribute('href', `/Classify/products?cid=3&name=${encodeURIComponent('男装')}`);
     fireEvent.click(category);
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/Classify/products?cid=3');
+    await waitFor(() => expect(currentLocation()).toContain('/Classify/products?cid=3'));
   });
 
   it('follows the chosen SKU for price and stock, and keeps the quantity within stock', async () => {
@@ -139,9 +147,7 @@ describe('GoodsPage', () => {
     net = goodsNetwork();
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '加入购物车' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
-      '/userLogin?redirect=%2FGoods%3Fid%3D8',
-    );
+    await waitFor(() => expect(currentLocation()).toContain('/userLogin?redirect=%2FGoods%3Fid%3D8'));
     expect(net.callsOf('addCart')).toHaveLength(0);
   });
 
@@ -171,8 +177,8 @@ describe('GoodsPage', () => {
     renderPage(GoodsPage, '/Goods?id=8');
     fireEvent.click(await screen.findByRole('button', { name: '增加数量' }));
     fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
-      '/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2',
+    await waitFor(() =>
+      expect(currentLocation()).toContain('/CreateOrder?source=buyNow&goodsId=8&skuId=81&quantity=2'),
     );
   });
 
@@ -205,21 +211,82 @@ describe('GoodsPage', () => {
   });
 
   it('says the product is gone when the shop refuses it', async () => {
-    net = mockNetwork({ getGoods: () => refuse('商品不存在或已下架') });
+    net = mockApi({ getGoods: () => refuse('商品不存在或已下架') });
     renderPage(GoodsPage, '/Goods?id=999');
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
   });
 
   it('offers 重新加载 after a network failure', async () => {
-    net = mockNetwork({ getGoods: 'network-error' });
+    net = mockApi({ getGoods: NETWORK_DOWN });
     renderPage(GoodsPage, '/Goods?id=8');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 
+describe('GoodsPage flash sale', () => {
+  let net: ReturnType<typeof mockApi>;
+  afterEach(() => net.restore());
+
+  const flashSale = (status: 'ongoing' | 'upcoming', startTime: number, endTime: number) => ({
+    sessionId: 24_601,
+    status,
+    startTime,
+    endTime,
+    flashPrice: 2990,
+    limitPerUser: 2,
+    remaining: 37,
+    serverTime: Date.now(),
+  });
+
+  it('during the session shows the flash price, the original struck through and a countdown to the end', async () => {
+    const now = Date.now();
+    net = goodsNetwork({
+      flashSale: flashSale('ongoing', now - 600_000, now + 3_723_000),
+      skus: [
+        { ...sku(81, '白色', 'M', 3, 4900), flashPrice: 2990 },
+        { ...sku(82, '白色', 'L', 12, 5900), flashPrice: 3590 },
+      ],
+    });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const price = await screen.findByTestId('goods-price');
+    expect(price).toHaveTextContent('抢购价¥29.90');
+    expect(within(price).getByLabelText('原价¥49.00').tagName).toBe('DEL');
+    const bar = screen.getByTestId('goods-flash-ongoing');
+    expect(within(bar).getByRole('timer')).toHaveAccessibleName(/^距结束1时2分\d+秒$/);
+    expect(bar).toHaveTextContent('每人限购2件 · 本场剩余37件');
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(price).toHaveTextContent('抢购价¥35.90');
+    expect(within(price).getByLabelText('原价¥59.00')).toBeInTheDocument();
+  });
+
+  it("counts down by the shop's clock when this browser's clock is off", async () => {
+    // The browser runs an hour ahead: the session still has 1h2m left by the shop's clock.
+    const shopNow = Date.now() - 3_600_000;
+    net = goodsNetwork({
+      flashSale: { ...flashSale('ongoing', shopNow - 600_000, shopNow + 3_723_000), serverTime: shopNow },
+    });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const bar = await screen.findByTestId('goods-flash-ongoing');
+    expect(within(bar).getByRole('timer')).toHaveAccessibleName(/^距结束1时2分\d+秒$/);
+  });
+
+  it('outside the session shows the normal price and when the next session starts', async () => {
+    const start = Date.UTC(2026, 10, 24, 12, 0, 0); // 20:00 China time
+    net = goodsNetwork({ flashSale: flashSale('upcoming', start, start + 7_200_000) });
+    renderPage(GoodsPage, '/Goods?id=8');
+    const price = await screen.findByTestId('goods-price');
+    expect(price).toHaveTextContent('价格¥49.00');
+    expect(price).not.toHaveTextContent('抢购价');
+    expect(screen.getByTestId('goods-flash-next')).toHaveTextContent(
+      '限时抢购下一场 11月24日 20:00 开抢 · 抢购价 ¥29.90',
+    );
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
 describe('GoodsPage ads strip', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   it('shows each goods ad with its picture and title, linking to the ad', async () => {
@@ -232,14 +299,14 @@ describe('GoodsPage ads strip', () => {
   });
 
   it('shows nothing without ads and a retry when ads fail to load', async () => {
-    net = mockNetwork({ ...goodsHandlers(), getGoodsAd: () => [] });
+    net = mockApi({ ...goodsHandlers(), getGoodsAd: () => [] });
     const view = renderPage(GoodsPage, '/Goods?id=8');
     await screen.findByRole('heading', { name: '纯棉T恤' });
     await waitFor(() => expect(net.callsOf('getGoodsAd')).toHaveLength(1));
     expect(screen.queryByRole('list', { name: '商品推广' })).not.toBeInTheDocument();
     view.unmount();
     net.restore();
-    net = mockNetwork({ ...goodsHandlers(), getGoodsAd: () => refuse('推广加载失败') });
+    net = mockApi({ ...goodsHandlers(), getGoodsAd: () => refuse('推广加载失败') });
     renderPage(GoodsPage, '/Goods?id=8');
     expect(await screen.findByText('推广加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载推广' })).toBeInTheDocument();

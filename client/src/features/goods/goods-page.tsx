@@ -106,7 +106,12 @@ export default function GoodsPage() {
           pictures={goods.pictures}
           skuPicture={sku?.picUrl}
         />
-        <GoodsPurchase key={`purchase-${goods.goodsId}`} goods={goods} onSkuChange={setSku} />
+        <GoodsPurchase
+          key={`purchase-${goods.goodsId}`}
+          goods={goods}
+          receivedAt={query.dataUpdatedAt}
+          onSkuChange={setSku}
+        />
       </div>
       <GoodsAds />
       <div className={styles.panel}>

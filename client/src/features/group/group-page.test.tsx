@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { goodsCard } from '../../test/browse-fixtures';
-import { mockNetwork, refuse } from '../../test/mock-network';
-import { renderPage } from '../../test/render-page';
+import { mockApi, refuse, renderPage } from '../../test/harness';
 import GroupPage from './group-page';
 
 const gp = (goodsId: number) => ({
@@ -15,11 +14,11 @@ const gp = (goodsId: number) => ({
 });
 
 describe('GroupPage', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
   it('shows group price, group size, joined count and opens the platform in a new tab', async () => {
-    net = mockNetwork({
+    net = mockApi({
       getDomoGpIndexInfo: () => ({ list: [gp(3)], total: 1, pageNum: 1, pageSize: 20, banners: [] }),
     });
     renderPage(GroupPage, '/group');
@@ -34,7 +33,7 @@ describe('GroupPage', () => {
   });
 
   it('shows an empty state', async () => {
-    net = mockNetwork({
+    net = mockApi({
       getDomoGpIndexInfo: () => ({ list: [], total: 0, pageNum: 1, pageSize: 20, banners: [] }),
     });
     renderPage(GroupPage, '/group');
@@ -42,7 +41,7 @@ describe('GroupPage', () => {
   });
 
   it('shows an error with retry', async () => {
-    net = mockNetwork({ getDomoGpIndexInfo: () => refuse('拼团活动维护中') });
+    net = mockApi({ getDomoGpIndexInfo: () => refuse('拼团活动维护中') });
     renderPage(GroupPage, '/group');
     expect(await screen.findByText('拼团活动维护中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();

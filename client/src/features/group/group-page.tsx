@@ -4,13 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/query';
 import { Carousel } from '../../ui/carousel/carousel';
 import { Countdown } from '../../ui/countdown/countdown';
-import { GoodsCard } from '../../ui/goods-card/goods-card';
-import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
+import { GoodsGridView } from '../../ui/goods-card/goods-grid-view';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
 import { Price } from '../../ui/price/price';
-import { QueryView } from '../../ui/query-view/query-view';
 import styles from './group.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
 
@@ -43,54 +40,40 @@ export default function GroupPage() {
           />
         </div>
       )}
-      <QueryView
+      <GoodsGridView
         query={query}
-        skeleton={<GoodsGridSkeleton rows={2} />}
-        isEmpty={(d) => d.list.length === 0}
         emptyText="暂无拼团商品"
-      >
-        {(data) => (
-          <>
-            <GoodsGrid>
-              {data.list.map((g) => (
-                <GoodsCard
-                  key={g.goodsId}
-                  goods={g}
-                  href={g.buyUrl}
-                  external
-                  showTags={false}
-                  badge={`${g.groupSize}人成团`}
-                  price={
-                    <span className={styles.price}>
-                      <span className={styles.priceLabel}>拼团价</span>
-                      <Price fen={g.groupPrice} originalFen={g.originalPrice} />
-                    </span>
-                  }
-                  meta=""
-                  footer={
-                    <div className={styles.footer}>
-                      <p className={styles.meta}>
-                        已有{g.joinedCount}人参团 · {g.platform}
-                      </p>
-                      <Countdown prefix="剩余" endTime={g.endTime} />
-                      <a
-                        className={styles.join}
-                        href={g.buyUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`去${g.platform}拼团 ${g.name}`}
-                      >
-                        去{g.platform}拼团
-                      </a>
-                    </div>
-                  }
-                />
-              ))}
-            </GoodsGrid>
-            <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
-          </>
-        )}
-      </QueryView>
+        paging={{ page, pageSize: size, onPage: setPage }}
+        card={(g) => ({
+          href: g.buyUrl,
+          external: true,
+          badge: `${g.groupSize}人成团`,
+          price: (
+            <span className={styles.price}>
+              <span className={styles.priceLabel}>拼团价</span>
+              <Price fen={g.groupPrice} originalFen={g.originalPrice} />
+            </span>
+          ),
+          meta: '',
+          footer: (
+            <div className={styles.footer}>
+              <p className={styles.meta}>
+                已有{g.joinedCount}人参团 · {g.platform}
+              </p>
+              <Countdown prefix="剩余" endTime={g.endTime} />
+              <a
+                className={styles.join}
+                href={g.buyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`去${g.platform}拼团 ${g.name}`}
+              >
+                去{g.platform}拼团
+              </a>
+            </div>
+          ),
+        })}
+      />
     </div>
   );
 }

@@ -7,8 +7,8 @@ import {
   mockApi,
   refuse,
   renderPage,
-  resetAppState,
-} from '../../test/page-harness';
+  resetHarness,
+} from '../../test/harness';
 import CreateOrderPage from './create-order-page';
 import PayOrderPage, { PAY_POLL_MS } from './pay-order-page';
 import { orderOf } from './order-fixtures';
@@ -84,7 +84,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
   jest.useRealTimers();
 });
 
@@ -130,6 +130,22 @@ describe('/CreateOrder', () => {
       skuId: '111',
       quantity: '2',
     });
+  });
+
+  it("preselects the user's default address from getDefaultAddress", async () => {
+    const home = { ...address, addressId: 23, consignee: '李四', isDefault: true };
+    api = mockApi({
+      getOrderSettleInfoNew: { ...settle, address: null },
+      getAddressList: [{ ...address, isDefault: false }, home],
+      getDefaultAddress: home,
+      getTotalPriceByCouponNew: priceFor,
+    });
+    renderPage(<CreateOrderPage />, '/CreateOrder?source=cart');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /李四/ })).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(screen.getByRole('radio', { name: /张三/ })).toHaveAttribute('aria-checked', 'false');
+    expect(api.callsOf('getDefaultAddress')).toHaveLength(1);
   });
 
   it('asks for an address before submitting and adds one with a landline phone through the dialog', async () => {

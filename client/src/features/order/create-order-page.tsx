@@ -122,12 +122,14 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const addresses = useQuery(apiQuery('getAddressList'));
+  const defaultAddress = useQuery(apiQuery('getDefaultAddress'));
 
-  // Without a default address, the first one is chosen as soon as the list is known.
+  // The user's default address is preselected; without one, the first of the list.
   useEffect(() => {
-    if (!addressId && addresses.data && addresses.data.length > 0)
-      setAddressId((addresses.data.find((a) => a.isDefault) ?? addresses.data[0]!).addressId);
-  }, [addressId, addresses.data]);
+    if (addressId || defaultAddress.isPending) return;
+    const chosen = defaultAddress.data?.addressId ?? addresses.data?.[0]?.addressId;
+    if (chosen) setAddressId(chosen);
+  }, [addressId, defaultAddress.isPending, defaultAddress.data, addresses.data]);
 
   const price = useQuery({
     ...apiQuery('getTotalPriceByCouponNew', { ...input, userCouponId: couponId }),
@@ -197,7 +199,9 @@ function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
               <span className={styles.itemName}>{line.name}</span>
               <span className={styles.muted}>{line.specText}</span>
             </span>
-            <span className={styles.right}>{formatPrice(line.price)}</span>
+            <span className={styles.right} data-testid="settle-line-price">
+              {formatPrice(line.price)}
+            </span>
             <span className={styles.right}>×{line.quantity}</span>
             <span className={styles.right}>{formatPrice(line.price * line.quantity)}</span>
           </div>

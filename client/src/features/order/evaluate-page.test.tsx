@@ -5,9 +5,9 @@ import {
   logInAsTestUser,
   mockApi,
   renderPage,
-  resetAppState,
+  resetHarness,
   TEST_USER,
-} from '../../test/page-harness';
+} from '../../test/harness';
 import EvaluatePage from './evaluate-page';
 import { orderItem, orderOf } from './order-fixtures';
 import PEvaluatePage from './p-evaluate-page';
@@ -16,7 +16,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 const oneLine = orderOf('waitEvaluate', { items: [orderItem()] });

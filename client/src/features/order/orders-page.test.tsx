@@ -6,8 +6,8 @@ import {
   mockApi,
   NETWORK_DOWN,
   renderPage,
-  resetAppState,
-} from '../../test/page-harness';
+  resetHarness,
+} from '../../test/harness';
 import { orderOf, pageOf } from './order-fixtures';
 import OrdersPage from './orders-page';
 import OrderDetailsPage from './order-details-page';
@@ -16,7 +16,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 describe('/orders', () => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, saveSession } from '../../state/session';
 import { goodsCard, goodsPage } from '../../test/browse-fixtures';
-import { mockNetwork, refuse } from '../../test/mock-network';
-import { renderPage } from '../../test/render-page';
+import { currentLocation, mockApi, refuse, renderPage } from '../../test/harness';
 import { splitHighlight } from './components/highlight';
 import SearchArticlePage from './search-article-page';
 import SearchPostPage from './search-post-page';
@@ -38,14 +37,14 @@ const member = (uid: number, nickname: string, followed = false) => ({
 const hotWords = () => [{ wordName: '咖啡' }, { wordName: '<b>茶</b>' }];
 
 describe('search pages', () => {
-  let net: ReturnType<typeof mockNetwork>;
+  let net: ReturnType<typeof mockApi>;
   afterEach(() => {
     net.restore();
     clearSession();
   });
 
   it('marks the keyword in product names without injecting HTML', async () => {
-    net = mockNetwork({
+    net = mockApi({
       searchGoodslist: () => ({
         ...goodsPage([]),
         list: [goodsCard(1, { name: '<img src=x>咖啡豆 Coffee' })],
@@ -62,7 +61,7 @@ describe('search pages', () => {
   });
 
   it('suggests clickable hot words of the type when nothing is found', async () => {
-    net = mockNetwork({ searchGoodslist: () => goodsPage([]), getSearchHotWord: hotWords });
+    net = mockApi({ searchGoodslist: () => goodsPage([]), getSearchHotWord: hotWords });
     renderPage(SearchProductPage, '/SearchProduct?keyword=zzz');
     expect(await screen.findByText('没有找到相关结果')).toBeInTheDocument();
     const word = await screen.findByRole('link', { name: '<b>茶</b>' });
@@ -71,14 +70,14 @@ describe('search pages', () => {
   });
 
   it('offers 重新加载 when the search fails', async () => {
-    net = mockNetwork({ searchPostlist: () => refuse('搜索服务繁忙') });
+    net = mockApi({ searchPostlist: () => refuse('搜索服务繁忙') });
     renderPage(SearchPostPage, '/SearchPost?keyword=咖啡');
     expect(await screen.findByText('搜索服务繁忙')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
   it('lists matching articles and topics with paging', async () => {
-    net = mockNetwork({
+    net = mockApi({
       searchDucumentAndTopiclist: ({ pageNum }) => ({
         list: [doc(Number(pageNum) * 10, `咖啡文章${pageNum}`)],
         total: 25,
@@ -108,14 +107,14 @@ describe('search pages', () => {
   });
 
   it('lets a logged-in user follow a found user, and sends a visitor to log in', async () => {
-    net = mockNetwork({
+    net = mockApi({
       searchMemberlist: () => ({ list: [member(9, '咖啡控')], total: 1, pageNum: 1, pageSize: 20 }),
       followSaveOrUpdate: () => ({ followed: true, fansCount: 6 }),
     });
     const visitor = renderPage(SearchUserPage, '/SearchUser?keyword=咖啡');
     fireEvent.click(await screen.findByRole('button', { name: '关注 咖啡控' }));
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
-      /^\/userLogin\?redirect=%2FSearchUser%3Fkeyword%3D/,
+    await waitFor(() =>
+      expect(currentLocation()).toMatch(/^\/userLogin\?redirect=%2FSearchUser%3Fkeyword%3D/),
     );
     visitor.unmount();
 
@@ -129,18 +128,18 @@ describe('search pages', () => {
   });
 
   it("opens a found user's page from the card's name with the uid the page needs", async () => {
-    net = mockNetwork({
+    net = mockApi({
       searchMemberlist: () => ({ list: [member(9, '咖啡控')], total: 1, pageNum: 1, pageSize: 20 }),
     });
     renderPage(SearchUserPage, '/SearchUser?keyword=咖啡');
     const name = await screen.findByRole('link', { name: '咖啡控的主页' });
     expect(name).toHaveAttribute('href', '/heHomePage?uid=9');
     fireEvent.click(name);
-    expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/heHomePage?uid=9');
+    await waitFor(() => expect(currentLocation()).toContain('/heHomePage?uid=9'));
   });
 
   it('asks for a keyword when there is none and does not search', async () => {
-    net = mockNetwork({ getSearchHotWord: hotWords });
+    net = mockApi({ getSearchHotWord: hotWords });
     renderPage(SearchUserPage, '/SearchUser');
     expect(await screen.findByText('请输入搜索关键词')).toBeInTheDocument();
     expect(net.callsOf('searchMemberlist')).toHaveLength(0);

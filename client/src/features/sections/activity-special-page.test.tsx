@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, refuse, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import ActivitySpecialPage from './activity-special-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const activity = (endTime: number) => ({
   activityId: 2,
@@ -14,7 +14,7 @@ const activity = (endTime: number) => ({
 
 describe('activity page', () => {
   it('shows the activity banner, its countdown and its goods', async () => {
-    const page = renderContentPage(<ActivitySpecialPage />, {
+    const page = renderPage(<ActivitySpecialPage />, {
       url: '/activitySpecial?id=2',
       stubs: {
         getDiscountActivityGoods: { ...pageOf([goodsCard(4)]), activity: activity(Date.now() + 7_200_000) },
@@ -29,7 +29,7 @@ describe('activity page', () => {
   });
 
   it('says the goods are gone when the list is empty, and that an ended activity ended', async () => {
-    renderContentPage(<ActivitySpecialPage />, {
+    renderPage(<ActivitySpecialPage />, {
       url: '/activitySpecial',
       stubs: { getDiscountActivityGoods: { ...pageOf([]), activity: activity(Date.now() - 1000) } },
     });
@@ -38,7 +38,7 @@ describe('activity page', () => {
   });
 
   it('says an unknown activity has ended, with a way home', async () => {
-    renderContentPage(<ActivitySpecialPage />, {
+    renderPage(<ActivitySpecialPage />, {
       url: '/activitySpecial?id=99',
       stubs: { getDiscountActivityGoods: refuse('活动不存在或已结束') },
     });
@@ -47,9 +47,9 @@ describe('activity page', () => {
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<ActivitySpecialPage />, {
+    renderPage(<ActivitySpecialPage />, {
       url: '/activitySpecial',
-      stubs: { getDiscountActivityGoods: networkDown },
+      stubs: { getDiscountActivityGoods: NETWORK_DOWN },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import HotProductsPage from './hot-products-page';
 import NewArrivalPage from './new-arrival-page';
 import NewExclusivePage from './new-exclusive-page';
 import OptimizePage from './optimize-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const PAGES: Array<
   [
@@ -28,7 +28,7 @@ const PAGES: Array<
 describe.each(PAGES)('%s', (url, Page, call, title, empty) => {
   it(`lists the goods of ${call} under the 「${title}」 banner with paging`, async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<Page />, {
+    const page = renderPage(<Page />, {
       url,
       stubs: { [call]: (input: Record<string, unknown>) => pageOf([goodsCard(Number(input.pageNum))], 45) },
     });
@@ -41,19 +41,19 @@ describe.each(PAGES)('%s', (url, Page, call, title, empty) => {
   });
 
   it(`shows 「${empty}」 when there are none`, async () => {
-    renderContentPage(<Page />, { url, stubs: { [call]: pageOf([]) } });
+    renderPage(<Page />, { url, stubs: { [call]: pageOf([]) } });
     expect(await screen.findByText(empty)).toBeInTheDocument();
   });
 
   it('offers 重新加载 when loading fails', async () => {
-    renderContentPage(<Page />, { url, stubs: { [call]: networkDown } });
+    renderPage(<Page />, { url, stubs: { [call]: NETWORK_DOWN } });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 
 describe('section specifics', () => {
   it('marks the first ten hot products with their rank', async () => {
-    renderContentPage(<HotProductsPage />, {
+    renderPage(<HotProductsPage />, {
       url: '/hot_products',
       stubs: { getHotGoods: pageOf([goodsCard(5), goodsCard(6)]) },
     });
@@ -63,7 +63,7 @@ describe('section specifics', () => {
   });
 
   it('links each pick of 精选好物 to its recommendation page', async () => {
-    renderContentPage(<OptimizePage />, {
+    renderPage(<OptimizePage />, {
       url: '/optimize',
       stubs: { getSuperGoodList: pageOf([goodsCard(9)]) },
     });

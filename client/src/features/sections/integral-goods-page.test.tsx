@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import IntegralGoodsPage from './integral-goods-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const integralGoods = (id: number, exchangeIntegral: number) => ({
   ...goodsCard(id, { name: `积分好礼${id}` }),
@@ -19,7 +19,7 @@ const categories = [
 
 describe('points mall page', () => {
   it('lists points goods with their price as N积分', async () => {
-    renderContentPage(<IntegralGoodsPage />, {
+    renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
       stubs: {
         getIntegralGoodsListV2: pageOf([integralGoods(1, 800), integralGoods(2, 2400)]),
@@ -38,7 +38,7 @@ describe('points mall page', () => {
 
   it('sends the chosen points range, category and sort to getIntegralGoodsListV2', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<IntegralGoodsPage />, {
+    const page = renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
       stubs: { getIntegralGoodsListV2: pageOf([integralGoods(1, 800)]), getCategoryLevelOneList: categories },
     });
@@ -61,7 +61,7 @@ describe('points mall page', () => {
 
   it('checks a custom range in Chinese before asking for it', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<IntegralGoodsPage />, {
+    const page = renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
       stubs: { getIntegralGoodsListV2: pageOf([integralGoods(1, 800)]), getCategoryLevelOneList: [] },
     });
@@ -88,7 +88,7 @@ describe('points mall page', () => {
 
   it('says nothing matches a filter and offers to clear it', async () => {
     const user = userEvent.setup();
-    renderContentPage(<IntegralGoodsPage />, {
+    renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods?min=5000',
       stubs: {
         getIntegralGoodsListV2: (input) => pageOf(input.minIntegral ? [] : [integralGoods(1, 800)]),
@@ -101,7 +101,7 @@ describe('points mall page', () => {
   });
 
   it('shows 暂无积分商品 when the mall is empty', async () => {
-    renderContentPage(<IntegralGoodsPage />, {
+    renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
       stubs: { getIntegralGoodsListV2: pageOf([]), getCategoryLevelOneList: [] },
     });
@@ -110,10 +110,10 @@ describe('points mall page', () => {
 
   it('offers 重新加载 when the goods fail to load', async () => {
     let down = true;
-    renderContentPage(<IntegralGoodsPage />, {
+    renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
       stubs: {
-        getIntegralGoodsListV2: () => (down ? networkDown : pageOf([integralGoods(3, 100)])),
+        getIntegralGoodsListV2: () => (down ? NETWORK_DOWN : pageOf([integralGoods(3, 100)])),
         getCategoryLevelOneList: [],
       },
     });
@@ -124,7 +124,7 @@ describe('points mall page', () => {
   });
 
   it('shows a logged-in user their points', async () => {
-    renderContentPage(<IntegralGoodsPage />, {
+    renderPage(<IntegralGoodsPage />, {
       url: '/integralGoods',
       loggedIn: true,
       stubs: {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, refuse, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard } from '../../test/content-fixtures';
 import OptimizeDetailPage from './optimize-detail-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const detail = (reasons: string[]) => ({
   goods: {
@@ -28,7 +28,7 @@ const detail = (reasons: string[]) => ({
 
 describe('editor pick detail page', () => {
   it('shows the product, the reasons it was picked and related picks', async () => {
-    const page = renderContentPage(<OptimizeDetailPage />, {
+    const page = renderPage(<OptimizeDetailPage />, {
       url: '/optimize_detail?id=7',
       stubs: { getSuperGoodDetails: detail(['一键智能烹饪', '内胆不粘易清洗']) },
     });
@@ -41,7 +41,7 @@ describe('editor pick detail page', () => {
   });
 
   it('says when the editor gave no reasons', async () => {
-    renderContentPage(<OptimizeDetailPage />, {
+    renderPage(<OptimizeDetailPage />, {
       url: '/optimize_detail?id=7',
       stubs: { getSuperGoodDetails: detail([]) },
     });
@@ -49,7 +49,7 @@ describe('editor pick detail page', () => {
   });
 
   it('says an unknown product is gone, with a way back instead of a pointless retry', async () => {
-    renderContentPage(<OptimizeDetailPage />, {
+    renderPage(<OptimizeDetailPage />, {
       url: '/optimize_detail?id=999',
       stubs: { getSuperGoodDetails: refuse('商品不存在或已下架') },
     });
@@ -59,15 +59,15 @@ describe('editor pick detail page', () => {
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<OptimizeDetailPage />, {
+    renderPage(<OptimizeDetailPage />, {
       url: '/optimize_detail?id=7',
-      stubs: { getSuperGoodDetails: networkDown },
+      stubs: { getSuperGoodDetails: NETWORK_DOWN },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
   it('asks for nothing without an id', () => {
-    const page = renderContentPage(<OptimizeDetailPage />, { url: '/optimize_detail' });
+    const page = renderPage(<OptimizeDetailPage />, { url: '/optimize_detail' });
     expect(screen.getByText('未找到该优选商品')).toBeInTheDocument();
     expect(page.calls).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import WeeklyOptimizationPage from './weekly-optimization-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const zones = [
   { zoneId: 1, title: '居家好物', subTitle: '提升幸福感', picUrl: '/z1.svg' },
@@ -14,7 +14,7 @@ const zones = [
 describe('weekly picks page', () => {
   it('shows all picks first, then the goods of the zone the user picks', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<WeeklyOptimizationPage />, {
+    const page = renderPage(<WeeklyOptimizationPage />, {
       url: '/weekly_optimization',
       stubs: {
         getWeeklyPreferredZone: zones,
@@ -34,7 +34,7 @@ describe('weekly picks page', () => {
   });
 
   it('says a zone has no goods', async () => {
-    renderContentPage(<WeeklyOptimizationPage />, {
+    renderPage(<WeeklyOptimizationPage />, {
       url: '/weekly_optimization?zone=1',
       stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: pageOf([]) },
     });
@@ -42,9 +42,9 @@ describe('weekly picks page', () => {
   });
 
   it('offers 重新加载 when the goods fail to load', async () => {
-    renderContentPage(<WeeklyOptimizationPage />, {
+    renderPage(<WeeklyOptimizationPage />, {
       url: '/weekly_optimization',
-      stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: networkDown },
+      stubs: { getWeeklyPreferredZone: zones, getWeeklyPreferredGoods: NETWORK_DOWN },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

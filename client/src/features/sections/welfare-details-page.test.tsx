@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { networkDown, refuse, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, refuse, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import WelfareDetailsPage from './welfare-details-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const topic = (overdue: boolean) => ({
   topicId: 3,
@@ -18,7 +18,7 @@ const topic = (overdue: boolean) => ({
 
 describe('welfare topic page', () => {
   it('shows the topic, its time left and its goods', async () => {
-    const page = renderContentPage(<WelfareDetailsPage />, {
+    const page = renderPage(<WelfareDetailsPage />, {
       url: '/welfareDetails?id=3',
       stubs: { getTopicGoodsPush: { ...pageOf([goodsCard(1), goodsCard(2)]), topic: topic(false) } },
     });
@@ -30,7 +30,7 @@ describe('welfare topic page', () => {
   });
 
   it('says an ended topic has ended and has no goods left', async () => {
-    renderContentPage(<WelfareDetailsPage />, {
+    renderPage(<WelfareDetailsPage />, {
       url: '/welfareDetails?id=3',
       stubs: { getTopicGoodsPush: { ...pageOf([]), topic: topic(true) } },
     });
@@ -39,7 +39,7 @@ describe('welfare topic page', () => {
   });
 
   it('says an unknown topic does not exist, with a way back to 福利社', async () => {
-    renderContentPage(<WelfareDetailsPage />, {
+    renderPage(<WelfareDetailsPage />, {
       url: '/welfareDetails?id=77',
       stubs: { getTopicGoodsPush: refuse('福利专题不存在') },
     });
@@ -48,9 +48,9 @@ describe('welfare topic page', () => {
   });
 
   it('offers 重新加载 when the network fails', async () => {
-    renderContentPage(<WelfareDetailsPage />, {
+    renderPage(<WelfareDetailsPage />, {
       url: '/welfareDetails?id=3',
-      stubs: { getTopicGoodsPush: networkDown },
+      stubs: { getTopicGoodsPush: NETWORK_DOWN },
     });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

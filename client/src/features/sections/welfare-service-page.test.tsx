@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { pageOf } from '../../test/content-fixtures';
 import WelfareServicePage from './welfare-service-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const HOUR = 3_600_000;
 const welfareTopic = (topicId: number, overdue = false) => ({
@@ -30,7 +30,7 @@ const baseStubs = {
 
 describe('welfare page', () => {
   it('shows the newest topic with its countdown and the current topics', async () => {
-    renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
+    renderPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
     expect(await screen.findByRole('heading', { name: '福利专题1', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(/^距结束1天/);
     expect(screen.getByRole('link', { name: '查看12件福利好物' })).toHaveAttribute(
@@ -43,7 +43,7 @@ describe('welfare page', () => {
 
   it('lists past topics, marked 已结束, on the 往期福利 tab', async () => {
     const user = userEvent.setup();
-    renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
+    renderPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
     await user.click(screen.getByRole('tab', { name: '往期福利' }));
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByText('福利专题9')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('welfare page', () => {
   });
 
   it('sends a visitor to log in to sign in', () => {
-    const page = renderContentPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
+    const page = renderPage(<WelfareServicePage />, { url: '/welfareService', stubs: baseStubs });
     expect(screen.getByRole('link', { name: '登录后签到' })).toHaveAttribute(
       'href',
       '/userLogin?redirect=%2FwelfareService',
@@ -61,7 +61,7 @@ describe('welfare page', () => {
 
   it('lets a logged-in user sign in once a day', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<WelfareServicePage />, {
+    const page = renderPage(<WelfareServicePage />, {
       url: '/welfareService',
       loggedIn: true,
       stubs: {
@@ -84,7 +84,7 @@ describe('welfare page', () => {
   });
 
   it('shows empty states when there are no topics', async () => {
-    renderContentPage(<WelfareServicePage />, {
+    renderPage(<WelfareServicePage />, {
       url: '/welfareService',
       stubs: { getNewTopic: null, getTopics: pageOf([]), getOverdueTopics: pageOf([]) },
     });
@@ -93,9 +93,9 @@ describe('welfare page', () => {
   });
 
   it('offers 重新加载 when the topics fail to load', async () => {
-    renderContentPage(<WelfareServicePage />, {
+    renderPage(<WelfareServicePage />, {
       url: '/welfareService',
-      stubs: { getNewTopic: networkDown, getTopics: networkDown },
+      stubs: { getNewTopic: NETWORK_DOWN, getTopics: NETWORK_DOWN },
     });
     await waitFor(() => expect(screen.getAllByRole('button', { name: '重新加载' })).toHaveLength(2));
     expect(screen.getByText('最新福利加载失败')).toBeInTheDocument();

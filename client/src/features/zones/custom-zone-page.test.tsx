@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderContentPage, resetContentHarness } from '../../test/content-harness';
+import { NETWORK_DOWN, renderPage, resetHarness } from '../../test/harness';
 import { goodsCard, pageOf } from '../../test/content-fixtures';
 import CustomZonePage from './custom-zone-page';
 
-afterEach(resetContentHarness);
+afterEach(resetHarness);
 
 const zones = [
   { zoneId: 1, title: '露营装备', subTitle: '周末去野外', picUrl: '/z1.svg' },
@@ -21,7 +21,7 @@ const stubs = {
 describe('custom zone page', () => {
   it('shows all zone goods, then the goods and banner of the chosen zone', async () => {
     const user = userEvent.setup();
-    const page = renderContentPage(<CustomZonePage />, { url: '/CustomZone', stubs });
+    const page = renderPage(<CustomZonePage />, { url: '/CustomZone', stubs });
     expect(await screen.findByText('精选好物一')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '宠物好物' }));
     expect(await screen.findByText('专区商品2')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('custom zone page', () => {
   });
 
   it('says a zone is empty', async () => {
-    renderContentPage(<CustomZonePage />, {
+    renderPage(<CustomZonePage />, {
       url: '/CustomZone?zone=1',
       stubs: { ...stubs, getZoneProductList: { ...pageOf([]), zone: zones[0] } },
     });
@@ -39,7 +39,7 @@ describe('custom zone page', () => {
   });
 
   it('offers 重新加载 when the goods fail to load', async () => {
-    renderContentPage(<CustomZonePage />, { url: '/CustomZone', stubs: { getGreateGoodList: networkDown } });
+    renderPage(<CustomZonePage />, { url: '/CustomZone', stubs: { getGreateGoodList: NETWORK_DOWN } });
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

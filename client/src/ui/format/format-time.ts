@@ -19,3 +19,9 @@ export function formatDate(ms: number | null | undefined): string {
   if (ms == null || !Number.isFinite(ms) || ms <= 0) return '—';
   return parts(ms).date;
 }
+
+/** A moment within the coming days, in China time: 11月24日 20:00. */
+export function formatMonthDayTime(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${parts(ms).time}`;
+}

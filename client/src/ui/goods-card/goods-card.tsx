@@ -19,7 +19,7 @@ export interface GoodsCardData {
   subTitle?: string;
 }
 
-interface GoodsCardProps {
+export interface GoodsCardProps {
   goods: GoodsCardData;
   /** Where the card leads; the product detail page by default. */
   href?: string;

@@ -52,3 +52,10 @@ export function releaseStock(ctx: StockContext, skuId: number, qty: number): num
   if (!ctx.seed.skus.has(skuId)) return 0;
   return table(ctx).upsert({ id: skuId, stock: currentStock(ctx, skuId) + qty }).stock;
 }
+
+/** Sets the SKU's stock outright (a scenario's stock level, the back office counting the shelf). */
+export function setStock(ctx: StockContext, skuId: number, stock: number): number {
+  if (!Number.isInteger(stock) || stock < 0) throw new Error(`setStock: bad stock ${stock}`);
+  if (!ctx.seed.skus.has(skuId)) throw new BusinessError('商品规格不存在');
+  return table(ctx).upsert({ id: skuId, stock }).stock;
+}

@@ -6,6 +6,14 @@ import type { HandlerContext } from '../../platform/handler-types.js';
 import { mediaUrl } from '../../media/urls.js';
 import { excerpt } from '../seed/excerpt.js';
 import { currentStock, goodsStock } from './stock.js';
+import {
+  flashPriceOf,
+  flashRemaining,
+  flashTerms,
+  nextFlashSession,
+  runningFlashSession,
+  type FlashTerms,
+} from './flash-price.js';
 import type { DocumentKind, SeedComment, SeedDocument, SeedGoods, SeedTopic } from '../seed/types.js';
 import { userBrief } from '../account/users-view.js';
 import { USERS } from '../account/accounts.js';
@@ -23,6 +31,7 @@ import {
 export type ViewCtx = Pick<HandlerContext, 'store' | 'seed' | 'session' | 'now'>;
 export type GoodsCard = z.infer<typeof common.goodsCard>;
 export type GoodsDetail = z.infer<typeof common.goodsDetail>;
+export type SkuView = z.infer<typeof common.sku>;
 export type DocumentCard = z.infer<typeof common.documentCard>;
 export type DocumentDetail = z.infer<typeof common.documentDetail>;
 export type TopicView = z.infer<typeof common.topic>;
@@ -80,6 +89,34 @@ export function goodsCard(ctx: ViewCtx, g: SeedGoods): GoodsCard {
   };
 }
 
+/** The goods' SKUs with current stock and, while its session runs, their flash price. */
+export function skuViews(ctx: ViewCtx, g: SeedGoods): SkuView[] {
+  const session = runningFlashSession(ctx, g.goodsId);
+  const terms = session ? flashTerms(ctx, g.goodsId, session) : null;
+  return g.skus.map((s) => ({
+    ...s,
+    specs: { ...s.specs },
+    stock: currentStock(ctx, s.skuId),
+    flashPrice: terms ? flashPriceOf(terms, s.price) : null,
+  }));
+}
+
+function flashSaleOf(ctx: ViewCtx, g: SeedGoods): GoodsDetail['flashSale'] {
+  const session = runningFlashSession(ctx, g.goodsId) ?? nextFlashSession(ctx, g.goodsId);
+  if (!session) return null;
+  const terms: FlashTerms = flashTerms(ctx, g.goodsId, session);
+  return {
+    sessionId: session.sessionId,
+    status: session.startTime <= ctx.now() ? 'ongoing' : 'upcoming',
+    startTime: session.startTime,
+    endTime: session.endTime,
+    flashPrice: flashPriceOf(terms, g.price),
+    limitPerUser: terms.limitPerUser,
+    remaining: flashRemaining(ctx, terms, g.goodsId),
+    serverTime: ctx.now(),
+  };
+}
+
 export function goodsDetail(ctx: ViewCtx, g: SeedGoods): GoodsDetail {
   const uid = me(ctx);
   return {
@@ -88,7 +125,7 @@ export function goodsDetail(ctx: ViewCtx, g: SeedGoods): GoodsDetail {
     detailImages: g.detailImages,
     description: g.description,
     specGroups: g.specGroups,
-    skus: g.skus.map((s) => ({ ...s, stock: currentStock(ctx, s.skuId) })),
+    skus: skuViews(ctx, g),
     services: g.services,
     categoryId: g.categoryId,
     categoryName: g.categoryName,
@@ -98,6 +135,7 @@ export function goodsDetail(ctx: ViewCtx, g: SeedGoods): GoodsDetail {
     goodRate: g.goodRate,
     collected:
       uid > 0 && collects(ctx).first({ uid, targetType: 'goods', targetId: g.goodsId }) !== undefined,
+    flashSale: flashSaleOf(ctx, g),
   };
 }
 

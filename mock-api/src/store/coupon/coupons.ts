@@ -14,6 +14,8 @@ export interface UserCouponRow {
   usedOrderId: number;
   receivedTime: number;
   usedTime: number | null;
+  /** A validity of its own, shorter than the template's (e.g. a coupon valid 7 days after taking it); null = the template's. */
+  expiresAt: number | null;
 }
 
 export type CouponStatus = 'unused' | 'used' | 'expired';
@@ -31,6 +33,7 @@ export const USER_COUPONS: TableSpec<UserCouponRow> = {
     usedOrderId: 'int',
     receivedTime: 'int',
     usedTime: 'int',
+    expiresAt: 'int',
   },
 };
 
@@ -43,7 +46,8 @@ export function templateOf(ctx: StoreCtx, couponId: number): SeedCoupon {
 export function couponStatus(ctx: StoreCtx, row: UserCouponRow): CouponStatus {
   if (row.used) return 'used';
   const template = ctx.seed.coupons.get(row.couponId);
-  return !template || template.endTime <= ctx.now() ? 'expired' : 'unused';
+  const endTime = Math.min(template?.endTime ?? 0, row.expiresAt ?? Infinity);
+  return endTime <= ctx.now() ? 'expired' : 'unused';
 }
 
 export const remainingOf = (ctx: StoreCtx, template: SeedCoupon): number =>
@@ -54,7 +58,12 @@ export const couponCoversGoods = (template: SeedCoupon, goods: SeedGoods): boole
   template.categoryId === goods.categoryId ||
   template.categoryId === goods.rootCategoryId;
 
-export function receiveCoupon(ctx: StoreCtx, uid: number, couponId: number): UserCouponRow {
+export function receiveCoupon(
+  ctx: StoreCtx,
+  uid: number,
+  couponId: number,
+  expiresAt: number | null = null,
+): UserCouponRow {
   const template = templateOf(ctx, couponId);
   if (template.endTime <= ctx.now()) refuse('优惠券已过期，无法领取');
   const table = userCouponTable(ctx);
@@ -67,6 +76,7 @@ export function receiveCoupon(ctx: StoreCtx, uid: number, couponId: number): Use
     usedOrderId: 0,
     receivedTime: ctx.now(),
     usedTime: null,
+    expiresAt,
   });
 }
 

@@ -6,6 +6,7 @@ import { viewCartLines } from '../cart/cart.js';
 import { checkCoupon, userCoupons, type PricedLine } from '../coupon/coupons.js';
 import type { SeedGoods, SeedSku } from '../seed/types.js';
 import { assertStock, pickSku } from '../catalogue/sku-lines.js';
+import { assertFlashBuy, unitPriceNow, type FlashTerms } from '../catalogue/flash-price.js';
 import type { OrderItemRow } from './table.js';
 
 export const FREE_FREIGHT_FROM = 9_900;
@@ -23,17 +24,41 @@ export interface SettleLine {
   sku: SeedSku;
   quantity: number;
   cartId: number | null;
+  /** What one unit costs now (the flash price while the goods' session runs). */
+  price: number;
+  /** The session the line is bought in, or null at the normal price. */
+  flash: FlashTerms | null;
+}
+
+type PickedLine = Pick<SettleLine, 'goods' | 'sku' | 'quantity' | 'cartId'>;
+
+/** Prices the lines by the flash rule and checks each session's per-user limit and stock. */
+function priced(ctx: StoreCtx, uid: number, picked: PickedLine[]): SettleLine[] {
+  const lines = picked.map((l) => {
+    const { price, flash } = unitPriceNow(ctx, l.goods, l.sku);
+    return { ...l, price, flash };
+  });
+  // The limit counts every SKU of a goods together.
+  const flashByGoods = new Map<number, { line: SettleLine; quantity: number }>();
+  for (const line of lines) {
+    if (!line.flash) continue;
+    const seen = flashByGoods.get(line.goods.goodsId);
+    flashByGoods.set(line.goods.goodsId, { line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  for (const { line, quantity } of flashByGoods.values())
+    assertFlashBuy(ctx, uid, line.goods, line.flash!, quantity);
+  return lines;
 }
 
 export function settleLines(ctx: StoreCtx, uid: number, source: SettleSource): SettleLine[] {
   if (source.source === 'buyNow') {
     const { goods, sku } = pickSku(ctx, source.skuId!, source.goodsId);
     assertStock(ctx, sku.skuId, source.quantity!);
-    return [{ goods, sku, quantity: source.quantity!, cartId: null }];
+    return priced(ctx, uid, [{ goods, sku, quantity: source.quantity!, cartId: null }]);
   }
   const checked = viewCartLines(ctx, uid).filter((l) => l.row.checked);
   if (checked.length === 0) refuse('请先勾选要结算的商品');
-  return checked.map((line) => {
+  const picked = checked.map((line) => {
     const goods = ctx.seed.goods.get(line.row.goodsId);
     const sku = ctx.seed.skus.get(line.row.skuId);
     if (!line.valid || !goods || !sku)
@@ -41,10 +66,11 @@ export function settleLines(ctx: StoreCtx, uid: number, source: SettleSource): S
     if (goods.shopType !== 'self') refuse(`${goods.name}：该商品需前往第三方平台购买`);
     return { goods, sku, quantity: line.row.quantity, cartId: line.row.id };
   });
+  return priced(ctx, uid, picked);
 }
 
 export const pricedLines = (lines: SettleLine[]): PricedLine[] =>
-  lines.map((l) => ({ goods: l.goods, amount: l.sku.price * l.quantity }));
+  lines.map((l) => ({ goods: l.goods, amount: l.price * l.quantity }));
 
 export interface PriceBreakdown {
   goodsAmount: number;
@@ -54,7 +80,7 @@ export interface PriceBreakdown {
 }
 
 export function priceOf(lines: SettleLine[], couponAmount: number): PriceBreakdown {
-  const goodsAmount = lines.reduce((sum, l) => sum + l.sku.price * l.quantity, 0);
+  const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const freight = goodsAmount >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
   return { goodsAmount, freight, couponAmount, payAmount: goodsAmount - couponAmount + freight };
 }
@@ -73,10 +99,10 @@ export function couponChoices(ctx: StoreCtx, uid: number, lines: SettleLine[]) {
 
 /** Splits what is paid for goods over the lines in proportion; the last line takes the rounding. */
 export function shareItems(orderId: number, lines: SettleLine[], paidForGoods: number): OrderItemRow[] {
-  const goodsAmount = lines.reduce((sum, l) => sum + l.sku.price * l.quantity, 0);
+  const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   let left = paidForGoods;
   return lines.map((line, index) => {
-    const amount = line.sku.price * line.quantity;
+    const amount = line.price * line.quantity;
     const share =
       index === lines.length - 1 ? left : Math.floor((amount * paidForGoods) / Math.max(goodsAmount, 1));
     left -= share;
@@ -87,8 +113,9 @@ export function shareItems(orderId: number, lines: SettleLine[], paidForGoods: n
       name: line.goods.name,
       picUrl: line.sku.picUrl,
       specText: line.sku.specText,
-      price: line.sku.price,
+      price: line.price,
       quantity: line.quantity,
+      flashSessionId: line.flash?.session.sessionId ?? null,
       paidShare: share,
       afterSaleStatus: 'none',
       evaluated: false,

@@ -33,6 +33,8 @@ export interface OrderItemRow {
   specText: string;
   price: number;
   quantity: number;
+  /** The flash-sale session the line was bought in (at its flash price); null or absent otherwise. */
+  flashSessionId?: number | null;
   /** What the buyer paid for this line after the coupon: the most a refund may return. */
   paidShare: number;
   afterSaleStatus: AfterSaleStatus;

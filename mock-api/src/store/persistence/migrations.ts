@@ -138,7 +138,10 @@ CREATE INDEX addresses_by_user ON addresses (uid);
 CREATE TABLE ad_clicks (id INTEGER PRIMARY KEY, count INTEGER NOT NULL);
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ what: 'the tables of the user-made state', sql: v1 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { what: 'the tables of the user-made state', sql: v1 },
+  { what: "a taken coupon's own expiry", sql: 'ALTER TABLE user_coupons ADD COLUMN expires_at INTEGER;' },
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

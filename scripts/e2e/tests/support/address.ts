@@ -1,4 +1,4 @@
-// Filling the shared address form (ui/address-form) the way a person does: name, mobile, the
+// Filling the shared address form (ui/address-form) the way a person does: name, phone (mobile or landline), the
 // province → city → area picker, the street, and whether it is the default.
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -26,7 +26,7 @@ async function pickRegion(select: Locator, index: number): Promise<string> {
 export async function fillAddressForm(scope: Locator, address: AddressInput): Promise<string[]> {
   const form = scope.getByRole('form', { name: '收货地址表单' });
   await form.getByRole('textbox', { name: '收货人' }).fill(address.consignee);
-  await form.getByRole('textbox', { name: '手机号码' }).fill(address.mobile);
+  await form.getByRole('textbox', { name: '联系电话' }).fill(address.mobile);
   const index = address.regionIndex ?? 1;
   const region = [
     await pickRegion(form.getByRole('combobox', { name: '省份' }), index),

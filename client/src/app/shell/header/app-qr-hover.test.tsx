@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { logInAsTestUser, mockApi, refuse, renderPage, resetAppState } from '../../../test/page-harness';
+import { logInAsTestUser, mockApi, refuse, renderPage, resetHarness } from '../../../test/harness';
 import { AppQrHover } from './app-qr-hover';
 
 let api: ReturnType<typeof mockApi>;
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 const panelValue = () =>

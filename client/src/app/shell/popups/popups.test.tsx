@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@storefront/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_USER, installDomShims, renderShell, setScroll } from '../../../test/shell-harness';
+import { installDomShims, renderShell, setScroll, TEST_USER } from '../../../test/harness';
 import { headerStubs } from '../test-fixtures';
 import { miniProgramScene } from './mini-program-scene';
 
@@ -69,7 +69,7 @@ describe('mini-program QR pop-up', () => {
     expect(await screen.findByRole('dialog', { name: '消息请前往小程序' })).toBeInTheDocument();
     expect(view.callsOf('createQrCode')[0]).toEqual({
       page: 'pages/goods/goods',
-      scene: `${DEMO_USER.token}&${DEMO_USER.userId}&pc@`,
+      scene: `${TEST_USER.token}&${TEST_USER.userId}&pc@`,
     });
   });
 });
@@ -110,7 +110,7 @@ describe('customer service', () => {
     expect(url.pathname).toBe('/__mock/chat');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       uid: '7',
-      nickname: '小七',
+      nickname: TEST_USER.userInfo.nickname,
       mobile: '13800138000',
       questionType: '48032',
     });

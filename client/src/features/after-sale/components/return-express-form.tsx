@@ -1,14 +1,11 @@
 // 退货退款 once approved: the buyer sends the goods back and tells which company and number.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { call } from '../../../api/call';
 import { apiQuery } from '../../../api/query';
-import { Button } from '../../../ui/button/button';
-import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
-import { applySubmitError } from '../../../ui/form/server-errors';
-import { useSingleFlight } from '../../../ui/form/use-single-flight';
-import styles from '../after-sale.module.css';
+import { fieldAria, FormField } from '../../../ui/form/form-field';
+import { useFormSubmit } from '../../../ui/form/use-form-submit';
+import { FormActions } from './form-actions';
 
 interface ExpressValues {
   expressCode: string;
@@ -25,21 +22,15 @@ const FIELDS = ['expressCode', 'expressNo'] as const;
 
 export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDone: () => void }) {
   const companies = useQuery(apiQuery('getExpressCompanys'));
-  const [message, setMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ExpressValues>({ defaultValues: { expressCode: '', expressNo: '' } });
-  const submit = useSingleFlight(async (v: ExpressValues) => {
-    setMessage(null);
-    try {
-      await call('refundExpressNew', { refundId, expressCode: v.expressCode, expressNo: v.expressNo.trim() });
-      onDone();
-    } catch (error) {
-      setMessage(applySubmitError(error, FIELDS, setError));
-    }
+  const { submit, message } = useFormSubmit(FIELDS, setError, async (v: ExpressValues) => {
+    await call('refundExpressNew', { refundId, expressCode: v.expressCode, expressNo: v.expressNo.trim() });
+    onDone();
   });
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="填写退货物流">
@@ -63,14 +54,7 @@ export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDo
           {...register('expressNo', { validate: (v) => validateExpressNo(v) ?? true })}
         />
       </FormField>
-      <div className={styles.actions}>
-        <FormMessage message={message} />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={isSubmitting} pendingText="提交中...">
-          提交物流信息
-        </Button>
-      </div>
+      <FormActions message={message} pending={isSubmitting} submitText="提交物流信息" />
     </form>
   );
 }

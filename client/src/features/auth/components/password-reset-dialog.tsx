@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { call } from '../../../api/call';
 import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../ui/button/button';
-import { fieldAria, FormMessage } from '../../../ui/form/form-field';
+import { FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { Modal } from '../../../ui/modal/modal';
@@ -15,7 +15,7 @@ import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
 import { callWithMessage } from '../../../api/call-with-message';
 import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import styles from '../auth.module.css';
-import { AuthField } from './auth-field';
+import { AuthInput, repeatsPassword } from './auth-input';
 import { newPictureCode, PictureCode, pictureCodeMatches } from './picture-code';
 
 interface ResetForm {
@@ -106,80 +106,66 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title="找回密码" width={440}>
       <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="找回密码表单">
-        <AuthField id="reset-mobile" label="手机号" error={errors.mobile?.message}>
-          <input
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入注册时的手机号"
-            {...fieldAria('reset-mobile', errors.mobile?.message)}
-            {...register('mobile', {
-              validate: (v) => validateMobile(v.trim()) ?? true,
-              setValueAs: (v: string) => v.trim(),
-            })}
-          />
-        </AuthField>
-        <AuthField
+        <AuthInput
+          id="reset-mobile"
+          label="手机号"
+          error={errors.mobile?.message}
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入注册时的手机号"
+          {...register('mobile', {
+            validate: (v) => validateMobile(v.trim()) ?? true,
+            setValueAs: (v: string) => v.trim(),
+          })}
+        />
+        <AuthInput
           id="reset-image-code"
           label="图形验证码"
           error={errors.imageCode?.message}
           addon={<PictureCode code={pictureCode} onRefresh={() => setPictureCode(newPictureCode())} />}
-        >
-          <input
-            className={styles.input}
-            maxLength={4}
-            autoComplete="off"
-            placeholder="请输入右侧4位字符"
-            {...fieldAria('reset-image-code', errors.imageCode?.message)}
-            {...register('imageCode')}
-          />
-        </AuthField>
-        <AuthField
+          maxLength={4}
+          autoComplete="off"
+          placeholder="请输入右侧4位字符"
+          {...register('imageCode')}
+        />
+        <AuthInput
           id="reset-code"
           label="短信验证码"
           error={errors.code?.message}
           notice={notice}
           addon={<SmsCodeButton send={send} canSend={canSend} />}
-        >
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={6}
-            placeholder="6位数字验证码"
-            autoComplete="one-time-code"
-            {...fieldAria('reset-code', errors.code?.message)}
-            {...register('code', {
-              validate: (v) => validateSmsCode(v) ?? true,
-              setValueAs: (v: string) => v.trim(),
-            })}
-          />
-        </AuthField>
-        <AuthField id="reset-password" label="新密码" error={errors.password?.message}>
-          <input
-            className={styles.input}
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-            placeholder="6-20位，须包含字母和数字"
-            {...fieldAria('reset-password', errors.password?.message)}
-            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
-          />
-        </AuthField>
-        <AuthField id="reset-confirm" label="确认新密码" error={errors.confirm?.message}>
-          <input
-            className={styles.input}
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-            placeholder="请再次输入新密码"
-            {...fieldAria('reset-confirm', errors.confirm?.message)}
-            {...register('confirm', {
-              validate: (v, all) =>
-                !v ? '请再次输入新密码' : v === all.password ? true : '两次输入的密码不一致',
-            })}
-          />
-        </AuthField>
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="6位数字验证码"
+          autoComplete="one-time-code"
+          {...register('code', {
+            validate: (v) => validateSmsCode(v) ?? true,
+            setValueAs: (v: string) => v.trim(),
+          })}
+        />
+        <AuthInput
+          id="reset-password"
+          label="新密码"
+          error={errors.password?.message}
+          type="password"
+          maxLength={20}
+          autoComplete="new-password"
+          placeholder="6-20位，须包含字母和数字"
+          {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+        />
+        <AuthInput
+          id="reset-confirm"
+          label="确认新密码"
+          error={errors.confirm?.message}
+          type="password"
+          maxLength={20}
+          autoComplete="new-password"
+          placeholder="请再次输入新密码"
+          {...register('confirm', {
+            validate: repeatsPassword('请再次输入新密码'),
+          })}
+        />
         <FormMessage message={formMessage} />
         <Button
           type="submit"

@@ -51,7 +51,9 @@ export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: 
           {item.valid && item.stock < 10 && <span className={styles.stockNote}>仅剩{item.stock}件</span>}
         </span>
       </span>
-      <span className={styles.colPrice}>{formatPrice(item.price)}</span>
+      <span className={styles.colPrice} data-testid="cart-line-price">
+        {formatPrice(item.price)}
+      </span>
       <span className={styles.colQty}>
         {item.valid ? (
           <QuantityStepper

@@ -73,7 +73,7 @@ function SpecChooser({
       ))}
       <p className={styles.specSummary} aria-live="polite">
         {chosen
-          ? `${chosen.specText} · ${formatPrice(chosen.price)} · ${chosen.stock > 0 ? `库存${chosen.stock}件` : '已售罄'}`
+          ? `${chosen.specText} · ${formatPrice(chosen.flashPrice ?? chosen.price)} · ${chosen.stock > 0 ? `库存${chosen.stock}件` : '已售罄'}`
           : '请选择完整规格'}
       </p>
       <div className={styles.specActions}>

@@ -4,10 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { apiQuery } from '../../../api/query';
 import { Countdown } from '../../../ui/countdown/countdown';
-import { GoodsCard } from '../../../ui/goods-card/goods-card';
-import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
+import { GoodsGridView } from '../../../ui/goods-card/goods-grid-view';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
-import { Pagination } from '../../../ui/pagination/pagination';
 import { Price } from '../../../ui/price/price';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
@@ -59,28 +57,14 @@ function TopicGoods({ topicId }: { topicId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <QueryView
+    <GoodsGridView
       query={query}
-      skeleton={<GoodsGridSkeleton rows={2} />}
-      isEmpty={(d) => d.list.length === 0}
       emptyText="专题商品即将上架"
-    >
-      {(data) => (
-        <>
-          <GoodsGrid>
-            {data.list.map((g) => (
-              <GoodsCard
-                key={g.goodsId}
-                goods={g}
-                showTags={false}
-                price={<Price fen={g.flashPrice} originalFen={g.originalPrice} />}
-                meta={`已抢${g.progress}%`}
-              />
-            ))}
-          </GoodsGrid>
-          <Pagination total={data.total} page={page} pageSize={size} simple onChange={setPage} />
-        </>
-      )}
-    </QueryView>
+      paging={{ page, pageSize: size, onPage: setPage }}
+      card={(g) => ({
+        price: <Price fen={g.flashPrice} originalFen={g.originalPrice} />,
+        meta: `已抢${g.progress}%`,
+      })}
+    />
   );
 }

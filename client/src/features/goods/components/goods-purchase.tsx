@@ -11,6 +11,7 @@ import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { apiKey, invalidateApi } from '../../../api/query';
 import { cartCountAtom } from '../../../state/counts';
 import { Price } from '../../../ui/price/price';
+import { GoodsFlashSale } from './goods-flash-sale';
 import { showToast } from '../../../ui/toast/toast-bus';
 import {
   clampQuantity,
@@ -30,6 +31,8 @@ type Sku = Goods['skus'][number];
 
 interface GoodsPurchaseProps {
   goods: Goods;
+  /** When the goods reply arrived (epoch ms), for the flash-sale countdown. */
+  receivedAt: number;
   onSkuChange: (sku: Sku | undefined) => void;
 }
 
@@ -37,7 +40,7 @@ const failed = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
 };
 
-export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
+export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const requireLogin = useLoginGate();
@@ -123,16 +126,27 @@ export function GoodsPurchase({ goods, onSkuChange }: GoodsPurchaseProps) {
     }
   };
 
-  const price = sku?.price ?? goods.price;
-  const originalPrice = sku?.originalPrice ?? goods.originalPrice;
+  // While the goods' session runs the mock charges the flash price; the normal one is struck through.
+  const flashOn = goods.flashSale?.status === 'ongoing';
+  const normalPrice = sku?.price ?? goods.price;
+  const flashPrice = sku ? sku.flashPrice : flashOn ? goods.flashSale!.flashPrice : null;
+  const price = flashPrice ?? normalPrice;
+  const originalPrice = flashPrice !== null ? normalPrice : (sku?.originalPrice ?? goods.originalPrice);
   return (
     <div className={styles.purchase}>
       <h1 className={styles.goodsName}>{goods.name}</h1>
       {goods.subTitle && <p className={styles.subTitle}>{goods.subTitle}</p>}
 
+      {goods.flashSale && (
+        <GoodsFlashSale
+          flashSale={goods.flashSale}
+          receivedAt={receivedAt}
+          onEnd={() => void invalidateApi(queryClient, 'getGoods')}
+        />
+      )}
       <div className={styles.priceBox}>
-        <div className={styles.priceLine}>
-          <span className={styles.label}>价格</span>
+        <div className={styles.priceLine} data-testid="goods-price">
+          <span className={styles.label}>{flashPrice !== null ? '抢购价' : '价格'}</span>
           <Price fen={price} originalFen={originalPrice} size="lg" />
         </div>
         {goods.integral > 0 && (

@@ -1,10 +1,10 @@
 // 查看物流: the express company, number and the trace, newest first.
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../api/query';
-import { formatDateTime } from '../../../ui/format/format-time';
 import { Modal } from '../../../ui/modal/modal';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Loading } from '../../../ui/states/skeleton';
+import { Timeline } from '../../../ui/timeline/timeline';
 import styles from '../order.module.css';
 
 export function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
@@ -17,14 +17,7 @@ export function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose
             <p className={styles.logisticsHead}>
               {data.expressCompany} · 运单号 {data.expressNo} · <strong>{data.status}</strong>
             </p>
-            <ol className={styles.timeline}>
-              {data.traces.map((t, i) => (
-                <li key={`${t.time}-${i}`} className={i === 0 ? styles.timelineNow : undefined}>
-                  <span className={styles.timelineText}>{t.text}</span>
-                  <time className={styles.timelineTime}>{formatDateTime(t.time)}</time>
-                </li>
-              ))}
-            </ol>
+            <Timeline entries={data.traces} />
           </div>
         )}
       </QueryView>

@@ -8,8 +8,8 @@ import {
   mockApi,
   refuse,
   renderPage,
-  resetAppState,
-} from '../../../test/page-harness';
+  resetHarness,
+} from '../../../test/harness';
 import { orderItem, orderOf } from '../order-fixtures';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -18,7 +18,7 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());
 afterEach(() => {
   api?.restore();
-  resetAppState();
+  resetHarness();
 });
 
 const ALL_BUTTONS = [

@@ -1,0 +1,155 @@
+// Sandboxes (see docs/testing.md): a request naming `x-mock-sandbox: <id>` (or the `mock-sandbox`
+// cookie) works on its own in-memory store with its own mock clock, made on first use and prepared
+// from the scenario the first request names (`x-mock-scenario`, default `demo`): its rows, its clock
+// and its standing faults, all the sandbox's own. Idle sandboxes go away; a cap bounds how many
+// exist. The default state (no sandbox) is untouched by all of this.
+import type { Logger } from 'pino';
+import { FaultState } from '../admin/faults.js';
+import { startScenario, type ScenarioHost } from '../scenarios/activate.js';
+import { DEFAULT_SCENARIO } from '../scenarios/index.js';
+import { systemClock } from '../store/clock.js';
+import { MEMORY } from '../store/persistence/open-database.js';
+import type { Seed } from '../store/seed/types.js';
+import { createStore, type Store } from '../store/store.js';
+import { startDueTimer } from '../store/upkeep.js';
+import { MockClock } from './mock-clock.js';
+
+export const SANDBOX_HEADER = 'x-mock-sandbox';
+export const SANDBOX_COOKIE = 'mock-sandbox';
+export const SCENARIO_HEADER = 'x-mock-scenario';
+export const SANDBOX_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const DEFAULT_SANDBOX_IDLE_MS = 30 * 60_000;
+export const DEFAULT_SANDBOX_MAX = 50;
+
+/**
+ * Puts a fresh sandbox's starting state in place: by default its scenario, laid on its empty store
+ * and again after each of its resets, its clock setting on the sandbox's MockClock and its standing
+ * faults on the sandbox's own fault state.
+ */
+export type PrepareSandbox = (sandbox: Sandbox) => void | Promise<void>;
+export const fromScenario: PrepareSandbox = (sandbox) => {
+  startScenario(sandbox);
+};
+
+export interface Sandbox extends ScenarioHost {
+  id: string;
+  store: Store;
+  clock: MockClock;
+  faults: FaultState;
+  scenario: string;
+  createdAt: number;
+  lastUsedAt: number;
+}
+
+export interface SandboxOptions {
+  seed: Seed;
+  log: Logger;
+  idleMs?: number;
+  max?: number;
+  prepare?: PrepareSandbox;
+  /** The scenario of a sandbox whose first request names none (default `demo`). */
+  defaultScenario?: string;
+  /** How long an `x-mock-fault: timeout` request is held (as for the default state). */
+  faultTimeoutMs?: number;
+  /** Real time, for idle expiry and the sandboxes' clocks (tests pass a fake one). */
+  wall?: () => number;
+}
+
+export class SandboxLimitError extends Error {}
+
+export class SandboxRegistry {
+  private readonly sandboxes = new Map<string, Sandbox>();
+  private readonly pending = new Map<string, Promise<Sandbox>>();
+  readonly idleMs: number;
+  readonly max: number;
+  private readonly wall: () => number;
+  private readonly prepare: PrepareSandbox;
+  readonly defaultScenario: string;
+
+  constructor(private readonly options: SandboxOptions) {
+    this.idleMs = options.idleMs ?? DEFAULT_SANDBOX_IDLE_MS;
+    this.max = options.max ?? DEFAULT_SANDBOX_MAX;
+    this.wall = options.wall ?? systemClock.now;
+    this.prepare = options.prepare ?? fromScenario;
+    this.defaultScenario = options.defaultScenario ?? DEFAULT_SCENARIO;
+  }
+
+  /** The sandbox `id`, made (from `scenario`) when it does not exist yet; refuses beyond the cap. */
+  async use(id: string, scenario: string | null): Promise<Sandbox> {
+    await this.sweep();
+    const found = this.sandboxes.get(id);
+    if (found) {
+      found.lastUsedAt = this.wall();
+      return found;
+    }
+    const making = this.pending.get(id);
+    if (making) return making;
+    if (this.sandboxes.size + this.pending.size >= this.max) throw new SandboxLimitError();
+    const made = this.make(id, scenario ?? this.defaultScenario).finally(() => this.pending.delete(id));
+    this.pending.set(id, made);
+    return made;
+  }
+
+  private async make(id: string, scenario: string): Promise<Sandbox> {
+    const clock = new MockClock(this.wall);
+    const store = createStore({ file: MEMORY, clock, seed: this.options.seed, log: this.options.log });
+    // Its due steps also happen when nobody asks; the timer stops with the store.
+    store.onClose(startDueTimer({ store, seed: store.seed, now: clock.now }));
+    const faults = new FaultState(this.options.faultTimeoutMs ?? 30_000);
+    const now = this.wall();
+    const sandbox: Sandbox = { id, store, clock, faults, scenario, createdAt: now, lastUsedAt: now };
+    try {
+      await this.prepare(sandbox);
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    this.sandboxes.set(id, sandbox);
+    return sandbox;
+  }
+
+  get(id: string): Sandbox | undefined {
+    return this.sandboxes.get(id);
+  }
+
+  list(): Sandbox[] {
+    return [...this.sandboxes.values()];
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const sandbox = this.sandboxes.get(id);
+    if (!sandbox) return false;
+    this.sandboxes.delete(id);
+    await sandbox.store.close();
+    return true;
+  }
+
+  /** Removes the sandboxes idle for longer than idleMs; returns their ids. */
+  async sweep(): Promise<string[]> {
+    const cutoff = this.wall() - this.idleMs;
+    const idle = this.list().filter((s) => s.lastUsedAt <= cutoff);
+    for (const s of idle) await this.remove(s.id);
+    return idle.map((s) => s.id);
+  }
+
+  async closeAll(): Promise<void> {
+    for (const id of [...this.sandboxes.keys()]) await this.remove(id);
+  }
+
+  /** Sweeps every `everyMs` (unref'd); returns the stop function. */
+  startSweeper(everyMs = 60_000): () => void {
+    const timer = setInterval(() => void this.sweep().catch(() => {}), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}
+
+/** The sandbox a request names: the header first, then the cookie; null when it names none. */
+export function sandboxIdOf(header: string | undefined, cookieHeader: string | undefined): string | null {
+  if (header !== undefined && header !== '') return header;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SANDBOX_COOKIE) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
