@@ -36,8 +36,8 @@ export interface RegisterOptions {
 }
 
 interface CallOptions extends RegisterOptions {
-  /** Replies of pure reads until the store changes; null when not caching. */
-  readCache: ReadCache | null;
+  /** Replies of pure reads of `store` until it changes. */
+  readCache: ReadCache;
 }
 
 const upload = multer({
@@ -73,7 +73,14 @@ export const routeKey = (path: string): string =>
  * Express does; a path with the wrong method falls through to the 405 answer.
  */
 export function registerCatalogue(router: Router, registerOptions: RegisterOptions): void {
-  const options: CallOptions = { ...registerOptions, readCache: createReadCache() };
+  // One reply cache per store: a sandbox's store has generations of its own.
+  const readCaches = new WeakMap<Store, ReadCache>();
+  const readCacheOf = (store: Store): ReadCache => {
+    let cache = readCaches.get(store);
+    if (!cache) readCaches.set(store, (cache = createReadCache()));
+    return cache;
+  };
+  const options: CallOptions = { ...registerOptions, readCache: readCacheOf(registerOptions.store) };
   const byPath = new Map<string, [EndpointName, RouteEntry]>();
   for (const [name, entry] of catalogueEntries()) byPath.set(routeKey(entry.path), [name, entry]);
   router.use((req, res, next) => {
@@ -85,7 +92,10 @@ export function registerCatalogue(router: Router, registerOptions: RegisterOptio
     res.locals.operation = name;
     // A sandboxed request works on its sandbox's store (see test-control/request-state.ts).
     const state = res.locals.mockState as RequestState | undefined;
-    const o = state ? { ...options, store: state.store } : options;
+    const o =
+      state && state.store !== options.store
+        ? { ...options, store: state.store, readCache: readCacheOf(state.store) }
+        : options;
     handleCall(name, entry, req, res, o).catch(next);
   });
 }
