@@ -101,6 +101,75 @@ const realTargets = async (mockUrl) => {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The four category scores of one page, each a figure, with the failing audits' evidence. */
+const categoryFigures = (label, lhr) => {
+  const { categories, audits } = lhr;
+  const failingRefs = (category) =>
+    categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .sort((a, b) => b.weight - a.weight);
+  return CATEGORIES.map((category) => {
+    const score = categories[category].score;
+    const row = figure({
+      group: 'lighthouse',
+      name: `${label} ${category}`,
+      value: score,
+      goal: { min: 0.95 },
+      detail:
+        score < 1
+          ? failingRefs(category)
+              .slice(0, 3)
+              .map((ref) => ref.id)
+              .join(', ')
+          : '',
+    });
+    // For the JSON report: the elements behind each failing audit, so a page's owner can fix them.
+    if (score < 1)
+      row.failing = failingRefs(category).map((ref) => ({
+        audit: ref.id,
+        title: audits[ref.id].title,
+        value: audits[ref.id].displayValue ?? null,
+        items: (audits[ref.id].details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? null),
+      }));
+    return row;
+  });
+};
+
+/**
+ * Runs Lighthouse on each [label, urlPath] in one Chromium; `prepare(cdpPort)` runs first (a login).
+ * `keepStorage` keeps cookies and localStorage between pages (Lighthouse clears them otherwise).
+ */
+export const lighthousePages = async (serverUrl, pages, { prepare, keepStorage = false, onPage } = {}) => {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const results = [];
+  try {
+    if (prepare) await prepare(chrome.port);
+    for (const [label, urlPath] of pages) {
+      const result = await lighthouse(
+        `${serverUrl}${urlPath}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          disableStorageReset: keepStorage,
+        },
+        desktopConfig,
+      );
+      results.push({ label, lhr: result.lhr });
+      onPage?.(label, result.lhr);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+};
+
 const lighthouseFigures = async ({ serverUrl, mockUrl }) => {
   const { goodsId, word } = await realTargets(mockUrl);
   const pages = [
@@ -108,82 +177,36 @@ const lighthouseFigures = async ({ serverUrl, mockUrl }) => {
     ['/Goods', `/Goods?id=${goodsId}`],
     ['/SearchProduct', `/SearchProduct?keyword=${encodeURIComponent(word)}`],
   ];
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const figures = [];
-  try {
-    for (const [label, urlPath] of pages) {
-      const result = await lighthouse(
-        `${serverUrl}${urlPath}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        desktopConfig,
-      );
-      const { categories, audits } = result.lhr;
-      const failing = (category) =>
-        categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .sort((a, b) => b.weight - a.weight)
-          .slice(0, 3)
-          .map((ref) => ref.id)
-          .join(', ');
-      // For the JSON report: the elements behind each failing audit, so a page's owner can fix them.
-      const evidence = (category) =>
-        categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => ({
-            audit: ref.id,
-            title: audits[ref.id].title,
-            value: audits[ref.id].displayValue ?? null,
-            items: (audits[ref.id].details?.items ?? [])
-              .slice(0, 5)
-              .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? null),
-          }));
-      for (const category of CATEGORIES) {
-        const score = categories[category].score;
-        const row = figure({
-          group: 'lighthouse',
-          name: `${label} ${category}`,
-          value: score,
-          goal: { min: 0.95 },
-          detail: score < 1 ? failing(category) : '',
-        });
-        if (score < 1) row.failing = evidence(category);
-        figures.push(row);
-      }
-      const metric = (id) => audits[id]?.numericValue ?? null;
-      figures.push(
-        figure({
-          group: 'lighthouse',
-          name: `${label} LCP`,
-          value: metric('largest-contentful-paint'),
-          unit: 'ms',
-          goal: { max: 2500 },
-        }),
-      );
-      figures.push(
-        figure({
-          group: 'lighthouse',
-          name: `${label} TBT`,
-          value: metric('total-blocking-time'),
-          unit: 'ms',
-          goal: { max: 200 },
-        }),
-      );
-      figures.push(
-        figure({
-          group: 'lighthouse',
-          name: `${label} CLS`,
-          value: metric('cumulative-layout-shift'),
-          goal: { max: 0.1 },
-        }),
-      );
-    }
-  } finally {
-    await chrome.kill();
+  for (const { label, lhr } of await lighthousePages(serverUrl, pages)) {
+    figures.push(...categoryFigures(label, lhr));
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    figures.push(
+      figure({
+        group: 'lighthouse',
+        name: `${label} LCP`,
+        value: metric('largest-contentful-paint'),
+        unit: 'ms',
+        goal: { max: 2500 },
+      }),
+      figure({
+        group: 'lighthouse',
+        name: `${label} TBT`,
+        value: metric('total-blocking-time'),
+        unit: 'ms',
+        goal: { max: 200 },
+      }),
+      figure({
+        group: 'lighthouse',
+        name: `${label} CLS`,
+        value: metric('cumulative-layout-shift'),
+        goal: { max: 0.1 },
+      }),
+    );
   }
   return figures;
 };
+
+export { categoryFigures, realTargets };
 
 export const run = async (ctx) => [...(await bundleFigures(ctx)), ...(await lighthouseFigures(ctx))];

@@ -1,5 +1,8 @@
-// mock-api: getHotGoods (20 items) ÷ a bare Express route sending the same bytes, and a durable
-// write (addCart) by 50 logged-in users at once, each on its own connection, in writes per second.
+// mock-api: getHotGoods (20 items) ÷ a bare Express route sending the same bytes, ÷ Stoplight Prism
+// mocking the same operation from our own OpenAPI document (`npm run openapi`; Prism validates the
+// request too, but keeps no state and answers the document's example), and a durable write (addCart)
+// by 50 logged-in users at once, each on its own connection, in writes per second.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,4 +143,61 @@ const writeBenchmark = async ({ mockUrl }) => {
   });
 };
 
-export const run = async (ctx) => [await readBenchmark(ctx), await writeBenchmark(ctx)];
+/** Our mock-api ÷ `prism mock` on the same call, both validating the request. */
+const prismBenchmark = async ({ mockUrl, root, log }) => {
+  const document = path.join(root, 'reports', 'openapi.json');
+  const written = spawnSync('npm', ['run', 'openapi'], { cwd: root, stdio: 'ignore' });
+  if (written.status !== 0) throw new Error('npm run openapi failed');
+  const port = await freePort();
+  const prism = startProcess(
+    path.join(root, 'node_modules', '.bin', 'prism'),
+    ['mock', document, '--host', '127.0.0.1', '--port', String(port), '--errors=false'],
+    { cwd: root },
+  );
+  try {
+    const prismUrl = `http://127.0.0.1:${port}`;
+    const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });
+    // Prism has no probe of its own: a valid call answering 2xx means the document is loaded.
+    await waitForPost(`${prismUrl}${request.path}`, request, prism);
+    log('prism mock ready');
+    const options = (base) => () => ({
+      url: `${base}${request.path}`,
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
+    const cmp = await compare({ baseline: options(prismUrl), subject: options(mockUrl) });
+    return figure({
+      group: 'mock-api',
+      name: 'getHotGoods ÷ Prism mock',
+      value: cmp.ratio,
+      unit: '×',
+      goal: { min: 1 },
+      detail: `${rpsDetail(cmp, 'prism')}; p99 ${cmp.subject.p99} vs ${cmp.baseline.p99} ms`,
+    });
+  } finally {
+    await stopProcess(prism);
+  }
+};
+
+const waitForPost = async (url, request, child, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`prism exited:\n${child.tail()}`);
+    try {
+      const res = await fetch(url, { method: 'POST', headers: request.headers, body: request.body });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`prism mock did not answer within ${timeoutMs} ms:\n${child.tail()}`);
+};
+
+export const run = async (ctx) => [
+  await readBenchmark(ctx),
+  await prismBenchmark(ctx),
+  await writeBenchmark(ctx),
+];

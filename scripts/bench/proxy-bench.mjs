@@ -1,10 +1,13 @@
-// proxy: an /api list call through the server ÷ the same call straight to the mock-api, and the
-// latency the extra hop adds at the 99th percentile.
+// proxy: an /api list call through the server ÷ the same call straight to the mock-api, the latency
+// the extra hop adds at the 99th percentile, and the same two figures for nginx proxying to the same
+// mock-api, so our ratio can be set against the one of the reverse proxy a user would pick instead.
 import { compare, rpsDetail } from './lib/load.mjs';
 import { figure } from './lib/figures.mjs';
+import { ensureNginx, startNginx } from './lib/nginx.mjs';
+import { freePort } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
 
-export const run = async ({ serverUrl, mockUrl }) => {
+export const run = async ({ serverUrl, mockUrl, log }) => {
   // Fixed reqId per run is fine: the mock checks its shape, not its freshness.
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });
   const options = (base) => () => ({
@@ -13,23 +16,60 @@ export const run = async ({ serverUrl, mockUrl }) => {
     headers: request.headers,
     body: request.body,
   });
-  const cmp = await compare({ baseline: options(mockUrl), subject: options(serverUrl) });
-  return [
+  const ours = await compare({ baseline: options(mockUrl), subject: options(serverUrl) });
+  const figures = [
     figure({
       group: 'proxy',
       name: 'getHotGoods via server ÷ direct',
-      value: cmp.ratio,
+      value: ours.ratio,
       unit: '×',
       goal: { min: 0.6 },
-      detail: rpsDetail(cmp, 'direct'),
+      detail: rpsDetail(ours, 'direct'),
     }),
     figure({
       group: 'proxy',
       name: 'added p99 latency',
-      value: cmp.subject.p99 - cmp.baseline.p99,
+      value: ours.subject.p99 - ours.baseline.p99,
       unit: 'ms',
       goal: { max: 10 },
-      detail: `p99 ${cmp.subject.p99} vs ${cmp.baseline.p99} ms at 10 connections`,
+      detail: `p99 ${ours.subject.p99} vs ${ours.baseline.p99} ms at 10 connections`,
     }),
   ];
+
+  const missing = ensureNginx(log);
+  if (missing) {
+    figures.push(
+      figure({ group: 'proxy', name: 'server ratio ÷ nginx ratio', value: null, detail: missing }),
+    );
+    return figures;
+  }
+  const nginx = await startNginx({
+    port: await freePort(),
+    upstream: mockUrl,
+    readyPath: '/__mock/health',
+  });
+  try {
+    const theirs = await compare({ baseline: options(mockUrl), subject: options(nginx.url) });
+    const relative = ours.ratio && theirs.ratio ? ours.ratio / theirs.ratio : null;
+    figures.push(
+      figure({
+        group: 'proxy',
+        name: 'getHotGoods via nginx ÷ direct',
+        value: theirs.ratio,
+        unit: '×',
+        detail: `${rpsDetail(theirs, 'direct')}; added p99 ${theirs.subject.p99 - theirs.baseline.p99} ms`,
+      }),
+      figure({
+        group: 'proxy',
+        name: 'server ratio ÷ nginx ratio',
+        value: relative,
+        unit: '×',
+        goal: { min: 0.8 },
+        detail: 'each ratio against direct calls measured in the same run',
+      }),
+    );
+  } finally {
+    await nginx.stop();
+  }
+  return figures;
 };

@@ -2,8 +2,10 @@
 // `npm run bench`: builds what is stale, starts the stack with `npm start` on free ports and a temp
 // MOCK_DATA_FILE (timing it), runs every benchmark of this folder against it, reads both processes'
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
-// Each figure is a ratio against a baseline measured in the same run, or a budget (see scripts/bench/README.md).
-// BENCH_ONLY=proxy,static,mock-api,scale,client limits the run; BENCH_SECONDS / BENCH_ROUNDS size it.
+// Each figure is a ratio against a baseline measured in the same run, or a budget; every figure's
+// definition is in scripts/bench/README.md.
+// BENCH_ONLY=proxy,static,mock-api,scale,client limits the run (lighthouse-all: opt-in, see README);
+// BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,8 @@ import {
 const root = process.cwd();
 const log = (line) => console.log(`▸ ${line}`);
 const startedAt = Date.now();
+// The machine is shared: its load before and after is part of every result.
+const loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
 
 const BENCHES = [
   ['proxy', './proxy-bench.mjs'],
@@ -29,6 +33,8 @@ const BENCHES = [
   ['mock-api', './mock-api-bench.mjs'],
   ['scale', './scale-bench.mjs'],
   ['client', './client-bench.mjs'],
+  // Opt-in only (every route, several minutes): BENCH_ONLY=lighthouse-all.
+  ['lighthouse-all', './lighthouse-all-bench.mjs', { optIn: true }],
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
@@ -110,8 +116,8 @@ try {
   const pids = { server: pidOf('server/dist/main.js'), 'mock-api': pidOf('mock-api/dist/main.js') };
   const ctx = { root, serverUrl, mockUrl, dist: path.join(root, 'client', 'dist'), log, pids };
 
-  for (const [name, file] of BENCHES) {
-    if (only.length && !only.includes(name)) continue;
+  for (const [name, file, { optIn = false } = {}] of BENCHES) {
+    if (only.length ? !only.includes(name) : optIn) continue;
     const began = Date.now();
     log(`${name} …`);
     try {
@@ -161,12 +167,13 @@ notes.push(
 const machine = {
   cpus: os.cpus().length,
   model: os.cpus()[0]?.model,
-  loadavg: os.loadavg().map((n) => Number(n.toFixed(2))),
+  loadavgBefore: loadBefore,
+  loadavgAfter: os.loadavg().map((n) => Number(n.toFixed(2))),
   node: process.version,
 };
 console.log(`\n${formatTable(figures)}\n`);
 console.log(
-  `${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavg.join(' ')}; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`,
+  `${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavgBefore.join(' ')} before, ${machine.loadavgAfter.join(' ')} after; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`,
 );
 const resultsDir = path.join(root, 'scripts', 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });

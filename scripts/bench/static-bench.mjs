@@ -26,7 +26,11 @@ const BROWSER_HEADERS = {
 };
 
 export const run = async ({ serverUrl, dist, log }) => {
-  ensureNginx(log);
+  const missing = ensureNginx(log);
+  if (missing)
+    return [
+      figure({ group: 'static', name: 'server ÷ nginx', value: null, goal: { min: 0.3 }, detail: missing }),
+    ];
   const nginx = await startNginx({ port: await freePort(), root: dist });
   try {
     const asset = largestAsset(dist);

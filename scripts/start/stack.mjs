@@ -103,7 +103,11 @@ export const buildClientIfStale = () => {
     console.log(color('2', '✔ client/dist is up to date'));
     return;
   }
-  run('build client (vite)', 'npm', ['run', 'build', '-w', 'client']);
+  // Always the production build: started from a test runner (NODE_ENV=test), Vite otherwise keeps
+  // React's development code, and that build stayed in client/dist for `npm start` and the bench.
+  run('build client (vite)', 'npm', ['run', 'build', '-w', 'client'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 };
 
 /**
@@ -168,11 +172,13 @@ export const startChild = (name, args, env, options = {}) => {
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.setEncoding('utf8');
+    // One write per chunk, not per line: under load the children log a line per request.
     stream.on('data', (chunk) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) if (line) process.stdout.write(`${prefix} ${line}\n`);
+      const text = buffered + chunk;
+      const cut = text.lastIndexOf('\n');
+      buffered = text.slice(cut + 1);
+      const lines = text.slice(0, Math.max(cut, 0)).replace(/^\n+|\n+$/g, '');
+      if (lines) process.stdout.write(`${prefix} ${lines.replace(/\n+/g, `\n${prefix} `)}\n`);
     });
     stream.on('end', () => buffered && process.stdout.write(`${prefix} ${buffered}\n`));
   }

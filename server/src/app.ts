@@ -1,16 +1,20 @@
-// The Express app (see docs/architecture.md). Order matters: probes and the proxy come before anything that could
-// read a body or redirect; page handling (mobile check, `/`, static files, SPA routes, 404) comes last.
+// The Express app (see docs/architecture.md). Order matters: SPA pages for desktop browsers are
+// answered first from memory; the proxy and the probes come before anything that could read a body
+// or redirect; page handling (mobile check, `/`, static files, SPA routes, 404) comes last.
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './env.js';
 import { healthRoutes } from './health.js';
+import { indexPageCache } from './index-page.js';
 import { createLogger, requestLogger } from './logger.js';
 import { mobileLanding } from './mobile-landing.js';
 import { mobileRedirect } from './mobile-redirect.js';
-import { upstreamProxy } from './proxy.js';
+import { pageFastPath } from './page-fast-path.js';
+import { isProxiedPath, upstreamProxy } from './proxy.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { smallBodyCompression } from './small-body-compression.js';
 import { redirectRoot, spaPages } from './spa-pages.js';
 import { staticClient } from './static-client.js';
@@ -39,6 +43,24 @@ const errorHandler =
       .send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
   };
 
+/** Runs handlers in order, as the router would, stopping at the first error. */
+export const chain =
+  (handlers: readonly RequestHandler[]): RequestHandler =>
+  (req, res, next) => {
+    let i = 0;
+    const step = (err?: unknown): void => {
+      if (err !== undefined && err !== null && err !== 'route') return next(err);
+      const handler = handlers[i++];
+      if (!handler) return next();
+      try {
+        void handler(req, res, step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
+
 export const createApp = (config: ServerConfig, logger: Logger = createLogger(config)): StorefrontApp => {
   const app = express() as StorefrontApp;
   app.disable('x-powered-by');
@@ -48,20 +70,39 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
 
   const proxy = upstreamProxy(config, logger);
   app.resources = { close: proxy.close };
-
-  app.use(requestLogger(logger));
-  app.use(securityHeaders(config.behaviourUrl));
-  app.use(healthRoutes(config));
-  app.use(compression());
-  // After compression() so it sees each reply first: small ones are compressed in one call.
-  app.use(smallBodyCompression());
-  app.use(proxy.handler);
-
-  app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
+  const indexPage = indexPageCache(path.join(config.clientDist, 'index.html'));
   // The built-in mobile site is served when MOBILE_SITE_URL points into this server.
   const landingPath = config.mobileSiteUrl.startsWith('/')
     ? new URL(config.mobileSiteUrl, 'http://localhost').pathname
     : undefined;
+
+  // SPA pages for desktop browsers skip the chain below; everything else goes through it.
+  app.use(
+    pageFastPath({
+      indexPage,
+      securityHeaders: securityHeaderValues(config.behaviourUrl),
+      excludedPaths: landingPath ? [landingPath] : [],
+      logger,
+    }),
+  );
+  const common: RequestHandler[] = [
+    requestLogger(logger),
+    securityHeaders(config.behaviourUrl),
+    compression(),
+    // After compression() so it sees each reply first: small ones are compressed in one call.
+    smallBodyCompression(),
+  ];
+  // Proxied calls run the common steps and the proxy as one handler, without walking the router's
+  // layers for each (a proxied call is the server's most frequent request).
+  const proxied = chain([...common, proxy.handler]);
+  app.use((req, res, next) =>
+    isProxiedPath((req.url ?? '').split('?')[0]!) ? proxied(req, res, next) : next(),
+  );
+  app.use(common);
+  // After the proxy: its paths never overlap the probes', and /api calls skip the probes' router.
+  app.use(healthRoutes(config));
+
+  app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
   if (landingPath) {
     app.use((req, res, next) =>
       req.path === landingPath && (req.method === 'GET' || req.method === 'HEAD')
@@ -73,7 +114,7 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.use(mobileRedirect(config.mobileSiteUrl, landingPath ? [landingPath] : []));
   app.use(redirectRoot);
   app.use(staticClient(config.clientDist));
-  app.use(spaPages(config.clientDist));
+  app.use(spaPages(config.clientDist, indexPage));
   app.use(errorHandler(logger));
   return app;
 };

@@ -37,6 +37,16 @@ describe('request logs', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs a refused page as a warning with its status and time taken', async () => {
+    const { logger, lines } = captureLogger();
+    const app = createApp(testConfig(), logger);
+    await request(app).post('/home');
+    app.resources.close();
+    const line = lines.find((entry) => entry.req?.url === '/home');
+    expect(line).toMatchObject({ level: 40, res: { statusCode: 404 }, msg: 'request completed' });
+    expect(typeof line?.responseTime).toBe('number');
+  });
+
   it('does not log health probes', async () => {
     const { logger, lines } = captureLogger();
     const app = createApp(testConfig(), logger);

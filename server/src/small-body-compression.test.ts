@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import compression from 'compression';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MAX_BYTES, smallBodyCompression } from './small-body-compression.js';
+import { compressionCache, compressOnce, MAX_BYTES, smallBodyCompression } from './small-body-compression.js';
 
 const JSON_BODY = JSON.stringify({
   code: '01',
@@ -105,5 +105,24 @@ describe('small-body compression', () => {
     const encoded = await get(server, '/encoded', 'br');
     expect(encoded.headers['content-encoding']).toBe('gzip');
     expect(encoded.body.toString()).toBe('already');
+  });
+});
+
+describe('compressionCache', () => {
+  it('compresses a reply once and answers the same bytes again from memory, evicting the least recently used', () => {
+    const cache = compressionCache(2);
+    const a = Buffer.from(JSON_BODY);
+    const b = Buffer.from(JSON_BODY.replace('商品1', '商品X'));
+    const c = Buffer.from(JSON_BODY.replace('商品2', '商品Y'));
+    const first = cache(a, 'br');
+    expect(brotliDecompressSync(first).equals(a)).toBe(true);
+    expect(cache(a, 'br')).toBe(first);
+    // Each encoding has its own entry; different bytes never share one.
+    expect(gunzipSync(cache(a, 'gzip')).equals(a)).toBe(true);
+    // Capacity 2: after b and c, a's brotli entry was used least recently and is gone.
+    expect(brotliDecompressSync(cache(b, 'br')).equals(b)).toBe(true);
+    cache(c, 'br');
+    expect(cache(a, 'br')).not.toBe(first);
+    expect(cache(a, 'br').equals(compressOnce(a, 'br'))).toBe(true);
   });
 });

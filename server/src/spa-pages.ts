@@ -16,9 +16,10 @@ export const redirectRoot: RequestHandler = (req, res, next) => {
   res.redirect(302, HOME_PATH + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''));
 };
 
-export const spaPages = (clientDist: string): RequestHandler => {
-  const indexPage = indexPageCache(path.join(clientDist, 'index.html'));
-
+export const spaPages = (
+  clientDist: string,
+  indexPage = indexPageCache(path.join(clientDist, 'index.html')),
+): RequestHandler => {
   const sendIndex = (req: Request, res: Response, status: number): void => {
     const page = indexPage();
     if (!page) {

@@ -116,7 +116,8 @@ export class Journal {
           rawHeader,
           reqId: typeof reqId === 'string' ? reqId : null,
           status: res.headersSent ? res.statusCode : 0,
-          code,
+          // A reply sent as bytes made before (platform/reply.ts sendJson) names its code here.
+          code: code ?? (res.locals.envelopeCode as string | undefined) ?? null,
           durationMs: now() - started,
           fault: (res.locals.fault as string | undefined) ?? null,
           sandbox: (res.locals.sandboxId as string | undefined) ?? null,

@@ -19,7 +19,8 @@ import {
   type UploadedFile,
 } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
-import { sendEnvelope, sendInvalid, sendOk, sendRefused, sendSessionInvalid } from './reply.js';
+import { createReadCache, PURE_READS, type ReadCache } from './read-cache.js';
+import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
 import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
 
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -32,6 +33,11 @@ export interface RegisterOptions {
   uploadsDir: string;
   /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
   validateResults: boolean;
+}
+
+interface CallOptions extends RegisterOptions {
+  /** Replies of pure reads of `store` until it changes. */
+  readCache: ReadCache;
 }
 
 const upload = multer({
@@ -66,7 +72,15 @@ export const routeKey = (path: string): string =>
  * against the routes before it in turn (scripts/bench profiles). HEAD is served like GET, as
  * Express does; a path with the wrong method falls through to the 405 answer.
  */
-export function registerCatalogue(router: Router, options: RegisterOptions): void {
+export function registerCatalogue(router: Router, registerOptions: RegisterOptions): void {
+  // One reply cache per store: a sandbox's store has generations of its own.
+  const readCaches = new WeakMap<Store, ReadCache>();
+  const readCacheOf = (store: Store): ReadCache => {
+    let cache = readCaches.get(store);
+    if (!cache) readCaches.set(store, (cache = createReadCache()));
+    return cache;
+  };
+  const options: CallOptions = { ...registerOptions, readCache: readCacheOf(registerOptions.store) };
   const byPath = new Map<string, [EndpointName, RouteEntry]>();
   for (const [name, entry] of catalogueEntries()) byPath.set(routeKey(entry.path), [name, entry]);
   router.use((req, res, next) => {
@@ -78,7 +92,10 @@ export function registerCatalogue(router: Router, options: RegisterOptions): voi
     res.locals.operation = name;
     // A sandboxed request works on its sandbox's store (see test-control/request-state.ts).
     const state = res.locals.mockState as RequestState | undefined;
-    const o = state ? { ...options, store: state.store } : options;
+    const o =
+      state && state.store !== options.store
+        ? { ...options, store: state.store, readCache: readCacheOf(state.store) }
+        : options;
     handleCall(name, entry, req, res, o).catch(next);
   });
 }
@@ -88,7 +105,7 @@ async function handleCall(
   entry: RouteEntry,
   req: Request,
   res: Response,
-  o: RegisterOptions,
+  o: CallOptions,
 ): Promise<void> {
   // Child loggers are made only when something logs: building two per call showed in profiles.
   let endpointLog: Logger | undefined;
@@ -128,6 +145,16 @@ async function handleCall(
   const handler = o.handlers[name];
   if (!handler) return sendRefused(res, NOT_IMPLEMENTED_MESSAGE);
 
+  // A pure read answered before at this generation of the store: the same bytes again (after the
+  // commit of what it may have read, as below).
+  const cache = PURE_READS.has(name) ? o.readCache : null;
+  const generation = o.store.generation;
+  const cached = cache?.get(name, parsed.data, generation);
+  if (cached !== undefined) {
+    await o.store.flush();
+    return sendJson(res, cached);
+  }
+
   let handlerLog: Logger | undefined;
   const ctx: HandlerContext = {
     session,
@@ -152,6 +179,8 @@ async function handleCall(
     if (!(err instanceof BusinessError)) throw err;
     outcome = { refused: err.message };
   }
+  // Nothing written between the read of `generation` and here: the result is the state at it.
+  const unchanged = o.store.generation === generation;
   // Nobody hears of a change (or of state read from one) before the commit that holds it.
   await o.store.flush();
 
@@ -168,7 +197,9 @@ async function handleCall(
       );
     }
   }
-  sendOk(res, outcome.result ?? null, outcome.msg);
+  const json = okJson(outcome.result ?? null, outcome.msg);
+  if (cache && unchanged) cache.set(name, parsed.data, generation, json);
+  sendJson(res, json);
 }
 
 /** Method → path lookup used to tell a wrong method (405) from an unknown path (404). */

@@ -9,6 +9,16 @@ export const sendEnvelope = (res: Response, envelope: Envelope, status = 200): v
 };
 
 export const sendOk = (res: Response, result: unknown, msg?: string) => sendEnvelope(res, ok(result, msg));
+
+/** The body `sendOk` sends, encoded once (register.ts keeps it for pure reads). */
+export const okJson = (result: unknown, msg?: string): Buffer => Buffer.from(JSON.stringify(ok(result, msg)));
+
+/** Sends an ok reply's body made before, with the headers `res.json` would set. */
+export const sendJson = (res: Response, json: Buffer): void => {
+  if (res.headersSent) return;
+  res.locals.envelopeCode = '01';
+  res.status(200).set('Content-Type', 'application/json; charset=utf-8').send(json);
+};
 export const sendRefused = (res: Response, msg: string) => sendEnvelope(res, refused(msg));
 export const sendInvalid = (res: Response, errors: Record<string, string>, status = 200) =>
   sendEnvelope(res, invalid(errors, invalidMessage(errors)), status);

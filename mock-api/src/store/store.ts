@@ -32,6 +32,13 @@ export interface Store {
   readonly sql: DatabaseSync;
   /** How many COMMITs ran (group-commit tests and the bench). */
   readonly commits: number;
+  /**
+   * Changes so far: every write through the store bumps it, so a reply computed at one generation
+   * is still right while it holds (register.ts caches pure reads on it). Writes through `sql`
+   * directly must call `changed()`.
+   */
+  readonly generation: number;
+  changed(): void;
 }
 
 export interface CreateStoreOptions {
@@ -65,6 +72,10 @@ export function createStore(options: CreateStoreOptions): Store {
     get commits() {
       return group.stats.commits;
     },
+    get generation() {
+      return group.generation;
+    },
+    changed: () => group.changed(),
     table: <T extends Row>(spec: TableSpec<T>): Table<T> => {
       let table = tables.get(spec.name);
       if (!table) {
@@ -77,6 +88,7 @@ export function createStore(options: CreateStoreOptions): Store {
     flush: () => group.flush(),
     reset: async () => {
       group.atomic(() => {
+        group.changed();
         for (const spec of ALL_TABLES) db.exec(`DELETE FROM ${spec.name}`);
         for (const hook of resetHooks) hook();
       });

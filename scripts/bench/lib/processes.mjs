@@ -17,10 +17,14 @@ export const freePort = () =>
   });
 
 const KEEP_LINES = 40;
+/** Raw output kept for the tail: enough for KEEP_LINES log lines. */
+const KEEP_CHARS = 16 * 1024;
 
 /**
  * Starts a process; its output is drained (a full pipe would stall it) and the last lines kept.
- * `child.waitForText(re)` resolves when a line matches.
+ * `child.waitForText(re)` resolves when a line matches. Lines are only split while someone waits
+ * for one: the stack under load logs a line per request, and this process is also the load
+ * generator, whose CPU must go to the load (the tail is cut into lines when asked for).
  */
 export const startProcess = (command, args, { env = {}, cwd = process.cwd(), detached = false } = {}) => {
   const child = spawn(command, args, {
@@ -29,20 +33,19 @@ export const startProcess = (command, args, { env = {}, cwd = process.cwd(), det
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
-  const tail = [];
+  let kept = '';
   const watchers = [];
-  let lines = 0;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
+      kept += chunk;
+      if (kept.length > 2 * KEEP_CHARS) kept = kept.slice(-KEEP_CHARS);
+      if (watchers.length === 0) return;
       buffered += chunk;
       const parts = buffered.split('\n');
       buffered = parts.pop() ?? '';
       for (const line of parts) {
-        lines++;
-        tail.push(line);
-        if (tail.length > KEEP_LINES) tail.shift();
         for (let i = watchers.length - 1; i >= 0; i--) {
           if (watchers[i].re.test(line)) {
             watchers[i].resolve(line);
@@ -50,11 +53,16 @@ export const startProcess = (command, args, { env = {}, cwd = process.cwd(), det
           }
         }
       }
+      if (watchers.length === 0) buffered = '';
     });
   }
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  child.tail = () => tail.join('\n');
-  child.lineCount = () => lines;
+  child.tail = () =>
+    kept
+      .split('\n')
+      .slice(-KEEP_LINES - 1)
+      .join('\n')
+      .trimEnd();
   child.waitForText = (re) => new Promise((resolve) => watchers.push({ re, resolve }));
   return child;
 };

@@ -49,7 +49,7 @@ test('a visitor browses from the home page through a category to a product', asy
   await expect(firstGoods).toBeVisible();
   await a11y.check();
 
-  const goodsName = (await firstGoods.getByRole('img').first().getAttribute('alt')) ?? '';
+  const goodsName = ((await firstGoods.getByRole('link').first().textContent()) ?? '').trim();
   expect(goodsName).not.toBe('');
   await firstGoods.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/Goods\?id=\d+/);

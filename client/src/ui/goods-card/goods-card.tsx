@@ -64,9 +64,10 @@ export function GoodsCard({
   const body = (
     <>
       <span className={styles.picture}>
+        {/* Decorative: the name below already names the link; an alt repeating it is read twice. */}
         <LazyImage
           src={goods.picUrl}
-          alt={goods.name}
+          alt=""
           aspectRatio="1 / 1"
           className={styles.image}
           eager={eagerImage}

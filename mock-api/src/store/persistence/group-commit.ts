@@ -26,6 +26,12 @@ export class GroupCommit {
   private autoTimer: NodeJS.Timeout | null = null;
   /** How many COMMITs ran (tests and the bench read it). */
   readonly stats: GroupCommitStats = { commits: 0 };
+  /**
+   * Bumped by every write (and by `changed()`): a value read at one generation is still what the
+   * store holds while the generation stays the same. A write that is rolled back bumps it all the
+   * same; that only costs a cached read being made again.
+   */
+  generation = 0;
 
   constructor(
     private readonly db: DatabaseSync,
@@ -36,12 +42,18 @@ export class GroupCommit {
 
   /** Called before every write: joins (or opens) the shared transaction. */
   beforeWrite = (): void => {
+    this.generation++;
     if (!this.open) {
       this.db.exec('BEGIN IMMEDIATE');
       this.open = true;
     }
     if (!this.autoTimer && this.depth === 0 && this.waiters.length === 0) this.armAutoCommit();
   };
+
+  /** For writes that bypass the table helpers (the admin reset's DELETEs). */
+  changed(): void {
+    this.generation++;
+  }
 
   /** Runs `fn` as one all-or-nothing step: a throw undoes its writes and nobody else's. */
   atomic<R>(fn: () => R): R {

@@ -25,7 +25,8 @@ export function RelatedArticles({ goodsId }: { goodsId: number }) {
             {docs.map((doc) => (
               <li key={doc.documentId}>
                 <Link to={`/article/articleDetail?id=${doc.documentId}`} className={styles.article}>
-                  <LazyImage src={doc.coverUrl} alt={doc.title} aspectRatio="2 / 1" className={styles.fill} />
+                  {/* Decorative: the title beside it names the link. */}
+                  <LazyImage src={doc.coverUrl} alt="" aspectRatio="2 / 1" className={styles.fill} />
                   <span className={styles.articleTitle}>{doc.title}</span>
                 </Link>
               </li>
