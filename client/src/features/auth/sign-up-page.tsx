@@ -1,6 +1,6 @@
 // /signUp (see docs/product-rules.md): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
 // rules in docs/product-rules.md, the agreement and privacy links, then registerS, which also logs the user in.
-import { validateMobile, validatePassword } from '@storefront/contracts';
+import { LOGIN_PATH, validateMobile } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,8 +8,6 @@ import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { useSession } from '../../state/use-session';
-import { Button } from '../../ui/button/button';
-import { FormMessage } from '../../ui/form/form-field';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -18,8 +16,10 @@ import { sendSmsCode } from '../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthInput, repeatsPassword } from './components/auth-input';
-import { safeRedirect } from './safe-redirect';
+import { AuthInput } from './components/auth-input';
+import { AuthSubmit } from './components/auth-submit';
+import { NewPasswordFields } from './components/new-password-fields';
+import { keepRedirect, safeRedirect } from './safe-redirect';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
@@ -164,27 +164,14 @@ export default function SignUpPage() {
               await checkCode(mobile, code);
             }}
           />
-          <AuthInput
-            id="signup-password"
+          <NewPasswordFields
+            idPrefix="signup"
+            register={register}
+            errors={errors}
             label="设置密码"
-            error={errors.password?.message}
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
             placeholder="6-20位，须同时包含字母和数字"
-            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
-          />
-          <AuthInput
-            id="signup-confirm"
-            label="确认密码"
-            error={errors.confirm?.message}
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-            placeholder="请再次输入密码"
-            {...register('confirm', {
-              validate: repeatsPassword('请再次输入密码'),
-            })}
+            confirmLabel="确认密码"
+            confirmPlaceholder="请再次输入密码"
           />
           <AuthInput
             id="signup-nickname"
@@ -221,29 +208,13 @@ export default function SignUpPage() {
               </p>
             )}
           </div>
-          <FormMessage message={formMessage} />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            pending={isSubmitting}
-            pendingText="注册中..."
-          >
+          <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="注册中...">
             注册
-          </Button>
+          </AuthSubmit>
         </form>
         <div className={styles.links}>
           <span />
-          <Link
-            to={
-              params.get('redirect')
-                ? `/userLogin?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
-                : '/userLogin'
-            }
-          >
-            已有账号？去登录
-          </Link>
+          <Link to={keepRedirect(LOGIN_PATH, params.get('redirect'))}>已有账号？去登录</Link>
         </div>
       </section>
     </div>

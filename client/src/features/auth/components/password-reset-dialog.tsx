@@ -1,13 +1,11 @@
 // 忘记密码 on the login page: mobile, SMS code (scene reset), new password twice → resetPasswordS.
 // The SMS is sent with imageSendSMS only after the client-drawn picture code is typed correctly.
 // The mock ends every session of that account on a reset, so the user simply logs in afresh.
-import { validateMobile, validatePassword } from '@storefront/contracts';
+import { validateMobile } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { call } from '../../../api/call';
 import { errorMessage } from '../../../api/errors';
-import { Button } from '../../../ui/button/button';
-import { FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { Modal } from '../../../ui/modal/modal';
@@ -15,7 +13,9 @@ import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
 import { callWithMessage } from '../../../api/call-with-message';
 import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import styles from '../auth.module.css';
-import { AuthInput, repeatsPassword } from './auth-input';
+import { AuthInput } from './auth-input';
+import { AuthSubmit } from './auth-submit';
+import { NewPasswordFields } from './new-password-fields';
 import { newPictureCode, PictureCode, pictureCodeMatches } from './picture-code';
 
 interface ResetForm {
@@ -144,39 +144,18 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
             setValueAs: (v: string) => v.trim(),
           })}
         />
-        <AuthInput
-          id="reset-password"
+        <NewPasswordFields
+          idPrefix="reset"
+          register={register}
+          errors={errors}
           label="新密码"
-          error={errors.password?.message}
-          type="password"
-          maxLength={20}
-          autoComplete="new-password"
           placeholder="6-20位，须包含字母和数字"
-          {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+          confirmLabel="确认新密码"
+          confirmPlaceholder="请再次输入新密码"
         />
-        <AuthInput
-          id="reset-confirm"
-          label="确认新密码"
-          error={errors.confirm?.message}
-          type="password"
-          maxLength={20}
-          autoComplete="new-password"
-          placeholder="请再次输入新密码"
-          {...register('confirm', {
-            validate: repeatsPassword('请再次输入新密码'),
-          })}
-        />
-        <FormMessage message={formMessage} />
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          size="lg"
-          pending={isSubmitting}
-          pendingText="提交中..."
-        >
+        <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="提交中...">
           重置密码
-        </Button>
+        </AuthSubmit>
       </form>
     </Modal>
   );
