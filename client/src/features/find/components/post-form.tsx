@@ -13,7 +13,7 @@ import { postHref } from '../find-links';
 import { checkPost, POST_CONTENT_MAX, POST_TITLE_MAX, type PostProblems } from '../post-rules';
 import styles from '../find.module.css';
 
-interface PostFormProps {
+export interface PostFormProps {
   /** Posting inside a topic page fixes the topic. */
   fixedTopic?: { topicId: number; title: string };
 }
