@@ -11,12 +11,11 @@ import { useSession } from '../../state/use-session';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { SmsCodeButton } from '../../ui/sms-code-button/sms-code-button';
 import { sendSmsCode } from '../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthInput } from './components/auth-input';
+import { AuthInput, MobileInput, SmsCodeInput, smsCodeRules } from './components/auth-input';
 import { AuthSubmit } from './components/auth-submit';
 import { NewPasswordFields } from './components/new-password-fields';
 import { keepRedirect, safeRedirect } from './safe-redirect';
@@ -108,10 +107,7 @@ export default function SignUpPage() {
     }
   });
 
-  const codeField = register('code', {
-    validate: (v) => validateSmsCode(v) ?? true,
-    setValueAs: (v: string) => v.trim(),
-  });
+  const codeField = register('code', smsCodeRules);
   // An error shown before the first submit (获取验证码 with a bad number) is re-checked as the user types:
   // left until blur, it would vanish under the pointer and shift 获取验证码 away from the click.
   const mobileField = register('mobile', {
@@ -127,13 +123,9 @@ export default function SignUpPage() {
         </h1>
         <p className={styles.subtitle}>注册即送新人专享好礼</p>
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="注册表单">
-          <AuthInput
+          <MobileInput
             id="signup-mobile"
-            label="手机号"
             error={errors.mobile?.message}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
             autoComplete="tel"
             placeholder="请输入11位手机号"
             {...mobileField}
@@ -146,16 +138,12 @@ export default function SignUpPage() {
               }
             }}
           />
-          <AuthInput
+          <SmsCodeInput
             id="signup-code"
-            label="短信验证码"
             error={errors.code?.message}
             notice={notice}
-            addon={<SmsCodeButton send={send} canSend={canSend} />}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder="6位数字验证码"
+            send={send}
+            canSend={canSend}
             {...codeField}
             onBlur={async (event) => {
               await codeField.onBlur(event);

@@ -1,7 +1,7 @@
 // /userLogin (see docs/product-rules.md): mobile + password. A success stores the session and goes to the
 // `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
 // /home by the route guard, so this page only ever meets visitors.
-import { SIGN_UP_PATH, validateMobile, validatePassword } from '@storefront/contracts';
+import { SIGN_UP_PATH, validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthInput } from './components/auth-input';
+import { AuthInput, MobileInput, mobileRules } from './components/auth-input';
 import { AuthSubmit } from './components/auth-submit';
 import { PasswordResetDialog } from './components/password-reset-dialog';
 import { keepRedirect, safeRedirect } from './safe-redirect';
@@ -67,19 +67,12 @@ export default function UserLoginPage() {
         <p className={styles.subtitle}>欢迎回到多么商城</p>
         {tokenFailed && <p className={styles.tokenNote}>登录状态已失效，请重新登录</p>}
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="登录表单">
-          <AuthInput
+          <MobileInput
             id="login-mobile"
-            label="手机号"
             error={errors.mobile?.message}
-            type="tel"
-            inputMode="numeric"
             autoComplete="username"
-            maxLength={11}
             placeholder="请输入11位手机号"
-            {...register('mobile', {
-              validate: (v) => validateMobile(v.trim()) ?? true,
-              setValueAs: (v: string) => v.trim(),
-            })}
+            {...register('mobile', mobileRules)}
           />
           <AuthInput
             id="login-password"
