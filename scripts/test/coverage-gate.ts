@@ -55,7 +55,7 @@ export interface SourceText {
  */
 function literalNames(type: ts.Type): string[] {
   if (type.isStringLiteral()) return [type.value];
-  if (type.isTypeParameter()) {
+  if (type.flags & ts.TypeFlags.TypeParameter) {
     const bound = type.getConstraint();
     return bound ? literalNames(bound) : [];
   }
