@@ -33,6 +33,16 @@ describe('coverage gate rules', () => {
     ]);
   });
 
+  it('counts the names a generic wrapper is bounded by, but none for a wrapper over every entry', () => {
+    const wrappers = source(`
+      declare function apiQuery<K extends string>(name: K): unknown;
+      type Name = ${names.map((n) => `'${n}'`).join(' | ')};
+      export const useCartQuery = <N extends 'getCart' | 'getCartNumber'>(name: N) => apiQuery(name);
+      export const useAnyQuery = <N extends Name>(name: N) => apiQuery(name);
+    `);
+    expect([...namesUsedIn([wrappers], names)].sort()).toEqual(['getCart', 'getCartNumber']);
+  });
+
   it('fails for an entry once its only call site is removed', () => {
     const withoutCart = source(
       fixtureText.replace("callWithMessage('addCart', { goodsId, skuId: 1, quantity: 1 })", 'null'),

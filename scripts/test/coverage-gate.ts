@@ -49,9 +49,16 @@ export interface SourceText {
   text: string;
 }
 
-/** The string literal types a first argument can hold: `'getGoods'`, or each member of a union of them. */
+/**
+ * The string literal types a first argument can hold: `'getGoods'`, each member of a union of them, or
+ * those a type parameter is bounded by (a hook `<N extends 'a' | 'b'>(name: N)` calls 'a' and 'b').
+ */
 function literalNames(type: ts.Type): string[] {
   if (type.isStringLiteral()) return [type.value];
+  if (type.flags & ts.TypeFlags.TypeParameter) {
+    const bound = type.getConstraint();
+    return bound ? literalNames(bound) : [];
+  }
   if (type.isUnion()) return type.types.flatMap((member) => (member.isStringLiteral() ? [member.value] : []));
   return [];
 }
@@ -101,7 +108,8 @@ function programOf(sources: SourceText[]): ts.Program {
  * Entry names the client's source really calls, found by code structure: the sources are parsed
  * and type-checked by the TypeScript compiler, and only the first argument of a call to one of
  * CALLERS counts, by its type: a literal (`call('getGoods', …)`), or a variable whose type is a
- * union of names (`apiQuery(tab.call, …)` with `call: 'getOrders' | 'getWaitPay'`), looking through
+ * union of names (`apiQuery(tab.call, …)` with `call: 'getOrders' | 'getWaitPay'`) or a type parameter
+ * bounded by such a union, looking through
  * type assertions to the value asserted on. A name in a
  * comment, in another string or as a type argument alone (`ResultOf<'getGoods'>`) is not a use,
  * and neither is an argument typed as any entry at all (a generic wrapper names none).

@@ -3,7 +3,7 @@
 // refund of one item.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.js';
-import { fillAddressForm } from './support/address.js';
+import { ensureOrderAddress } from './support/address.js';
 import { loginAsDemo } from './support/session.js';
 
 /** The number in the header's cart badge (0 when the badge is hidden). */
@@ -91,22 +91,7 @@ test('the demo user orders two SKUs with a coupon, pays, sees it paid and asks f
   // 5. Confirm the order: an address (added here if the user has none), the coupon, the price.
   await expect(page).toHaveURL(/\/CreateOrder/);
   await expect(main.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
-  const addresses = main.getByRole('region', { name: '收货地址' });
-  await expect(addresses.getByRole('button', { name: /新增收货地址/ })).toBeVisible();
-  if ((await addresses.getByRole('radio').count()) === 0) {
-    await addresses.getByRole('button', { name: /新增收货地址/ }).click();
-    const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-    await fillAddressForm(dialog, {
-      consignee: '张三',
-      mobile: '13912345678',
-      detail: '人民路100号1栋101室',
-      isDefault: true,
-    });
-    await a11y.check('add address dialog');
-    await dialog.getByRole('button', { name: /保存/ }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await expect(addresses.getByRole('radio', { checked: true })).toHaveCount(1);
+  await ensureOrderAddress(page, '张三', () => a11y.check('add address dialog'));
 
   const amounts = main.getByRole('region', { name: '金额明细' });
   const payable = main.getByText(/应付金额/).locator('xpath=..');

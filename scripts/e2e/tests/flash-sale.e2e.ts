@@ -2,7 +2,7 @@
 // product page (the normal price struck through, a countdown), in the cart and on the order page.
 import type { Locator } from '@playwright/test';
 import { test, expect } from './support/fixtures.js';
-import { fillAddressForm } from './support/address.js';
+import { ensureOrderAddress } from './support/address.js';
 import { loginAsDemo } from './support/session.js';
 
 /** The first ¥ amount in a text, in yuan. */
@@ -91,21 +91,7 @@ test('a goods of the home flash strip costs the strip price on its page, in the 
   expect(await priceOf(main.getByTestId('settle-line-price'))).toBe(stripPrice);
   const amounts = main.getByRole('region', { name: '金额明细' });
   expect(await priceOf(amounts.getByRole('definition').first())).toBe(stripPrice);
-  const addresses = main.getByRole('region', { name: '收货地址' });
-  await expect(addresses.getByRole('button', { name: /新增收货地址/ })).toBeVisible();
-  if ((await addresses.getByRole('radio').count()) === 0) {
-    await addresses.getByRole('button', { name: /新增收货地址/ }).click();
-    const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-    await fillAddressForm(dialog, {
-      consignee: '张三',
-      mobile: '13912345678',
-      detail: '人民路100号1栋101室',
-      isDefault: true,
-    });
-    await dialog.getByRole('button', { name: /保存/ }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await expect(addresses.getByRole('radio', { checked: true })).toHaveCount(1);
+  await ensureOrderAddress(page, '张三');
   // No coupon, so the payable amount is the goods amount plus freight (the user may have none to use).
   const coupons = main.getByRole('radiogroup', { name: '选择优惠券' });
   await expect(coupons.or(main.getByText('暂无可用优惠券'))).toBeVisible();

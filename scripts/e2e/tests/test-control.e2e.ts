@@ -5,7 +5,7 @@
 // after-sale every refund and repair state.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.js';
-import { fillAddressForm } from './support/address.js';
+import { ensureOrderAddress } from './support/address.js';
 import { useSandbox } from './support/sandbox.js';
 import { submitLogin } from './support/session.js';
 
@@ -45,21 +45,7 @@ async function shownStock(page: Page): Promise<number> {
 async function submitOrder(page: Page): Promise<string> {
   const main = page.getByRole('main');
   await expect(page).toHaveURL(/\/CreateOrder/);
-  const addresses = main.getByRole('region', { name: '收货地址' });
-  await expect(addresses.getByRole('button', { name: /新增收货地址/ })).toBeVisible();
-  if ((await addresses.getByRole('radio').count()) === 0) {
-    await addresses.getByRole('button', { name: /新增收货地址/ }).click();
-    const dialog = page.getByRole('dialog', { name: '新增收货地址' });
-    await fillAddressForm(dialog, {
-      consignee: '李四',
-      mobile: '13912345678',
-      detail: '人民路100号1栋101室',
-      isDefault: true,
-    });
-    await dialog.getByRole('button', { name: /保存/ }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await expect(addresses.getByRole('radio', { checked: true })).toHaveCount(1);
+  await ensureOrderAddress(page, '李四');
   await main.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/orders\/payOrder/);
   const submitted = main.getByText(/订单提交成功/);

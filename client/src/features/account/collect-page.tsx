@@ -2,6 +2,7 @@
 // four my-collect lists; each card can be uncollected.
 import type { EndpointName, ResultOf } from '@storefront/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
@@ -11,7 +12,7 @@ import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
 import { formatPrice } from '../../ui/price/price';
-import { QueryView } from '../../ui/query-view/query-view';
+import { QueryView, type QueryLike } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -78,94 +79,13 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
   // One page needs no pager.
   const pager = (total: number) =>
     total > size && <Pagination total={total} page={page} pageSize={size} onChange={onPage} simple />;
-  const off = (label: string, run: () => Promise<unknown>) => (
-    <Button
-      size="sm"
-      variant="text"
-      disabled={uncollect.isPending}
-      onClick={() => uncollect.mutate(run)}
-      aria-label={`取消收藏 ${label}`}
-    >
-      取消收藏
-    </Button>
-  );
-
-  if (tab === 'goods')
-    return (
-      <QueryView
-        query={goods}
-        skeleton={skeleton}
-        isEmpty={(d) => d.list.length === 0}
-        empty={empty}
-        errorTitle="收藏加载失败"
-      >
-        {(d) => (
-          <>
-            <ul className={styles.grid}>
-              {d.list.map((g: Goods) => (
-                <li key={g.goodsId} className={styles.collectCard}>
-                  <Link to={`/Goods?id=${g.goodsId}`}>
-                    <LazyImage src={g.picUrl} alt={g.name} aspectRatio="1 / 1" className={styles.cover} />
-                  </Link>
-                  <Link to={`/Goods?id=${g.goodsId}`} className={styles.title2}>
-                    {g.name}
-                  </Link>
-                  <div className={styles.cardFoot}>
-                    <strong style={{ color: 'var(--color-brand-dark)' }}>{formatPrice(g.price)}</strong>
-                    {off(g.name, () =>
-                      call('addGoodsCollect', { targetId: g.goodsId, targetType: 'goods', collect: 0 }),
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {pager(d.total)}
-          </>
-        )}
-      </QueryView>
-    );
-  if (tab === 'topics')
-    return (
-      <QueryView
-        query={topics}
-        skeleton={skeleton}
-        isEmpty={(d) => d.list.length === 0}
-        empty={empty}
-        errorTitle="收藏加载失败"
-      >
-        {(d) => (
-          <>
-            <ul className={styles.grid}>
-              {d.list.map((t: Topic) => (
-                <li key={t.topicId} className={styles.collectCard}>
-                  <Link to={`/find/themeDetails?id=${t.topicId}`}>
-                    <LazyImage
-                      src={t.coverUrl}
-                      alt={t.title}
-                      aspectRatio="16 / 9"
-                      className={styles.wideCover}
-                    />
-                  </Link>
-                  <Link to={`/find/themeDetails?id=${t.topicId}`} className={styles.title2}>
-                    #{t.title}
-                  </Link>
-                  <div className={styles.cardFoot}>
-                    <span className={styles.muted}>{t.postCount} 篇帖子</span>
-                    {off(t.title, () =>
-                      call('addFindTopic', { topicId: t.topicId, collect: 0, pictures: [] }),
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {pager(d.total)}
-          </>
-        )}
-      </QueryView>
-    );
-  return (
+  // The three lists differ only in their cards: same states, grid and pager.
+  const grid = <D extends { list: readonly unknown[]; total: number }>(
+    query: QueryLike<D>,
+    cards: (data: D) => ReactNode,
+  ) => (
     <QueryView
-      query={docs}
+      query={query}
       skeleton={skeleton}
       isEmpty={(d) => d.list.length === 0}
       empty={empty}
@@ -173,33 +93,106 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
     >
       {(d) => (
         <>
-          <ul className={styles.grid}>
-            {d.list.map((doc: Doc) => (
-              <li key={doc.documentId} className={styles.collectCard}>
-                <Link to={docLink(doc)}>
-                  <LazyImage
-                    src={doc.coverUrl}
-                    alt={doc.title}
-                    aspectRatio="16 / 9"
-                    className={styles.wideCover}
-                  />
-                </Link>
-                <Link to={docLink(doc)} className={styles.title2}>
-                  {doc.title}
-                </Link>
-                <div className={styles.cardFoot}>
-                  <span className={styles.muted}>{doc.author.nickname}</span>
-                  {off(doc.title, () =>
-                    call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: 0 }),
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ul className={styles.grid}>{cards(d)}</ul>
           {pager(d.total)}
         </>
       )}
     </QueryView>
+  );
+  const uncollectWith = (run: () => Promise<unknown>) => () => uncollect.mutate(run);
+
+  if (tab === 'goods')
+    return grid(goods, (d) =>
+      d.list.map((g: Goods) => (
+        <CollectCard
+          key={g.goodsId}
+          to={`/Goods?id=${g.goodsId}`}
+          picUrl={g.picUrl}
+          name={g.name}
+          meta={<strong style={{ color: 'var(--color-brand-dark)' }}>{formatPrice(g.price)}</strong>}
+          busy={uncollect.isPending}
+          onUncollect={uncollectWith(() =>
+            call('addGoodsCollect', { targetId: g.goodsId, targetType: 'goods', collect: 0 }),
+          )}
+        />
+      )),
+    );
+  if (tab === 'topics')
+    return grid(topics, (d) =>
+      d.list.map((t: Topic) => (
+        <CollectCard
+          key={t.topicId}
+          to={`/find/themeDetails?id=${t.topicId}`}
+          picUrl={t.coverUrl}
+          wide
+          name={t.title}
+          title={`#${t.title}`}
+          meta={<span className={styles.muted}>{t.postCount} 篇帖子</span>}
+          busy={uncollect.isPending}
+          onUncollect={uncollectWith(() =>
+            call('addFindTopic', { topicId: t.topicId, collect: 0, pictures: [] }),
+          )}
+        />
+      )),
+    );
+  return grid(docs, (d) =>
+    d.list.map((doc: Doc) => (
+      <CollectCard
+        key={doc.documentId}
+        to={docLink(doc)}
+        picUrl={doc.coverUrl}
+        wide
+        name={doc.title}
+        meta={<span className={styles.muted}>{doc.author.nickname}</span>}
+        busy={uncollect.isPending}
+        onUncollect={uncollectWith(() =>
+          call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: 0 }),
+        )}
+      />
+    )),
+  );
+}
+
+interface CollectCardProps {
+  to: string;
+  picUrl: string;
+  /** 16:9 cover (articles, posts, topics) instead of the square goods picture. */
+  wide?: boolean;
+  /** The alt text and the uncollect button's label; also the shown title unless `title` is given. */
+  name: string;
+  title?: string;
+  meta: ReactNode;
+  busy: boolean;
+  onUncollect: () => void;
+}
+
+function CollectCard({ to, picUrl, wide, name, title, meta, busy, onUncollect }: CollectCardProps) {
+  return (
+    <li className={styles.collectCard}>
+      <Link to={to}>
+        <LazyImage
+          src={picUrl}
+          alt={name}
+          aspectRatio={wide ? '16 / 9' : '1 / 1'}
+          className={wide ? styles.wideCover : styles.cover}
+        />
+      </Link>
+      <Link to={to} className={styles.title2}>
+        {title ?? name}
+      </Link>
+      <div className={styles.cardFoot}>
+        {meta}
+        <Button
+          size="sm"
+          variant="text"
+          disabled={busy}
+          onClick={onUncollect}
+          aria-label={`取消收藏 ${name}`}
+        >
+          取消收藏
+        </Button>
+      </div>
+    </li>
   );
 }
 

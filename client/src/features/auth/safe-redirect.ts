@@ -10,3 +10,8 @@ export function safeRedirect(target: string | null | undefined): string {
   if (path === LOGIN_PATH || path === SIGN_UP_PATH) return HOME_PATH;
   return target;
 }
+
+/** A link to the other auth page that carries the same `redirect` query on. */
+export function keepRedirect(path: string, redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}

@@ -1,6 +1,6 @@
 // /signUp (see docs/product-rules.md): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
 // rules in docs/product-rules.md, the agreement and privacy links, then registerS, which also logs the user in.
-import { validateMobile, validatePassword } from '@storefront/contracts';
+import { LOGIN_PATH, validateMobile } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,18 +8,17 @@ import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { useSession } from '../../state/use-session';
-import { Button } from '../../ui/button/button';
-import { FormMessage } from '../../ui/form/form-field';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { SmsCodeButton } from '../../ui/sms-code-button/sms-code-button';
 import { sendSmsCode } from '../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthInput, repeatsPassword } from './components/auth-input';
-import { safeRedirect } from './safe-redirect';
+import { AuthInput, MobileInput, SmsCodeInput, smsCodeRules } from './components/auth-input';
+import { AuthSubmit } from './components/auth-submit';
+import { NewPasswordFields } from './components/new-password-fields';
+import { keepRedirect, safeRedirect } from './safe-redirect';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
@@ -108,10 +107,7 @@ export default function SignUpPage() {
     }
   });
 
-  const codeField = register('code', {
-    validate: (v) => validateSmsCode(v) ?? true,
-    setValueAs: (v: string) => v.trim(),
-  });
+  const codeField = register('code', smsCodeRules);
   // An error shown before the first submit (获取验证码 with a bad number) is re-checked as the user types:
   // left until blur, it would vanish under the pointer and shift 获取验证码 away from the click.
   const mobileField = register('mobile', {
@@ -127,13 +123,9 @@ export default function SignUpPage() {
         </h1>
         <p className={styles.subtitle}>注册即送新人专享好礼</p>
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="注册表单">
-          <AuthInput
+          <MobileInput
             id="signup-mobile"
-            label="手机号"
             error={errors.mobile?.message}
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
             autoComplete="tel"
             placeholder="请输入11位手机号"
             {...mobileField}
@@ -146,16 +138,12 @@ export default function SignUpPage() {
               }
             }}
           />
-          <AuthInput
+          <SmsCodeInput
             id="signup-code"
-            label="短信验证码"
             error={errors.code?.message}
             notice={notice}
-            addon={<SmsCodeButton send={send} canSend={canSend} />}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder="6位数字验证码"
+            send={send}
+            canSend={canSend}
             {...codeField}
             onBlur={async (event) => {
               await codeField.onBlur(event);
@@ -164,27 +152,14 @@ export default function SignUpPage() {
               await checkCode(mobile, code);
             }}
           />
-          <AuthInput
-            id="signup-password"
+          <NewPasswordFields
+            idPrefix="signup"
+            register={register}
+            errors={errors}
             label="设置密码"
-            error={errors.password?.message}
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
             placeholder="6-20位，须同时包含字母和数字"
-            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
-          />
-          <AuthInput
-            id="signup-confirm"
-            label="确认密码"
-            error={errors.confirm?.message}
-            type="password"
-            maxLength={20}
-            autoComplete="new-password"
-            placeholder="请再次输入密码"
-            {...register('confirm', {
-              validate: repeatsPassword('请再次输入密码'),
-            })}
+            confirmLabel="确认密码"
+            confirmPlaceholder="请再次输入密码"
           />
           <AuthInput
             id="signup-nickname"
@@ -221,29 +196,13 @@ export default function SignUpPage() {
               </p>
             )}
           </div>
-          <FormMessage message={formMessage} />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            pending={isSubmitting}
-            pendingText="注册中..."
-          >
+          <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="注册中...">
             注册
-          </Button>
+          </AuthSubmit>
         </form>
         <div className={styles.links}>
           <span />
-          <Link
-            to={
-              params.get('redirect')
-                ? `/userLogin?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
-                : '/userLogin'
-            }
-          >
-            已有账号？去登录
-          </Link>
+          <Link to={keepRedirect(LOGIN_PATH, params.get('redirect'))}>已有账号？去登录</Link>
         </div>
       </section>
     </div>

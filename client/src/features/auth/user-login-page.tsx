@@ -1,7 +1,7 @@
 // /userLogin (see docs/product-rules.md): mobile + password. A success stores the session and goes to the
 // `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
 // /home by the route guard, so this page only ever meets visitors.
-import { validateMobile, validatePassword } from '@storefront/contracts';
+import { SIGN_UP_PATH, validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,16 +9,15 @@ import { call } from '../../api/call';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { hadTokenFailure } from '../../state/session-flags';
 import { useSession } from '../../state/use-session';
-import { Button } from '../../ui/button/button';
-import { FormMessage } from '../../ui/form/form-field';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
-import { AuthInput } from './components/auth-input';
+import { AuthInput, MobileInput, mobileRules } from './components/auth-input';
+import { AuthSubmit } from './components/auth-submit';
 import { PasswordResetDialog } from './components/password-reset-dialog';
-import { safeRedirect } from './safe-redirect';
+import { keepRedirect, safeRedirect } from './safe-redirect';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
@@ -59,9 +58,6 @@ export default function UserLoginPage() {
     }
   });
 
-  const signUpLink = params.get('redirect')
-    ? `/signUp?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
-    : '/signUp';
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
@@ -71,19 +67,12 @@ export default function UserLoginPage() {
         <p className={styles.subtitle}>欢迎回到多么商城</p>
         {tokenFailed && <p className={styles.tokenNote}>登录状态已失效，请重新登录</p>}
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="登录表单">
-          <AuthInput
+          <MobileInput
             id="login-mobile"
-            label="手机号"
             error={errors.mobile?.message}
-            type="tel"
-            inputMode="numeric"
             autoComplete="username"
-            maxLength={11}
             placeholder="请输入11位手机号"
-            {...register('mobile', {
-              validate: (v) => validateMobile(v.trim()) ?? true,
-              setValueAs: (v: string) => v.trim(),
-            })}
+            {...register('mobile', mobileRules)}
           />
           <AuthInput
             id="login-password"
@@ -95,23 +84,15 @@ export default function UserLoginPage() {
             placeholder="请输入密码"
             {...register('password', { validate: (v) => validatePassword(v) ?? true })}
           />
-          <FormMessage message={formMessage} />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            pending={isSubmitting}
-            pendingText="登录中..."
-          >
+          <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="登录中...">
             登录
-          </Button>
+          </AuthSubmit>
         </form>
         <div className={styles.links}>
           <button type="button" className={styles.linkButton} onClick={() => setResetOpen(true)}>
             忘记密码？
           </button>
-          <Link to={signUpLink}>没有账号？立即注册</Link>
+          <Link to={keepRedirect(SIGN_UP_PATH, params.get('redirect'))}>没有账号？立即注册</Link>
         </div>
         <p className={styles.demo}>演示账号：13800138000 / demo1234</p>
       </section>

@@ -84,25 +84,9 @@ export default function ProductsPage() {
       <h1 className={styles.heading}>{categoryName || '商品列表'}</h1>
       <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })}>
         <form className={styles.priceFilter} onSubmit={applyPrice} aria-label="价格筛选">
-          <label>
-            <span className="visually-hidden">最低价（元）</span>
-            <input
-              inputMode="decimal"
-              placeholder="¥ 最低价"
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-            />
-          </label>
+          <PriceBound label="最低价（元）" placeholder="¥ 最低价" value={min} onChange={setMin} />
           <span aria-hidden="true">-</span>
-          <label>
-            <span className="visually-hidden">最高价（元）</span>
-            <input
-              inputMode="decimal"
-              placeholder="¥ 最高价"
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-            />
-          </label>
+          <PriceBound label="最高价（元）" placeholder="¥ 最高价" value={max} onChange={setMax} />
           <button type="submit">确定</button>
           {error && (
             <span role="alert" className={styles.filterError}>
@@ -119,5 +103,27 @@ export default function ProductsPage() {
         onPage={setPage}
       />
     </div>
+  );
+}
+
+interface PriceBoundProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** One end of the price filter, in yuan as typed. */
+function PriceBound({ label, placeholder, value, onChange }: PriceBoundProps) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/query';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { FindAds } from './components/find-ads';
-import { HotTopics } from './components/hot-topics';
-import { PostForm } from './components/post-form';
+import { CommunityColumns } from './components/community-columns';
 import { PostList } from './components/post-list';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useTopicTitles } from './use-topic-titles';
@@ -23,28 +22,22 @@ export default function FindPage() {
     <div className={`layout-width ${styles.page}`}>
       <h1 className="visually-hidden">发现</h1>
       <FindAds />
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <PostForm />
-          <section className={styles.card} aria-labelledby="recommended-posts">
-            <h2 id="recommended-posts" className={styles.cardTitle}>
-              推荐帖子
-            </h2>
-            <PostList
-              query={posts}
-              page={page}
-              pageSize={size}
-              onPage={setPage}
-              emptyTitle="还没有帖子"
-              emptyDescription="来发布第一篇帖子吧"
-              topicTitleOf={topicTitleOf}
-            />
-          </section>
-        </div>
-        <aside className={styles.side} aria-label="社区侧栏">
-          <HotTopics />
-        </aside>
-      </div>
+      <CommunityColumns>
+        <section className={styles.card} aria-labelledby="recommended-posts">
+          <h2 id="recommended-posts" className={styles.cardTitle}>
+            推荐帖子
+          </h2>
+          <PostList
+            query={posts}
+            page={page}
+            pageSize={size}
+            onPage={setPage}
+            emptyTitle="还没有帖子"
+            emptyDescription="来发布第一篇帖子吧"
+            topicTitleOf={topicTitleOf}
+          />
+        </section>
+      </CommunityColumns>
     </div>
   );
 }

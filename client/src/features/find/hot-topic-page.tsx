@@ -11,6 +11,7 @@ import { topicHref } from './find-links';
 import { countText } from '../../ui/format/relative-time';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './find.module.css';
+import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 
 export default function HotTopicPage() {
   usePageTitle('热门话题');
@@ -74,11 +75,7 @@ export default function HotTopicPage() {
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <nav aria-label="面包屑" className={styles.breadcrumb}>
-        <Link to="/find">发现</Link>
-        <span aria-hidden="true">&gt;</span>
-        <span aria-current="page">热门话题</span>
-      </nav>
+      <Breadcrumb trail={[{ to: '/find', label: '发现' }]} current="热门话题" />
       <header className={styles.hotHeader}>
         <h1>热门话题</h1>
         <p>大家都在聊什么？挑一个感兴趣的话题加入讨论吧</p>

@@ -10,14 +10,14 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { showToast } from '../../ui/toast/toast-bus';
-import { HotTopics } from './components/hot-topics';
-import { PostForm } from './components/post-form';
+import { CommunityColumns } from './components/community-columns';
 import { PostList } from './components/post-list';
 import { idFrom, type Topic } from './find-links';
 import { countText } from '../../ui/format/relative-time';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useLoginGate } from '../../state/use-login-gate';
 import styles from './find.module.css';
+import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 
 function TopicHeader({ topic }: { topic: Topic }) {
   const queryClient = useQueryClient();
@@ -97,51 +97,45 @@ export default function ThemeDetailsPage() {
     body = (
       <>
         <TopicHeader topic={topic.data} />
-        <div className={styles.columns}>
-          <div className={styles.main}>
-            <PostForm fixedTopic={{ topicId: topic.data.topicId, title: topic.data.title }} />
-            <section className={styles.card} aria-label="话题帖子">
-              <div className={styles.sortTabs} role="tablist" aria-label="帖子排序">
-                {(['new', 'hot'] as const).map((key) => (
-                  <button
-                    key={key}
-                    type="button"
-                    role="tab"
-                    aria-selected={sort === key}
-                    className={`${styles.sortTab} ${sort === key ? styles.sortTabActive : ''}`}
-                    onClick={() => update({ sort: key === 'new' ? null : key })}
-                  >
-                    {key === 'new' ? '最新' : '最热'}
-                  </button>
-                ))}
-              </div>
-              <PostList
-                query={posts}
-                page={page}
-                pageSize={size}
-                onPage={setPage}
-                emptyTitle="该话题还没有帖子"
-                emptyDescription="来发布第一篇帖子吧"
-                topicTitleOf={() => topic.data.title}
-              />
-            </section>
-          </div>
-          <aside className={styles.side} aria-label="社区侧栏">
-            <HotTopics />
-          </aside>
-        </div>
+        <CommunityColumns fixedTopic={{ topicId: topic.data.topicId, title: topic.data.title }}>
+          <section className={styles.card} aria-label="话题帖子">
+            <div className={styles.sortTabs} role="tablist" aria-label="帖子排序">
+              {(['new', 'hot'] as const).map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={sort === key}
+                  className={`${styles.sortTab} ${sort === key ? styles.sortTabActive : ''}`}
+                  onClick={() => update({ sort: key === 'new' ? null : key })}
+                >
+                  {key === 'new' ? '最新' : '最热'}
+                </button>
+              ))}
+            </div>
+            <PostList
+              query={posts}
+              page={page}
+              pageSize={size}
+              onPage={setPage}
+              emptyTitle="该话题还没有帖子"
+              emptyDescription="来发布第一篇帖子吧"
+              topicTitleOf={() => topic.data.title}
+            />
+          </section>
+        </CommunityColumns>
       </>
     );
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <nav aria-label="面包屑" className={styles.breadcrumb}>
-        <Link to="/find">发现</Link>
-        <span aria-hidden="true">&gt;</span>
-        <Link to="/find/hotTopic">热门话题</Link>
-        <span aria-hidden="true">&gt;</span>
-        <span aria-current="page">话题详情</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/find', label: '发现' },
+          { to: '/find/hotTopic', label: '热门话题' },
+        ]}
+        current="话题详情"
+      />
       {body}
     </div>
   );

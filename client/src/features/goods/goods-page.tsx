@@ -116,28 +116,25 @@ export default function GoodsPage() {
       <GoodsAds />
       <div className={styles.panel}>
         <div className={styles.tabs} role="tablist" aria-label="商品信息">
-          <button
-            type="button"
-            role="tab"
-            id="tab-detail"
-            aria-selected={tab === 'detail'}
-            aria-controls="panel-detail"
-            className={tab === 'detail' ? styles.tabActive : styles.tab}
-            onClick={() => setTab('detail')}
-          >
-            商品详情
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="tab-reviews"
-            aria-selected={tab === 'reviews'}
-            aria-controls="panel-reviews"
-            className={tab === 'reviews' ? styles.tabActive : styles.tab}
-            onClick={() => setTab('reviews')}
-          >
-            商品评价({goods.evaluateCount})
-          </button>
+          {(
+            [
+              ['detail', '商品详情'],
+              ['reviews', `商品评价(${goods.evaluateCount})`],
+            ] as const
+          ).map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`panel-${key}`}
+              className={tab === key ? styles.tabActive : styles.tab}
+              onClick={() => setTab(key)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         {tab === 'detail' ? (
           <div role="tabpanel" id="panel-detail" aria-labelledby="tab-detail" className={styles.detail}>

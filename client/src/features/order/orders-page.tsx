@@ -2,12 +2,13 @@
 // with paging and the actions each order allows.
 import { PAGE_SIZE_DEFAULT } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiQuery } from '../../api/query';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
-import { QueryView } from '../../ui/query-view/query-view';
+import { QueryView, type QueryLike } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
@@ -54,50 +55,22 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
       }
     />
   );
-  if (spec.call === 'getAfterSale') {
-    return (
-      <QueryView
-        query={afterSale}
-        skeleton={<ListSkeleton />}
-        isEmpty={(d) => d.list.length === 0}
-        empty={empty}
-        errorTitle="售后记录加载失败"
-      >
-        {(data) => (
-          <>
-            {data.list.map((entry) => (
-              <AfterSaleCard
-                key={`${entry.kind}-${entry.refund?.refundId ?? entry.repair?.repairId}`}
-                entry={entry}
-              />
-            ))}
-            {data.total > PAGE_SIZE_DEFAULT && (
-              <Pagination
-                total={data.total}
-                page={page}
-                pageSize={PAGE_SIZE_DEFAULT}
-                onChange={(n) => onPage(n)}
-                simple
-              />
-            )}
-          </>
-        )}
-      </QueryView>
-    );
-  }
-  return (
+  // Orders and after-sale records differ only in their cards and the failure title.
+  const pagedList = <D extends { list: readonly unknown[]; total: number }>(
+    query: QueryLike<D>,
+    errorTitle: string,
+    cards: (data: D) => ReactNode,
+  ) => (
     <QueryView
-      query={orders}
+      query={query}
       skeleton={<ListSkeleton />}
       isEmpty={(d) => d.list.length === 0}
       empty={empty}
-      errorTitle="订单加载失败"
+      errorTitle={errorTitle}
     >
       {(data) => (
         <>
-          {data.list.map((order) => (
-            <OrderCard key={order.orderId} order={order} />
-          ))}
+          {cards(data)}
           {data.total > PAGE_SIZE_DEFAULT && (
             <Pagination
               total={data.total}
@@ -110,6 +83,18 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
         </>
       )}
     </QueryView>
+  );
+  if (spec.call === 'getAfterSale')
+    return pagedList(afterSale, '售后记录加载失败', (data) =>
+      data.list.map((entry) => (
+        <AfterSaleCard
+          key={`${entry.kind}-${entry.refund?.refundId ?? entry.repair?.repairId}`}
+          entry={entry}
+        />
+      )),
+    );
+  return pagedList(orders, '订单加载失败', (data) =>
+    data.list.map((order) => <OrderCard key={order.orderId} order={order} />),
   );
 }
 

@@ -8,7 +8,6 @@ import { apiQuery } from '../../api/query';
 import { userIdAtom } from '../../state/session';
 import { buttonClass } from '../../ui/button/button';
 import { formatDateTime } from '../../ui/format/format-time';
-import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Rating, RATING_LEVEL_TEXT, ratingLevel } from '../../ui/rating/rating';
@@ -17,6 +16,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import type { Order } from './api/use-order-action';
 import styles from './order.module.css';
+import { EvaluateGoods } from './components/evaluate-goods';
 
 type Item = Order['items'][number];
 
@@ -27,17 +27,7 @@ function ItemEvaluation({ item, uid }: { item: Item; uid: number }) {
   const mine = query.data?.list.find((e) => e.user.uid === uid && e.specText === item.specText);
   return (
     <article className={styles.evaluateItem} aria-label={`${item.name} 的评价`}>
-      <div className={styles.evaluateGoods}>
-        <LazyImage
-          src={item.picUrl}
-          alt={item.name}
-          width={120}
-          height={120}
-          className={styles.evaluateThumb}
-        />
-        <Link to={`/Goods?id=${item.goodsId}`}>{item.name}</Link>
-        <span className={styles.muted}>{item.specText}</span>
-      </div>
+      <EvaluateGoods item={item} title={<Link to={`/Goods?id=${item.goodsId}`}>{item.name}</Link>} />
       <div>
         {!item.evaluated ? (
           <p className={styles.muted}>尚未评价</p>

@@ -1,25 +1,18 @@
 // /SearchArticle?keyword=…: articles and the topics that match.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { DocumentList, DocumentSkeleton } from './components/document-list';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { useSearchParamsState } from './use-search-params';
+import { useSearchQuery } from './use-search-query';
 import styles from './search.module.css';
 
 export default function SearchArticlePage() {
-  const { keyword, page, size, setPage } = useSearchParamsState();
-  const query = useQuery({
-    ...apiQuery('searchDucumentAndTopiclist', { keyword, pageNum: page, pageSize: size }),
-    enabled: keyword !== '',
-    placeholderData: keepPreviousData,
-  });
-  const topics = query.data?.topics ?? [];
+  const { keyword, results } = useSearchQuery('searchDucumentAndTopiclist');
+  const topics = results.query.data?.topics ?? [];
   return (
     <SearchLayout type={2} keyword={keyword}>
-      {topics.length > 0 && page === 1 && (
+      {topics.length > 0 && results.page === 1 && (
         <section className={styles.topics} aria-labelledby="topic-results">
           <h2 id="topic-results" className={styles.subheading}>
             相关话题
@@ -36,14 +29,7 @@ export default function SearchArticlePage() {
           </ul>
         </section>
       )}
-      <SearchResults
-        type={2}
-        query={query}
-        page={page}
-        pageSize={size}
-        onPage={setPage}
-        skeleton={<DocumentSkeleton />}
-      >
+      <SearchResults type={2} {...results} skeleton={<DocumentSkeleton />}>
         {(list) => <DocumentList list={list} keyword={keyword} />}
       </SearchResults>
     </SearchLayout>

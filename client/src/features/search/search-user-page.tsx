@@ -1,12 +1,12 @@
 // /SearchUser?keyword=…: members whose nickname matches, with 关注 for logged-in users.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, apiQuery } from '../../api/query';
+import { apiKey } from '../../api/query';
 import { isLoggedInAtom, userIdAtom } from '../../state/session';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { userHomeHref } from '../../ui/links/site-links';
@@ -15,7 +15,7 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
-import { useSearchParamsState } from './use-search-params';
+import { useSearchQuery } from './use-search-query';
 import styles from './search.module.css';
 
 type Member = ResultOf<'searchMemberlist'>['list'][number];
@@ -32,13 +32,7 @@ const UserSkeleton = () => (
 );
 
 export default function SearchUserPage() {
-  const { keyword, page, size, setPage } = useSearchParamsState();
-  const input = { keyword, pageNum: page, pageSize: size };
-  const query = useQuery({
-    ...apiQuery('searchMemberlist', input),
-    enabled: keyword !== '',
-    placeholderData: keepPreviousData,
-  });
+  const { keyword, input, results } = useSearchQuery('searchMemberlist');
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const myId = useAtomValue(userIdAtom);
@@ -77,14 +71,7 @@ export default function SearchUserPage() {
 
   return (
     <SearchLayout type={4} keyword={keyword}>
-      <SearchResults
-        type={4}
-        query={query}
-        page={page}
-        pageSize={size}
-        onPage={setPage}
-        skeleton={<UserSkeleton />}
-      >
+      <SearchResults type={4} {...results} skeleton={<UserSkeleton />}>
         {(list) => (
           <ul className={styles.users}>
             {list.map((m) => (

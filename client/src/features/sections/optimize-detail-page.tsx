@@ -14,6 +14,7 @@ import { ErrorState } from '../../ui/states/error-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { optimizeDetailHref } from './optimize-page';
 import styles from './sections.module.css';
+import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 
 const idFrom = (value: string | null): number | null =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -127,13 +128,13 @@ export default function OptimizeDetailPage() {
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <nav aria-label="面包屑" className={styles.breadcrumb}>
-        <Link to="/home">首页</Link>
-        <span aria-hidden="true">&gt;</span>
-        <Link to="/optimize">精选好物</Link>
-        <span aria-hidden="true">&gt;</span>
-        <span aria-current="page">优选详情</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/home', label: '首页' },
+          { to: '/optimize', label: '精选好物' },
+        ]}
+        current="优选详情"
+      />
       {body}
     </div>
   );

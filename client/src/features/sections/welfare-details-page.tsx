@@ -11,6 +11,7 @@ import { PagedGoods } from './components/paged-goods';
 import { dateText } from './components/welfare-topic-card';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
+import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 
 export default function WelfareDetailsPage() {
   const { page, size, params, setPage } = useUrlPaging();
@@ -26,13 +27,13 @@ export default function WelfareDetailsPage() {
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <nav aria-label="面包屑" className={styles.breadcrumb}>
-        <Link to="/home">首页</Link>
-        <span aria-hidden="true">&gt;</span>
-        <Link to="/welfareService">福利社</Link>
-        <span aria-hidden="true">&gt;</span>
-        <span aria-current="page">福利详情</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/home', label: '首页' },
+          { to: '/welfareService', label: '福利社' },
+        ]}
+        current="福利详情"
+      />
       {topicId === null ? (
         <EmptyState title="未找到该福利专题" action={<Link to="/welfareService">返回福利社</Link>} />
       ) : (

@@ -46,45 +46,49 @@ export function RegionPicker({ value, onChange, disabled = false }: RegionPicker
   const emit = (next: RegionValue) => onChange(next, regionNames(area, next));
   return (
     <span className={styles.root}>
-      <select
-        aria-label="省份"
+      <RegionSelect
+        label="省份"
+        options={area?.provinces ?? []}
         disabled={disabled}
         value={value.provinceCode}
-        onChange={(e) => emit({ provinceCode: e.target.value, cityCode: '', areaCode: '' })}
-      >
-        <option value="">请选择省份</option>
-        {area?.provinces.map((p) => (
-          <option key={p.code} value={p.code}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="城市"
+        onChange={(provinceCode) => emit({ provinceCode, cityCode: '', areaCode: '' })}
+      />
+      <RegionSelect
+        label="城市"
+        options={cities}
         disabled={disabled || !value.provinceCode}
         value={value.cityCode}
-        onChange={(e) => emit({ ...value, cityCode: e.target.value, areaCode: '' })}
-      >
-        <option value="">请选择城市</option>
-        {cities.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="区县"
+        onChange={(cityCode) => emit({ ...value, cityCode, areaCode: '' })}
+      />
+      <RegionSelect
+        label="区县"
+        options={areas}
         disabled={disabled || !value.cityCode}
         value={value.areaCode}
-        onChange={(e) => emit({ ...value, areaCode: e.target.value })}
-      >
-        <option value="">请选择区县</option>
-        {areas.map((a) => (
-          <option key={a.code} value={a.code}>
-            {a.name}
-          </option>
-        ))}
-      </select>
+        onChange={(areaCode) => emit({ ...value, areaCode })}
+      />
     </span>
+  );
+}
+
+interface RegionSelectProps {
+  /** 省份, 城市 or 区县: the select's name and, after 请选择, its empty option. */
+  label: string;
+  options: ReadonlyArray<{ code: string; name: string }>;
+  disabled: boolean;
+  value: string;
+  onChange: (code: string) => void;
+}
+
+function RegionSelect({ label, options, disabled, value, onChange }: RegionSelectProps) {
+  return (
+    <select aria-label={label} disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{`请选择${label}`}</option>
+      {options.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,6 @@
 // Filling the shared address form (ui/address-form) the way a person does: name, phone (mobile or landline), the
 // province → city → area picker, the street, and whether it is the default.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export interface AddressInput {
@@ -38,4 +38,31 @@ export async function fillAddressForm(scope: Locator, address: AddressInput): Pr
   if (address.isDefault) await isDefault.check();
   else await isDefault.uncheck();
   return region;
+}
+
+/**
+ * On the order confirmation page: once the 收货地址 block is there, adds an address through its dialog
+ * when the user has none (`beforeSave` may look at the filled dialog), then expects one to be chosen.
+ */
+export async function ensureOrderAddress(
+  page: Page,
+  consignee: string,
+  beforeSave?: (dialog: Locator) => Promise<unknown>,
+): Promise<void> {
+  const addresses = page.getByRole('main').getByRole('region', { name: '收货地址' });
+  await expect(addresses.getByRole('button', { name: /新增收货地址/ })).toBeVisible();
+  if ((await addresses.getByRole('radio').count()) === 0) {
+    await addresses.getByRole('button', { name: /新增收货地址/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+    await fillAddressForm(dialog, {
+      consignee,
+      mobile: '13912345678',
+      detail: '人民路100号1栋101室',
+      isDefault: true,
+    });
+    await beforeSave?.(dialog);
+    await dialog.getByRole('button', { name: /保存/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(addresses.getByRole('radio', { checked: true })).toHaveCount(1);
 }

@@ -17,6 +17,17 @@ const PROMISES = [
   { title: '售后无忧', text: '专属客服 全程跟进' },
 ];
 
+/** The footer's page links, between 联系客服 and 回到顶部. */
+const FOOTER_LINKS = [
+  { to: '/about?section=promise', label: '服务承诺' },
+  { to: '/contact?type=bulk', label: '大宗采购' },
+  { to: '/about', label: '关于我们' },
+  { to: '/cooperation', label: '商务合作' },
+  { to: '/contact', label: '联系我们' },
+  { to: '/signProtocol?type=register', label: '用户协议' },
+  { to: '/signProtocol?type=privacy', label: '隐私政策' },
+];
+
 interface SiteFooterProps {
   /** Extra information a page wants to show above the legal lines (docs/product-rules.md: optional prop). */
   extraInfo?: ReactNode;
@@ -49,27 +60,11 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
           <button type="button" className={styles.link} onClick={contactService}>
             联系客服
           </button>
-          <Link className={styles.link} to="/about?section=promise">
-            服务承诺
-          </Link>
-          <Link className={styles.link} to="/contact?type=bulk">
-            大宗采购
-          </Link>
-          <Link className={styles.link} to="/about">
-            关于我们
-          </Link>
-          <Link className={styles.link} to="/cooperation">
-            商务合作
-          </Link>
-          <Link className={styles.link} to="/contact">
-            联系我们
-          </Link>
-          <Link className={styles.link} to="/signProtocol?type=register">
-            用户协议
-          </Link>
-          <Link className={styles.link} to="/signProtocol?type=privacy">
-            隐私政策
-          </Link>
+          {FOOTER_LINKS.map(({ to, label }) => (
+            <Link key={to} className={styles.link} to={to}>
+              {label}
+            </Link>
+          ))}
           <button type="button" className={`${styles.link} ${styles.top}`} onClick={() => void scrollToTop()}>
             <ArrowUpIcon size={14} />
             回到顶部

@@ -2,11 +2,12 @@
 // comment, reply and like comments, visitors are offered the login page. All text is plain text.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { apiQuery, invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
+import { LoginHint } from '../../../ui/login-hint/login-hint';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { userHomeHref } from '../../../ui/links/site-links';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -122,7 +123,6 @@ function CommentItem({
 
 export function CommentSection({ documentId, commentCount }: { documentId: number; commentCount: number }) {
   const { isLoggedIn } = useSession();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const { page, size, setPage } = useLocalPaging();
   const query = useQuery({
@@ -179,12 +179,7 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
           }}
         />
       ) : (
-        <p className={styles.loginHint}>
-          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
-            登录
-          </Link>
-          后参与评论
-        </p>
+        <LoginHint>后参与评论</LoginHint>
       )}
       {list}
     </section>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/states/error-state';
 import { idFrom } from '../document-links';
 import { DocumentDetailSkeleton, DocumentDetailView } from './document-detail-view';
 import styles from '../article.module.css';
+import { Breadcrumb } from '../../../ui/breadcrumb/breadcrumb';
 
 interface DocumentDetailPageProps {
   /** Breadcrumb parent: 文章专题 → /article, 学堂 → /study. */
@@ -65,13 +66,13 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <nav aria-label="面包屑" className={styles.breadcrumb}>
-        <Link to="/home">首页</Link>
-        <span aria-hidden="true">&gt;</span>
-        <Link to={trail.parent.href}>{trail.parent.title}</Link>
-        <span aria-hidden="true">&gt;</span>
-        <span aria-current="page">{trail.label}</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/home', label: '首页' },
+          { to: trail.parent.href, label: trail.parent.title },
+        ]}
+        current={trail.label}
+      />
       {body}
     </div>
   );

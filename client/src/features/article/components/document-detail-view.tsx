@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid } from '../../../ui/goods-card/goods-grid';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
-import { userHomeHref } from '../../../ui/links/site-links';
 import type { DocumentDetail } from '../document-links';
 import { countText } from '../../../ui/format/relative-time';
 import { formatDate } from '../../../ui/format/format-time';
@@ -14,6 +13,7 @@ import { AuthorCard } from './author-card';
 import { CommentSection } from './comment-section';
 import { DocumentActions } from './document-actions';
 import styles from '../article.module.css';
+import { AuthorLink } from './author-link';
 
 const KIND_NAMES: Record<DocumentDetail['kind'], string> = {
   article: '文章',
@@ -39,16 +39,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
             {doc.title}
           </h1>
           <p className={styles.detailMeta}>
-            <Link to={userHomeHref(doc.author.uid)} className={`${styles.author} ${styles.userLink}`}>
-              <LazyImage
-                src={doc.author.avatarUrl}
-                alt=""
-                width={24}
-                height={24}
-                className={styles.avatarSmall}
-              />
-              {doc.author.nickname}
-            </Link>
+            <AuthorLink author={doc.author} size={24} />
             <time dateTime={new Date(doc.createTime).toISOString()}>{formatDate(doc.createTime)}</time>
             <span>浏览 {countText(doc.viewCount)}</span>
             {doc.topicTitle && doc.topicId > 0 && (

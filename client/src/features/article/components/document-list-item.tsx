@@ -1,11 +1,11 @@
 // One article in a list: cover, title, summary, author, date and counts. Text is rendered as text.
 import { Link } from 'react-router';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
-import { userHomeHref } from '../../../ui/links/site-links';
 import { documentHref, type DocumentCard } from '../document-links';
 import { countText } from '../../../ui/format/relative-time';
 import { formatDate } from '../../../ui/format/format-time';
 import styles from '../article.module.css';
+import { AuthorLink } from './author-link';
 
 export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; eager?: boolean }) {
   const href = documentHref(doc);
@@ -20,16 +20,7 @@ export function DocumentListItem({ doc, eager = false }: { doc: DocumentCard; ea
         </h2>
         <p className={styles.itemSummary}>{doc.summary}</p>
         <p className={styles.itemMeta}>
-          <Link to={userHomeHref(doc.author.uid)} className={`${styles.author} ${styles.userLink}`}>
-            <LazyImage
-              src={doc.author.avatarUrl}
-              alt=""
-              width={20}
-              height={20}
-              className={styles.avatarSmall}
-            />
-            {doc.author.nickname}
-          </Link>
+          <AuthorLink author={doc.author} size={20} />
           <span>{formatDate(doc.createTime)}</span>
           <span>浏览 {countText(doc.viewCount)}</span>
           <span>点赞 {countText(doc.favorCount)}</span>

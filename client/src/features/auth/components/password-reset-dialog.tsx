@@ -1,21 +1,18 @@
 // 忘记密码 on the login page: mobile, SMS code (scene reset), new password twice → resetPasswordS.
 // The SMS is sent with imageSendSMS only after the client-drawn picture code is typed correctly.
 // The mock ends every session of that account on a reset, so the user simply logs in afresh.
-import { validateMobile, validatePassword } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { call } from '../../../api/call';
 import { errorMessage } from '../../../api/errors';
-import { Button } from '../../../ui/button/button';
-import { FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { Modal } from '../../../ui/modal/modal';
-import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
 import { callWithMessage } from '../../../api/call-with-message';
-import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import styles from '../auth.module.css';
-import { AuthInput, repeatsPassword } from './auth-input';
+import { AuthInput, MobileInput, mobileRules, SmsCodeInput, smsCodeRules } from './auth-input';
+import { AuthSubmit } from './auth-submit';
+import { NewPasswordFields } from './new-password-fields';
 import { newPictureCode, PictureCode, pictureCodeMatches } from './picture-code';
 
 interface ResetForm {
@@ -106,18 +103,11 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title="找回密码" width={440}>
       <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="找回密码表单">
-        <AuthInput
+        <MobileInput
           id="reset-mobile"
-          label="手机号"
           error={errors.mobile?.message}
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
           placeholder="请输入注册时的手机号"
-          {...register('mobile', {
-            validate: (v) => validateMobile(v.trim()) ?? true,
-            setValueAs: (v: string) => v.trim(),
-          })}
+          {...register('mobile', mobileRules)}
         />
         <AuthInput
           id="reset-image-code"
@@ -129,54 +119,26 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
           placeholder="请输入右侧4位字符"
           {...register('imageCode')}
         />
-        <AuthInput
+        <SmsCodeInput
           id="reset-code"
-          label="短信验证码"
           error={errors.code?.message}
           notice={notice}
-          addon={<SmsCodeButton send={send} canSend={canSend} />}
-          inputMode="numeric"
-          maxLength={6}
-          placeholder="6位数字验证码"
-          autoComplete="one-time-code"
-          {...register('code', {
-            validate: (v) => validateSmsCode(v) ?? true,
-            setValueAs: (v: string) => v.trim(),
-          })}
+          send={send}
+          canSend={canSend}
+          {...register('code', smsCodeRules)}
         />
-        <AuthInput
-          id="reset-password"
+        <NewPasswordFields
+          idPrefix="reset"
+          register={register}
+          errors={errors}
           label="新密码"
-          error={errors.password?.message}
-          type="password"
-          maxLength={20}
-          autoComplete="new-password"
           placeholder="6-20位，须包含字母和数字"
-          {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+          confirmLabel="确认新密码"
+          confirmPlaceholder="请再次输入新密码"
         />
-        <AuthInput
-          id="reset-confirm"
-          label="确认新密码"
-          error={errors.confirm?.message}
-          type="password"
-          maxLength={20}
-          autoComplete="new-password"
-          placeholder="请再次输入新密码"
-          {...register('confirm', {
-            validate: repeatsPassword('请再次输入新密码'),
-          })}
-        />
-        <FormMessage message={formMessage} />
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          size="lg"
-          pending={isSubmitting}
-          pendingText="提交中..."
-        >
+        <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="提交中...">
           重置密码
-        </Button>
+        </AuthSubmit>
       </form>
     </Modal>
   );

@@ -2,17 +2,18 @@
 // visitors see a login prompt instead. Checked before sending, with the server's refusals shown too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
 import { apiQuery, invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
+import { LoginHint } from '../../../ui/login-hint/login-hint';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { postHref } from '../find-links';
 import { checkPost, POST_CONTENT_MAX, POST_TITLE_MAX, type PostProblems } from '../post-rules';
 import styles from '../find.module.css';
 
-interface PostFormProps {
+export interface PostFormProps {
   /** Posting inside a topic page fixes the topic. */
   fixedTopic?: { topicId: number; title: string };
 }
@@ -169,7 +170,6 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
 
 export function PostForm({ fixedTopic }: PostFormProps) {
   const { isLoggedIn } = useSession();
-  const location = useLocation();
   return (
     <section className={styles.card} aria-labelledby="post-form-title">
       <h2 id="post-form-title" className={styles.cardTitle}>
@@ -178,12 +178,7 @@ export function PostForm({ fixedTopic }: PostFormProps) {
       {isLoggedIn ? (
         <PostFormBody fixedTopic={fixedTopic} />
       ) : (
-        <p className={styles.loginHint}>
-          <Link to={`/userLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
-            登录
-          </Link>
-          后即可发帖，分享你的好物心得
-        </p>
+        <LoginHint>后即可发帖，分享你的好物心得</LoginHint>
       )}
     </section>
   );

@@ -9,9 +9,9 @@ import { fieldAria, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
-import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { Rating } from '../../../ui/rating/rating';
 import styles from '../order.module.css';
+import { EvaluateGoods } from './evaluate-goods';
 
 type Item = ResultOf<'getOrderNew'>['items'][number];
 
@@ -80,17 +80,7 @@ export function EvaluateItemForm({
       noValidate
       aria-label={`评价 ${item.name}`}
     >
-      <div className={styles.evaluateGoods}>
-        <LazyImage
-          src={item.picUrl}
-          alt={item.name}
-          width={120}
-          height={120}
-          className={styles.evaluateThumb}
-        />
-        <span>{item.name}</span>
-        <span className={styles.muted}>{item.specText}</span>
-      </div>
+      <EvaluateGoods item={item} />
       <div>
         <div className={styles.ratingRow}>
           <span id={`${id}-score`}>商品评分</span>

@@ -55,30 +55,22 @@ export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) 
             </button>
           ))}
           <form className={styles.rangeForm} onSubmit={submitRange} noValidate>
-            <label className="visually-hidden" htmlFor="points-min">
-              最低积分
-            </label>
-            <input
+            <PointsInput
               id="points-min"
-              inputMode="numeric"
+              label="最低积分"
               placeholder="最低"
               value={minText}
-              onChange={(e) => setMinText(e.target.value)}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'points-range-error' : undefined}
+              onChange={setMinText}
+              invalid={Boolean(rangeError)}
             />
             <span aria-hidden="true">-</span>
-            <label className="visually-hidden" htmlFor="points-max">
-              最高积分
-            </label>
-            <input
+            <PointsInput
               id="points-max"
-              inputMode="numeric"
+              label="最高积分"
               placeholder="最高"
               value={maxText}
-              onChange={(e) => setMaxText(e.target.value)}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'points-range-error' : undefined}
+              onChange={setMaxText}
+              invalid={Boolean(rangeError)}
             />
             <button type="submit" className={styles.rangeSubmit}>
               确定
@@ -138,5 +130,34 @@ export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) 
         </div>
       </div>
     </div>
+  );
+}
+
+interface PointsInputProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The range is refused: both boxes point at the one message. */
+  invalid: boolean;
+}
+
+function PointsInput({ id, label, placeholder, value, onChange, invalid }: PointsInputProps) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? 'points-range-error' : undefined}
+      />
+    </>
   );
 }
