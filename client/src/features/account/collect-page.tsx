@@ -8,6 +8,7 @@ import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiQuery, invalidateApi } from '../../api/query';
 import { Button } from '../../ui/button/button';
+import { goodsHref } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
@@ -106,7 +107,7 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
       d.list.map((g: Goods) => (
         <CollectCard
           key={g.goodsId}
-          to={`/Goods?id=${g.goodsId}`}
+          to={goodsHref(g.goodsId)}
           picUrl={g.picUrl}
           name={g.name}
           meta={<strong style={{ color: 'var(--color-brand-dark)' }}>{formatPrice(g.price)}</strong>}

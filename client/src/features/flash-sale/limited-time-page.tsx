@@ -11,6 +11,7 @@ import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey, apiQuery } from '../../api/query';
 import { isLoggedInAtom } from '../../state/session';
 import { Countdown } from '../../ui/countdown/countdown';
+import { goodsHref } from '../../ui/goods-card/goods-card';
 import { GoodsGridView } from '../../ui/goods-card/goods-grid-view';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Price } from '../../ui/price/price';
@@ -159,7 +160,7 @@ function FlashAction({
   }
   if (session.status === 'ongoing') {
     return goods.flashStock > 0 ? (
-      <Link className={styles.action} to={`/Goods?id=${goods.goodsId}`} aria-label={`立即抢购 ${goods.name}`}>
+      <Link className={styles.action} to={goodsHref(goods.goodsId)} aria-label={`立即抢购 ${goods.name}`}>
         立即抢购
       </Link>
     ) : (

@@ -5,6 +5,7 @@ import type { ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { apiQuery } from '../../../api/query';
 import { errorMessage } from '../../../api/errors';
+import { goodsHref } from '../../../ui/goods-card/goods-card';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { Price } from '../../../ui/price/price';
 import { Section } from '../../../ui/section/section';
@@ -55,7 +56,7 @@ export function NextSessionPreview({ sessions }: { sessions: readonly Session[] 
       <ul className={styles.previewList}>
         {goods.map((g) => (
           <li key={g.goodsId}>
-            <Link to={`/Goods?id=${g.goodsId}`} className={styles.previewItem}>
+            <Link to={goodsHref(g.goodsId)} className={styles.previewItem}>
               <LazyImage src={g.picUrl} alt={g.name} aspectRatio="1 / 1" />
               <span className={styles.previewName}>{g.name}</span>
               <Price fen={g.flashPrice} originalFen={g.originalPrice} />

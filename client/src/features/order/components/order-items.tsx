@@ -1,6 +1,7 @@
 // The lines of an order: picture, name, spec, price × quantity, after-sale state, and 申请售后
 // for lines that may still get one.
 import { Link } from 'react-router';
+import { goodsHref } from '../../../ui/goods-card/goods-card';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { formatPrice } from '../../../ui/price/price';
 import type { Order } from '../api/use-order-action';
@@ -22,7 +23,7 @@ export function OrderItems({ order }: { order: Pick<Order, 'orderId' | 'actions'
               className={styles.itemThumb}
             />
             <div className={styles.itemText}>
-              <Link to={`/Goods?id=${item.goodsId}`} className={styles.itemName}>
+              <Link to={goodsHref(item.goodsId)} className={styles.itemName}>
                 {item.name}
               </Link>
               <span className={styles.muted}>{item.specText}</span>
