@@ -54,7 +54,8 @@ export const scenarioNames = (dir?: string): string[] => listScenarios(dir).map(
 
 export function getScenario(name: string, dir?: string): LoadedScenario {
   const found = listScenarios(dir).find((s) => s.scenario.name === name);
-  if (!found) throw new ScenarioError(`unknown scenario "${name}"; valid: ${scenarioNames(dir).join(', ')}`);
+  // Reaches a test author in a sandbox's 02 reply, so it speaks the shop's language.
+  if (!found) throw new ScenarioError(`没有名为“${name}”的场景，可选 ${scenarioNames(dir).join('、')}`);
   return found;
 }
 

@@ -2,10 +2,11 @@
 // Instants are ISO-8601 strings with an offset (e.g. 2026-11-24T15:00:00+08:00) or epoch ms.
 import { z } from 'zod';
 
-const instant = z.union([
-  z.number().int().nonnegative(),
-  z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)),
-]);
+const INSTANT_MESSAGE = '须为带时区的 ISO 时间（如 2026-11-24T15:00:00+08:00）或毫秒时间戳';
+const instant = z.union(
+  [z.number().int().nonnegative(), z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso))],
+  { error: INSTANT_MESSAGE },
+);
 
 export const clockSettingSchema = z.discriminatedUnion('mode', [
   /** The wall clock (the default). */

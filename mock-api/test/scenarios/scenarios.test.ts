@@ -85,7 +85,7 @@ describe('scenario files', () => {
   });
 
   it('refuses an unknown scenario name, listing the valid ones', () => {
-    expect(() => getScenario('nope')).toThrow(/unknown scenario "nope"; valid: .*demo/);
+    expect(() => getScenario('nope')).toThrow(/没有名为“nope”的场景，可选 .*demo/);
   });
 });
 

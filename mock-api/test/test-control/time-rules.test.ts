@@ -284,7 +284,9 @@ describe('time rules follow the mock clock', () => {
     expect((await advance(h, HOUR)).result.now).toBe(at + HOUR);
 
     const bad = await request(h.app).put('/__mock/clock').send({ mode: 'frozen', at: 'tomorrow' });
-    expect(bad.body).toMatchObject({ code: '03', errors: { at: expect.any(String) } });
+    expect(bad.body).toMatchObject({ code: '03', errors: { at: expect.stringContaining('ISO 时间') } });
+    const missing = await request(h.app).put('/__mock/clock').send({ mode: 'frozen' });
+    expect(missing.body).toMatchObject({ code: '03', errors: { at: expect.stringContaining('毫秒时间戳') } });
     const badMode = await request(h.app).put('/__mock/clock').send({ mode: 'sometimes' });
     expect(badMode.body).toMatchObject({ code: '03', errors: { mode: expect.any(String) } });
     const badMs = await request(h.app).post('/__mock/clock/advance').send({ ms: -5 });
