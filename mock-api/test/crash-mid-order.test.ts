@@ -2,7 +2,6 @@
 // child process with MOCK_TEST_CRASH_AT naming a point inside addOrderNew (stock taken, order row
 // written, coupon not yet used), kills itself there with SIGKILL, and after a restart the buyer has
 // no order and the stock is what it was.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,53 +13,10 @@ import {
   type EndpointName,
 } from '@storefront/contracts';
 import { DEFAULT_SEED, seedFor } from '../src/app';
+import { exited, startMockApi as start } from './child-mock-api';
 import { codeFromMsg, pickSelfSku, someRegion } from './harness';
 
-const MAIN = join(__dirname, '..', 'src', 'main.ts');
-
 jest.setTimeout(90_000);
-
-// A child left running would keep jest (and CI) from ever exiting.
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-function start(
-  dataFile: string,
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, MOCK_API_PORT: '0', MOCK_DATA_FILE: dataFile, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`mock-api did not start: ${out}`));
-    }, 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      // The line names the bound address (all interfaces by default); loopback reaches it either way.
-      const match = /listening on http:\/\/\S+:(\d+)[ "]/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<NodeJS.Signals | null>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve(child.signalCode)
-      : child.once('exit', (_code, signal) => resolve(signal)),
-  );
 
 interface Who {
   token: string;
@@ -108,28 +64,22 @@ it('leaves no half-made order when the process dies between the statements of ad
     who,
   );
   expect(address.code).toBe('01');
+  const buyTwo = {
+    source: 'buyNow',
+    goodsId: sku.goodsId,
+    skuId: sku.skuId,
+    quantity: 2,
+    addressId: address.result.addressId,
+    userCouponId: 0,
+  };
   const stockBefore = await stockOf(first.base);
   first.child.kill('SIGTERM');
   await exited(first.child);
 
   // 2. The same file, with the process set to die after the order row is written.
   const crashing = await start(dataFile, { MOCK_TEST_CRASH_AT: 'createOrder:order-written' });
-  await expect(
-    call(
-      crashing.base,
-      'addOrderNew',
-      {
-        source: 'buyNow',
-        goodsId: sku.goodsId,
-        skuId: sku.skuId,
-        quantity: 2,
-        addressId: address.result.addressId,
-        userCouponId: 0,
-      },
-      who,
-    ),
-  ).rejects.toThrow();
-  expect(await exited(crashing.child)).toBe('SIGKILL');
+  await expect(call(crashing.base, 'addOrderNew', buyTwo, who)).rejects.toThrow();
+  expect((await exited(crashing.child)).signal).toBe('SIGKILL');
 
   // 3. After a restart: no order, the stock untouched; and ordering still works.
   const after = await start(dataFile);
@@ -138,19 +88,7 @@ it('leaves no half-made order when the process dies between the statements of ad
     expect(orders.code).toBe('01');
     expect(orders.result.total).toBe(0);
     expect(await stockOf(after.base)).toBe(stockBefore);
-    const placed = await call(
-      after.base,
-      'addOrderNew',
-      {
-        source: 'buyNow',
-        goodsId: sku.goodsId,
-        skuId: sku.skuId,
-        quantity: 2,
-        addressId: address.result.addressId,
-        userCouponId: 0,
-      },
-      who,
-    );
+    const placed = await call(after.base, 'addOrderNew', buyTwo, who);
     expect(placed.code).toBe('01');
     expect(await stockOf(after.base)).toBe(stockBefore - 2);
   } finally {

@@ -1,46 +1,14 @@
 // A write answered '01' survives kill -9: the real server runs as a child process, 50 writers hammer
 // a counting endpoint, the process is SIGKILLed mid-way, and after a restart every acknowledged
 // count is still there. Also checks that the server answers within 2 s of start.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeCustomHeader, encodeForm, newReqId } from '@storefront/contracts';
+import { exited, startMockApi as start } from './child-mock-api';
 
-const MAIN = join(__dirname, '..', 'src', 'main.ts');
 const WRITERS = 50;
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-}
-
-function start(dataFile: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      MOCK_API_PORT: '0',
-      MOCK_DATA_FILE: dataFile,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`mock-api did not start: ${out}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on http:\/\/\S+:(\d+)[ "]/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${match[1]!}` });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`mock-api exited with ${code}: ${out}`)));
-  });
-}
 
 async function click(base: string, adId: number): Promise<number | null> {
   const res = await fetch(`${base}/api/home/addAdClickCount`, {
@@ -51,11 +19,6 @@ async function click(base: string, adId: number): Promise<number | null> {
   const body = (await res.json()) as { code: string; result: { clickCount: number } };
   return body.code === '01' ? body.result.clickCount : null;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
-  );
 
 describe('durability', () => {
   jest.setTimeout(40_000);
@@ -108,6 +71,6 @@ describe('durability', () => {
       expect(next).toBeGreaterThanOrEqual(acked.get(adId)! + 1);
     }
     second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
+    expect(await exited(second.child)).toEqual({ code: 0, signal: null });
   });
 });
