@@ -6,6 +6,7 @@ export * from './wire/custom-header.js';
 export * from './wire/req-id.js';
 export * from './wire/form.js';
 export * from './routes/spa-routes.js';
+export * from './routes/mobile-routes.js';
 export * from './catalogue/catalogue.js';
 export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/types.js';
 export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';

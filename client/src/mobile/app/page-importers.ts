@@ -1,0 +1,29 @@
+// Each mobile route's lazily loaded page module, keyed by its name in MOBILE_ROUTES.
+import type { MobileRouteName } from '@storefront/contracts';
+import type { ComponentType } from 'react';
+
+export type MobilePageImporter = () => Promise<{ default: ComponentType }>;
+
+export const mobilePageImporters: Record<MobileRouteName, MobilePageImporter> = {
+  home: () => import('../pages/home/home-page'),
+  category: () => import('../pages/category/category-page'),
+  search: () => import('../pages/search/search-page'),
+  goods: () => import('../pages/goods/goods-page'),
+  flash: () => import('../pages/flash/flash-page'),
+  article: () => import('../pages/article/article-page'),
+  post: () => import('../pages/post/post-page'),
+  cart: () => import('../pages/cart/cart-page'),
+  login: () => import('../pages/auth/login-page'),
+  register: () => import('../pages/auth/register-page'),
+  passwordReset: () => import('../pages/auth/password-reset-page'),
+  checkout: () => import('../pages/checkout/checkout-page'),
+  pay: () => import('../pages/pay/pay-page'),
+  orders: () => import('../pages/orders/orders-page'),
+  orderDetail: () => import('../pages/orders/order-detail-page'),
+  me: () => import('../pages/me/me-page'),
+  addresses: () => import('../pages/addresses/addresses-page'),
+  addressEdit: () => import('../pages/addresses/address-edit-page'),
+  coupons: () => import('../pages/coupons/coupons-page'),
+};
+
+export const loadMobileNotFound: MobilePageImporter = () => import('../pages/not-found/not-found-page');

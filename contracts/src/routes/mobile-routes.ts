@@ -1,0 +1,28 @@
+// The mobile shop's pages under MOBILE_SITE_URL (/m): one list that the mobile route table, the
+// server's page answer and the device check's redirect map all read. Paths are relative to /m.
+export const MOBILE_ROUTES = [
+  { name: 'home', path: '' },
+  { name: 'category', path: 'category' },
+  { name: 'search', path: 'search' },
+  { name: 'goods', path: 'goods/:goodsId' },
+  { name: 'flash', path: 'flash' },
+  { name: 'article', path: 'article/:id' },
+  { name: 'post', path: 'post/:id' },
+  { name: 'cart', path: 'cart' },
+  { name: 'login', path: 'login' },
+  { name: 'register', path: 'register' },
+  { name: 'passwordReset', path: 'password-reset' },
+  { name: 'checkout', path: 'checkout' },
+  { name: 'pay', path: 'pay/:orderId' },
+  { name: 'orders', path: 'orders' },
+  { name: 'orderDetail', path: 'orders/:orderId' },
+  { name: 'me', path: 'me' },
+  { name: 'addresses', path: 'addresses' },
+  { name: 'addressEdit', path: 'addresses/:id' },
+  { name: 'coupons', path: 'coupons' },
+] as const;
+
+export type MobileRouteName = (typeof MOBILE_ROUTES)[number]['name'];
+
+/** The mobile shop's base path; the server's MOBILE_SITE_URL defaults to it. */
+export const MOBILE_BASE = '/m';
