@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SCENARIO, ScenarioError, scenarioNames } from './scenarios/index.js';
+import { DEFAULT_SCENARIO, ScenarioError, scenarioNames } from './test-control/scenarios/index.js';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -3,12 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { pino } from 'pino';
-import { createApp, seedFor } from './app.js';
-import { requireWritableDirsOrExit } from './data-dir.js';
+import { createApp, seedFor } from './http/app.js';
+import { requireWritableDirsOrExit } from './persistence/data-dir.js';
 import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
 import { MockClock } from './test-control/mock-clock.js';
-import { createStore } from './store/store.js';
+import { createStore } from './persistence/store.js';
 
 const env = loadEnvOrExit();
 requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);

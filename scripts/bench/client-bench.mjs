@@ -101,8 +101,11 @@ const realTargets = async (mockUrl) => {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The four category scores of one page, each a figure, with the failing audits' evidence. */
-const categoryFigures = (label, lhr) => {
+/**
+ * The four category scores of one page, each a figure, with the failing audits' evidence; `goals`
+ * maps a category to its minimum (0.95 unless given).
+ */
+const categoryFigures = (label, lhr, { group = 'lighthouse', goals = {} } = {}) => {
   const { categories, audits } = lhr;
   const failingRefs = (category) =>
     categories[category].auditRefs
@@ -111,10 +114,10 @@ const categoryFigures = (label, lhr) => {
   return CATEGORIES.map((category) => {
     const score = categories[category].score;
     const row = figure({
-      group: 'lighthouse',
+      group,
       name: `${label} ${category}`,
       value: score,
-      goal: { min: 0.95 },
+      goal: { min: goals[category] ?? 0.95 },
       detail:
         score < 1
           ? failingRefs(category)
@@ -140,10 +143,16 @@ const categoryFigures = (label, lhr) => {
 /**
  * Runs Lighthouse on each [label, urlPath] in one Chromium; `prepare(cdpPort)` runs first (a login).
  * `keepStorage` keeps cookies and localStorage between pages (Lighthouse clears them otherwise).
+ * `preset: 'mobile'` uses Lighthouse's default config: a mid-range phone with its default throttling.
  */
-export const lighthousePages = async (serverUrl, pages, { prepare, keepStorage = false, onPage } = {}) => {
+export const lighthousePages = async (
+  serverUrl,
+  pages,
+  { prepare, keepStorage = false, onPage, preset = 'desktop' } = {},
+) => {
   const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const desktopConfig =
+    preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const results = [];

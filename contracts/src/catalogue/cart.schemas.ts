@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emptyRequest, fen, flagField, idField, idList, imageUrl, sku, specGroup } from './common.schemas.js';
+import { CART_QUANTITY_MAX } from '../constants.js';
 import type { cartRoutes } from './cart.routes.js';
 import type { SchemasOf } from './types.js';
 
-export const CART_QUANTITY_MAX = 99;
+export { CART_QUANTITY_MAX };
 const quantity = z.coerce
   .number({ error: '数量必须是数字' })
   .int('数量必须是整数')

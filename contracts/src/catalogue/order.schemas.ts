@@ -16,7 +16,7 @@ import {
   userCoupon,
 } from './common.schemas.js';
 import { EMAIL_PATTERN, MESSAGES } from '../validators.js';
-import { CART_QUANTITY_MAX } from './cart.schemas.js';
+import { CART_QUANTITY_MAX, ORDER_REMARK_MAX } from '../constants.js';
 import type { orderRoutes } from './order.routes.js';
 import type { SchemasOf } from './types.js';
 
@@ -124,7 +124,7 @@ export const orderSchemas = {
       .extend({
         addressId: idField,
         userCouponId: z.coerce.number().int().nonnegative().default(0),
-        remark: optionalText(200, '订单备注'),
+        remark: optionalText(ORDER_REMARK_MAX, '订单备注'),
       })
       .refine(needsSku, skuIssue),
     result: z.object({

@@ -7,7 +7,7 @@
 // - a write (anything but GET/HEAD) needs a JSON body or an `x-mock-…` header. Both make a browser
 //   send a CORS preflight, which the mock never approves, so no cross-site form or simple fetch gets in.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { sendHttpError } from '../../platform/reply.js';
+import { sendHttpError } from '../api/reply.js';
 import { hostNameOf, isLocalName, isLoopbackName } from './local-address.js';
 
 export interface AdminAccess {

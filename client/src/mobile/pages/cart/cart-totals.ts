@@ -1,0 +1,41 @@
+// What the phone cart's submit bar shows, from the cart's lines: the checked valid lines and their
+// total, whether 全选 is on, the invalid lines set apart, and each line's stepper range.
+import { CART_QUANTITY_MAX, type ResultOf } from '@storefront/contracts';
+
+export type CartLine = ResultOf<'getCart'>['items'][number];
+type Line = Pick<CartLine, 'cartId' | 'price' | 'quantity' | 'checked' | 'valid'>;
+
+export interface CartTotals<T extends Line> {
+  /** Lines that can be bought, in cart order. */
+  valid: T[];
+  /** Sold-out or off-shelf lines: shown apart, never counted or checked. */
+  invalid: T[];
+  checked: T[];
+  /** Checked lines (as the server counts them for 结算). */
+  count: number;
+  /** Sum of price × quantity of the checked lines, in fen. */
+  amount: number;
+  allChecked: boolean;
+}
+
+export function cartTotals<T extends Line>(items: readonly T[]): CartTotals<T> {
+  const valid = items.filter((i) => i.valid);
+  const invalid = items.filter((i) => !i.valid);
+  const checked = valid.filter((i) => i.checked);
+  return {
+    valid,
+    invalid,
+    checked,
+    count: checked.length,
+    amount: checked.reduce((sum, i) => sum + i.price * i.quantity, 0),
+    allChecked: valid.length > 0 && checked.length === valid.length,
+  };
+}
+
+/** The submit button's text: 结算 (n) once something is checked. */
+export const settleLabel = (count: number): string => (count > 0 ? `结算(${count})` : '结算');
+
+/** A line's stepper runs 1 … min(stock, the cart limit); a line out of stock still shows 1. */
+export function quantityRange(line: Pick<CartLine, 'stock'>): { min: number; max: number } {
+  return { min: 1, max: Math.max(1, Math.min(line.stock, CART_QUANTITY_MAX)) };
+}
