@@ -1,6 +1,7 @@
 // Browser-safe entry: plain data and functions only, no zod.
 export * from './constants.js';
 export * from './validators.js';
+export * from './rules/quantity.js';
 export * from './wire/envelope.js';
 export * from './wire/custom-header.js';
 export * from './wire/req-id.js';
