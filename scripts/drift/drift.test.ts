@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../mock-api/src/app.js';
+import { createApp } from '../../mock-api/src/http/app.js';
 import { DRIFTS, startDriftingUpstream, type DriftingUpstream } from './drifting-upstream.js';
 
 const SCRIPT = join(__dirname, 'drift.ts');
