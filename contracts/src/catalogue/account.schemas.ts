@@ -18,7 +18,9 @@ import type { SchemasOf } from './types.js';
 const password = z
   .string({ error: MESSAGES.passwordRequired })
   .regex(PASSWORD_PATTERN, MESSAGES.passwordInvalid);
-const smsCode = z.string({ error: MESSAGES.smsCodeRequired }).regex(SMS_CODE_PATTERN, MESSAGES.smsCodeInvalid);
+const smsCode = z
+  .string({ error: MESSAGES.smsCodeRequired })
+  .regex(SMS_CODE_PATTERN, MESSAGES.smsCodeInvalid);
 const smsScene = z.enum(['register', 'reset', 'updateMobile', 'login'], {
   error: '短信场景只能是 register、reset、updateMobile 或 login',
 });

@@ -51,7 +51,9 @@ const open = (url: string, stubs: ApiStubs) =>
 const pickArea = async (...names: string[]) => {
   fireEvent.click(await screen.findByRole('button', { name: /所在地区/ }));
   const dialog = await screen.findByRole('dialog', { name: '选择所在地区' });
-  for (const name of names) fireEvent.click(within(dialog).getByRole('button', { name }));
+  // Each level's options are a list named after it (选择省份, 选择城市, 选择区县).
+  for (const name of names)
+    fireEvent.click(within(within(dialog).getByRole('list')).getByRole('button', { name }));
 };
 
 describe('mobile address form', () => {
@@ -100,7 +102,12 @@ describe('mobile address form', () => {
       updateUserAddress: (input) => ({ ...SAVED, ...input, addressId: 31 }),
     });
     expect(await screen.findByLabelText('收货人')).toHaveValue('张三');
-    await pickArea('广东省', '北京市', '北京市', '朝阳区');
+    // Back to the province level from the picked path, then down again.
+    fireEvent.click(await screen.findByRole('button', { name: /所在地区/ }));
+    const dialog = await screen.findByRole('dialog', { name: '选择所在地区' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '广东省' }));
+    for (const name of ['北京市', '北京市', '朝阳区'])
+      fireEvent.click(within(within(dialog).getByRole('list')).getByRole('button', { name }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(currentLocation()).toBe('/addresses'));
     expect(view.callsOf('updateUserAddress')[0]).toMatchObject({

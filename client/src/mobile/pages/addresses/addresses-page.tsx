@@ -29,7 +29,10 @@ export default function AddressesPage() {
     onError: onFailure,
     onSettled: () => setDeleting(null),
   });
-  const makeDefault = useSetDefaultAddress({ onSuccess: () => showToast('已设为默认地址'), onError: onFailure });
+  const makeDefault = useSetDefaultAddress({
+    onSuccess: () => showToast('已设为默认地址'),
+    onError: onFailure,
+  });
 
   const addresses = [...(list.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const choosing = redirect !== null && returnWithAddress(redirect, 1) !== null;

