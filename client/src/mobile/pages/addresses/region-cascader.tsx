@@ -59,7 +59,8 @@ export function RegionCascader({ open, regions, value, onChange, onClose }: Regi
           </button>
         ))}
       </div>
-      <ul className={styles.options} aria-label={`选择${LEVEL_NAMES[level]}`}>
+      {/* Keyed by level: a new level starts scrolled to its top. */}
+      <ul key={level} className={styles.options} aria-label={`选择${LEVEL_NAMES[level]}`}>
         {options.length === 0 && <li className={styles.noOptions}>暂无可选的{LEVEL_NAMES[level]}</li>}
         {options.map((region) => (
           <li key={region.code}>

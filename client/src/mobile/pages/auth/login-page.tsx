@@ -84,7 +84,6 @@ export default function LoginPage() {
                 type="button"
                 className={styles.plainButton}
                 aria-pressed={showPassword}
-                aria-label="显示密码"
                 onClick={() => setShowPassword((shown) => !shown)}
               >
                 显示

@@ -149,13 +149,15 @@ export default function RegisterPage() {
           />
         </div>
         <div className={auth.agree}>
-          <input
-            id="register-agree"
-            type="checkbox"
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={errors.agree ? 'register-agree-error' : undefined}
-            {...register('agree', { validate: (v) => v || '请阅读并同意用户注册协议和隐私政策' })}
-          />
+          <label className={auth.checkTarget}>
+            <input
+              id="register-agree"
+              type="checkbox"
+              aria-invalid={errors.agree ? true : undefined}
+              aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+              {...register('agree', { validate: (v) => v || '请阅读并同意用户注册协议和隐私政策' })}
+            />
+          </label>
           <span className={auth.agreeText}>
             <label htmlFor="register-agree" className={auth.agreeLabel}>
               我已阅读并同意
