@@ -1,0 +1,65 @@
+// The content community's writes: like a comment or a document, comment, follow a user, collect a
+// topic, goods or document, and publish a post. Each refreshes the reads it changes (my
+// collections, a document's comments, a user's posts); a caller may also patch the one cached
+// record it shows (the heart it just filled) from the reply.
+import type { EndpointName } from '@storefront/contracts';
+import { call, type InputOf } from '../call';
+import { useApiMutation, type CallbacksOf } from '../mutation';
+
+const COLLECTION_READS = [
+  'getMyCollectDocumentList',
+  'getMyCollectGoodList',
+  'getMyCollectPostListV2',
+  'getMyCollectFindTopiclist',
+] as const satisfies readonly EndpointName[];
+
+/** 评论点赞 (favor 1) or take it back (0). */
+export const useLikeComment = (callbacks?: CallbacksOf<'addCommentFavor'>) =>
+  useApiMutation((input: InputOf<'addCommentFavor'>) => call('addCommentFavor', input), {}, callbacks);
+
+/** 发表评论 on a document, or a reply to a comment. */
+export const useAddComment = (callbacks?: CallbacksOf<'newAddComment'>) =>
+  useApiMutation(
+    (input: InputOf<'newAddComment'>) => call('newAddComment', input),
+    { invalidates: ['getNewFindCommentList', 'getFindDocumentDetails'] },
+    callbacks,
+  );
+
+/** 文章/帖子点赞 (favor 1) or take it back (0). */
+export const useLikeDocument = (callbacks?: CallbacksOf<'addDocumentFavor'>) =>
+  useApiMutation((input: InputOf<'addDocumentFavor'>) => call('addDocumentFavor', input), {}, callbacks);
+
+/** 关注 a user (follow 1) or stop (0); the profiles and the follow messages change. */
+export const useFollowUser = (callbacks?: CallbacksOf<'followSaveOrUpdate'>) =>
+  useApiMutation(
+    (input: InputOf<'followSaveOrUpdate'>) => call('followSaveOrUpdate', input),
+    { invalidates: ['getPersonalData'] },
+    callbacks,
+  );
+
+/** 收藏 goods, a document or a post (collect 1) or take it back (0). */
+export const useCollect = (callbacks?: CallbacksOf<'addGoodsCollect'>) =>
+  useApiMutation(
+    (input: InputOf<'addGoodsCollect'>) => call('addGoodsCollect', input),
+    { invalidates: COLLECTION_READS },
+    callbacks,
+  );
+
+/**
+ * 收藏话题 (collect 1 / 0); with pictures and text it publishes a post under the topic, so the
+ * topic's posts, the recommended posts and my posts refresh too.
+ */
+export const useTopicAction = (callbacks?: CallbacksOf<'addFindTopic'>) =>
+  useApiMutation(
+    (input: InputOf<'addFindTopic'>) => call('addFindTopic', input),
+    {
+      invalidates: [
+        ...COLLECTION_READS,
+        'getTopicById',
+        'getDocumentTopicListV3',
+        'getPostRemendList',
+        'getMyPostList',
+      ],
+    },
+    callbacks,
+  );

@@ -1,0 +1,29 @@
+// The welfare area's reads: topics (new, current, past), a topic's goods and the sign-in page.
+import type { InputOf } from '../call';
+import { apiQuery, useApiQuery, type QueryExtras } from '../query';
+
+/** 往期福利. */
+export const usePastWelfareTopics = (
+  input?: InputOf<'getOverdueTopics'>,
+  extras?: QueryExtras<'getOverdueTopics'>,
+) => useApiQuery(apiQuery('getOverdueTopics', input), extras);
+
+/** 最新福利. */
+export const useNewestWelfareTopic = (input?: InputOf<'getNewTopic'>, extras?: QueryExtras<'getNewTopic'>) =>
+  useApiQuery(apiQuery('getNewTopic', input), extras);
+
+/** 福利专题. */
+export const useWelfareTopics = (input?: InputOf<'getTopics'>, extras?: QueryExtras<'getTopics'>) =>
+  useApiQuery(apiQuery('getTopics', input), extras);
+
+/** One welfare topic's goods, paged. */
+export const useWelfareTopicGoods = (
+  input: InputOf<'getTopicGoodsPush'>,
+  extras?: QueryExtras<'getTopicGoodsPush'>,
+) => useApiQuery(apiQuery('getTopicGoodsPush', input), extras);
+
+/** 签到页: the streak, today's state and the points. */
+export const useSignInPage = (
+  input?: InputOf<'selectSignPageDetail'>,
+  extras?: QueryExtras<'selectSignPageDetail'>,
+) => useApiQuery(apiQuery('selectSignPageDetail', input), extras);
