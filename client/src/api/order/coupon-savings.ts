@@ -21,7 +21,9 @@ export function useCouponSavings(
     })),
     combine: (results) =>
       new Map(
-        results.flatMap((r, i) => (r.data ? [[userCouponIds[i]!, r.data.couponAmount] as [number, number]] : [])),
+        results.flatMap((r, i) =>
+          r.data ? [[userCouponIds[i]!, r.data.couponAmount] as [number, number]] : [],
+        ),
       ),
   });
 }

@@ -5,7 +5,11 @@ import { expect } from '@playwright/test';
 import { DEMO } from './session.js';
 
 /** Fills and submits the phone login form on the current /m/login page. */
-export async function submitPhoneLogin(page: Page, mobile: string = DEMO.mobile, password: string = DEMO.password) {
+export async function submitPhoneLogin(
+  page: Page,
+  mobile: string = DEMO.mobile,
+  password: string = DEMO.password,
+) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await main.getByRole('textbox', { name: '密码' }).fill(password);
@@ -26,14 +30,17 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(size.scrollWidth, `page is ${size.scrollWidth}px wide on a ${size.innerWidth}px screen`).toBeLessThanOrEqual(
-    size.innerWidth,
-  );
+  expect(
+    size.scrollWidth,
+    `page is ${size.scrollWidth}px wide on a ${size.innerWidth}px screen`,
+  ).toBeLessThanOrEqual(size.innerWidth);
 }
 
 /** The number on the tab bar's 购物车 badge (0 when hidden). */
 export async function tabBarCartCount(page: Page): Promise<number> {
-  const link = page.getByRole('navigation', { name: /底部导航|标签栏|主导航/ }).getByRole('link', { name: /购物车/ });
+  const link = page
+    .getByRole('navigation', { name: /底部导航|标签栏|主导航/ })
+    .getByRole('link', { name: /购物车/ });
   const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
   return Number(/(\d+)/.exec(name)?.[1] ?? 0);
 }

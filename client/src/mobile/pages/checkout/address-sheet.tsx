@@ -16,7 +16,15 @@ interface AddressSheetProps {
   onClose: () => void;
 }
 
-export function AddressSheet({ open, addresses, chosenId, addPath, onAdd, onChoose, onClose }: AddressSheetProps) {
+export function AddressSheet({
+  open,
+  addresses,
+  chosenId,
+  addPath,
+  onAdd,
+  onChoose,
+  onClose,
+}: AddressSheetProps) {
   return (
     <Sheet
       open={open}

@@ -46,7 +46,11 @@ export function CheckoutForm({ input, purchase, search, settle }: CheckoutFormPr
 
   const list = addresses.data ?? [];
   // Until the list answers, the settle info's address (the default) stands in.
-  const chosen = chooseAddress(list, addresses.data ? { addressId, knownAddressIds: known } : null, settle.address);
+  const chosen = chooseAddress(
+    list,
+    addresses.data ? { addressId, knownAddressIds: known } : null,
+    settle.address,
+  );
   const chosenId = chosen?.addressId;
 
   useEffect(() => {
@@ -90,12 +94,23 @@ export function CheckoutForm({ input, purchase, search, settle }: CheckoutFormPr
       setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
       return;
     }
-    create.mutate({ ...input, addressId: chosen.addressId, userCouponId: couponId, ...(text ? { remark: text } : {}) });
+    create.mutate({
+      ...input,
+      addressId: chosen.addressId,
+      userCouponId: couponId,
+      ...(text ? { remark: text } : {}),
+    });
   };
 
   const addPath = `/addresses/new?redirect=${encodeURIComponent(`${MOBILE_BASE}/checkout${search}`)}`;
   const rememberKnownAddresses = () =>
-    saveCheckoutDraft({ purchase, addressId: chosenId, couponId, remark, knownAddressIds: list.map((a) => a.addressId) });
+    saveCheckoutDraft({
+      purchase,
+      addressId: chosenId,
+      couponId,
+      remark,
+      knownAddressIds: list.map((a) => a.addressId),
+    });
 
   return (
     <>
@@ -145,7 +160,11 @@ export function CheckoutForm({ input, purchase, search, settle }: CheckoutFormPr
         >
           <span>优惠券</span>
           <span className={couponId === NO_COUPON ? styles.muted : styles.saving}>
-            {couponSummary(options, couponId, couponId === NO_COUPON ? undefined : (price.data?.couponAmount ?? savings.get(couponId)))}
+            {couponSummary(
+              options,
+              couponId,
+              couponId === NO_COUPON ? undefined : (price.data?.couponAmount ?? savings.get(couponId)),
+            )}
           </span>
         </button>
         <label htmlFor="checkout-remark" className={styles.remarkLabel}>

@@ -36,7 +36,10 @@ function Checkout({ search }: { search: string }) {
     if (isIgnorableError(settle.error)) return null;
     return (
       <>
-        <ErrorState message={`无法结算：${errorMessage(settle.error)}`} onRetry={() => void settle.refetch()} />
+        <ErrorState
+          message={`无法结算：${errorMessage(settle.error)}`}
+          onRetry={() => void settle.refetch()}
+        />
         <p className={styles.center}>
           <Link className={styles.secondaryLink} to="/cart">
             返回购物车

@@ -55,7 +55,9 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
   });
   const has = (action: Order['actions'][number]) => order.actions.includes(action);
   const id = order.orderId;
-  if (!['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'].some((a) => has(a as Order['actions'][number])))
+  if (
+    !['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'].some((a) => has(a as Order['actions'][number]))
+  )
     return null;
 
   return (

@@ -20,7 +20,14 @@ export function OrderCard({ order }: { order: Order }) {
       <Link className={styles.goods} to={`/orders/${order.orderId}`}>
         <span className={styles.thumbs} aria-hidden="true">
           {order.items.slice(0, 3).map((item) => (
-            <Image key={item.orderItemId} src={item.picUrl} alt="" width={64} height={64} className={styles.thumb} />
+            <Image
+              key={item.orderItemId}
+              src={item.picUrl}
+              alt=""
+              width={64}
+              height={64}
+              className={styles.thumb}
+            />
           ))}
         </span>
         <span id={`order-${order.orderId}`} className={styles.goodsName}>

@@ -3,6 +3,7 @@
 // bottom the actions its state allows.
 import type { ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderDetail } from '../../../api/order/order-queries';
@@ -15,14 +16,29 @@ import { Image } from '../../ui/image/image';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { formatPrice, Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { PayCountdown } from '../pay/pay-countdown';
+import { Countdown } from '../../ui/countdown/countdown';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
+import { RefundSheet } from './refund-sheet';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
 
-const dateTime = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleString('zh-CN', { hour12: false }));
+const dateTime = (ms: number | null) =>
+  ms === null ? '' : new Date(ms).toLocaleString('zh-CN', { hour12: false });
+
+const AFTER_SALE_TEXT: Record<Order['items'][number]['afterSaleStatus'], string | null> = {
+  none: null,
+  refunding: '退款中',
+  refunded: '已退款',
+  refundRejected: '退款被拒绝',
+  repairing: '维修中',
+  repaired: '维修完成',
+};
+
+/** A line may get 申请售后 while the order allows refunds and nothing runs for it. */
+const canApplyAfterSale = (order: Order, item: Order['items'][number]) =>
+  order.actions.includes('refund') && ['none', 'refundRejected', 'repaired'].includes(item.afterSaleStatus);
 
 const STATE_HINT: Partial<Record<Order['status'], string>> = {
   waitDelivery: '商家正在备货，请耐心等待',
@@ -35,6 +51,7 @@ const STATE_HINT: Partial<Record<Order['status'], string>> = {
 
 function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const navigate = useNavigate();
+  const [refundItem, setRefundItem] = useState<number | null>(null);
   const pieces = order.items.reduce((sum, i) => sum + i.quantity, 0);
   return (
     <>
@@ -43,7 +60,7 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
         <p className={styles.stateHint}>
           {order.status === 'waitPay' ? (
             <>
-              剩余支付时间 <PayCountdown deadline={order.payDeadline} onEnd={onChanged} />
+              剩余支付时间 <Countdown deadline={order.payDeadline} onEnd={onChanged} />
             </>
           ) : (
             STATE_HINT[order.status]
@@ -78,6 +95,19 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
                   <Price fen={item.price} size="sm" />
                   <span className={styles.muted}>×{item.quantity}</span>
                 </span>
+                {AFTER_SALE_TEXT[item.afterSaleStatus] && (
+                  <span className={styles.afterSaleState}>{AFTER_SALE_TEXT[item.afterSaleStatus]}</span>
+                )}
+                {canApplyAfterSale(order, item) && (
+                  <button
+                    type="button"
+                    className={styles.afterSale}
+                    aria-label={`申请售后 ${item.name}`}
+                    onClick={() => setRefundItem(item.orderItemId)}
+                  >
+                    申请售后
+                  </button>
+                )}
               </span>
             </li>
           ))}
@@ -117,6 +147,14 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
           )}
         </dl>
       </section>
+      {refundItem !== null && (
+        <RefundSheet
+          open
+          orderId={order.orderId}
+          orderItemId={refundItem}
+          onClose={() => setRefundItem(null)}
+        />
+      )}
       <div className={styles.bottomBar}>
         <OrderActions order={order} onDeleted={() => void navigate('/orders', { replace: true })} />
       </div>
@@ -134,7 +172,12 @@ function OrderDetail({ orderId }: { orderId: number }) {
     );
   if (order.isError) {
     if (isIgnorableError(order.error)) return null;
-    return <ErrorState message={`订单加载失败：${errorMessage(order.error)}`} onRetry={() => void order.refetch()} />;
+    return (
+      <ErrorState
+        message={`订单加载失败：${errorMessage(order.error)}`}
+        onRetry={() => void order.refetch()}
+      />
+    );
   }
   return <Detail order={order.data} onChanged={() => void order.refetch()} />;
 }

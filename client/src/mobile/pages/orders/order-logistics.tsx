@@ -4,7 +4,13 @@ import { useLogistics } from '../../../api/order/order-queries';
 import styles from './orders.module.css';
 
 const timeText = (ms: number) =>
-  new Date(ms).toLocaleString('zh-CN', { hour12: false, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  new Date(ms).toLocaleString('zh-CN', {
+    hour12: false,
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 export function OrderLogistics({ orderId }: { orderId: number }) {
   const logistics = useLogistics({ orderId });

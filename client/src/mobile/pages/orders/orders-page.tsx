@@ -25,12 +25,20 @@ function OrderList({ tab }: { tab: MobileOrderTab }) {
         </div>
       );
     if (isIgnorableError(pages.error)) return null;
-    return <ErrorState message={`订单加载失败：${errorMessage(pages.error)}`} onRetry={() => void pages.refetch()} />;
+    return (
+      <ErrorState
+        message={`订单加载失败：${errorMessage(pages.error)}`}
+        onRetry={() => void pages.refetch()}
+      />
+    );
   }
   const orders = pages.data.pages.flatMap((p) => p.list);
   if (orders.length === 0)
     return (
-      <EmptyState title={tab.state === 'all' ? '还没有订单' : `没有${tab.label}的订单`} description="去挑选几件心仪的好物吧">
+      <EmptyState
+        title={tab.state === 'all' ? '还没有订单' : `没有${tab.label}的订单`}
+        description="去挑选几件心仪的好物吧"
+      >
         <Link className={styles.primaryLink} to="/">
           去逛逛
         </Link>

@@ -15,7 +15,7 @@ import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { PayCountdown } from './pay-countdown';
+import { Countdown } from '../../ui/countdown/countdown';
 import styles from './pay.module.css';
 import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
 
@@ -65,10 +65,14 @@ function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
   const label = PAY_METHODS.find((m) => m.key === payType)?.label ?? '';
   return (
     <div className={styles.waiting}>
-      {qrUrl && <img className={styles.qr} src={qrUrl} width={180} height={180} alt={`${label}模拟支付二维码`} />}
+      {qrUrl && (
+        <img className={styles.qr} src={qrUrl} width={180} height={180} alt={`${label}模拟支付二维码`} />
+      )}
       <p>正在通过{label}支付（演示环境，几秒后自动完成）</p>
       <p className={styles.muted} role="status" aria-live="polite">
-        {status.isError && !isIgnorableError(status.error) ? '支付结果查询失败，正在重试…' : '正在等待支付结果…'}
+        {status.isError && !isIgnorableError(status.error)
+          ? '支付结果查询失败，正在重试…'
+          : '正在等待支付结果…'}
       </p>
       <button type="button" className={styles.textButton} onClick={onRestart}>
         重新选择支付方式
@@ -101,10 +105,17 @@ function Cashier({ orderId }: { orderId: number }) {
     );
   if (order.isError) {
     if (isIgnorableError(order.error)) return null;
-    return <ErrorState message={`订单加载失败：${errorMessage(order.error)}`} onRetry={() => void refetch()} homeLink />;
+    return (
+      <ErrorState
+        message={`订单加载失败：${errorMessage(order.error)}`}
+        onRetry={() => void refetch()}
+        homeLink
+      />
+    );
   }
   const data = order.data;
-  if (paid || data.payTime !== null) return <Paid orderId={orderId} orderNo={data.orderNo} payAmount={data.payAmount} />;
+  if (paid || data.payTime !== null)
+    return <Paid orderId={orderId} orderNo={data.orderNo} payAmount={data.payAmount} />;
   if (data.status !== 'waitPay')
     return (
       <EmptyState title={`订单${data.statusText}，无需支付`}>
@@ -135,7 +146,7 @@ function Cashier({ orderId }: { orderId: number }) {
         <p className={styles.muted}>应付金额</p>
         <Price fen={data.payAmount} size="lg" />
         <p className={styles.muted}>
-          剩余支付时间 <PayCountdown deadline={data.payDeadline} onEnd={() => void refetch()} />
+          剩余支付时间 <Countdown deadline={data.payDeadline} onEnd={() => void refetch()} />
           ，超时订单将自动取消
         </p>
         <p className={styles.muted}>订单号 {data.orderNo}</p>

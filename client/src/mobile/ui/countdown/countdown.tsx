@@ -1,8 +1,9 @@
-// 剩余支付时间 mm:ss, ticking each second; tells the page once the deadline has passed.
+// Time left until a deadline as mm:ss (h:mm:ss when long), ticking each second; tells the page
+// once the deadline has passed (the pay page and an unpaid order's 剩余支付时间).
 import { useEffect, useRef, useState } from 'react';
-import { formatRemaining, remainingMs } from './pay-deadline';
+import { formatRemaining, remainingMs } from './remaining-time';
 
-export function PayCountdown({ deadline, onEnd }: { deadline: number; onEnd: () => void }) {
+export function Countdown({ deadline, onEnd }: { deadline: number; onEnd: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const ended = useRef(false);
   const left = remainingMs(deadline, now);
