@@ -10,3 +10,5 @@ export * from './routes/mobile-routes.js';
 export * from './catalogue/catalogue.js';
 export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/types.js';
 export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';
+export * from './routes/mobile-redirect-map.js';
+export * from './routes/mobile-route-match.js';

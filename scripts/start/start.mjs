@@ -2,10 +2,12 @@
 // `npm start`: the whole stack as two local processes (see docs/architecture.md). Installs nothing; builds what is
 // missing or stale (contracts, mock-api, server with `tsc -b`; the client with Vite when client/dist
 // is older than its sources), starts mock-api then server, waits until both answer, prints the URL
-// and the demo account. Ctrl-C stops the server first (in-flight requests finish), then mock-api.
+// and the demo account, and the mobile shop's LAN address with its QR code in the terminal (a phone
+// on the same Wi-Fi opens it in one scan). Ctrl-C stops the server first (in-flight requests finish), then mock-api.
 // With UPSTREAM_URL set, no mock is started and the server proxies to that backend instead.
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
+import { lanMobileUrl, terminalQr } from './lan-address.mjs';
 import {
   buildStack,
   color,
@@ -59,11 +61,18 @@ if (!ready.ok) {
 }
 
 const line = color('32', '─'.repeat(60));
+const phoneUrl = lanMobileUrl({ port });
+const phone = phoneUrl
+  ? `   手机 Phone (同一 Wi-Fi, same Wi-Fi): ${color('1', phoneUrl)}  扫码打开 / scan to open:
+${await terminalQr(phoneUrl)}`
+  : `   手机 Phone: 未检测到局域网地址 / no LAN address found (open http://<this machine's address>:${port}/m)
+`;
 console.log(`
 ${line}
  ${color('1', '商城已启动 / Storefront is running')}
    打开 Open:          ${color('1', `http://localhost:${port}/home`)}
-   演示账号 Demo login: 13800138000 / demo1234
+   移动版 Mobile:      ${color('1', `http://localhost:${port}/m`)}
+${phone}   演示账号 Demo login: 13800138000 / demo1234
    上游 Upstream:      ${upstreamUrl}${externalUpstream ? '' : ' (mock-api)'}
    按 Ctrl-C 停止 / press Ctrl-C to stop
 ${line}

@@ -73,6 +73,8 @@ describe('npm start (scripts/start/start.mjs)', () => {
       }
       expect(out.stdout).toContain(`http://localhost:${port}/home`);
       expect(out.stdout).toContain('13800138000 / demo1234');
+      // The phone line: this machine's LAN address with a terminal QR code, or a note that it has none.
+      expect(out.stdout).toMatch(new RegExp(`http://[\\d.]+:${port}/m +扫码打开|未检测到局域网地址`));
 
       const home = await fetch(`http://127.0.0.1:${port}/home`);
       expect(home.status).toBe(200);

@@ -9,8 +9,8 @@ import type { ServerConfig } from './env.js';
 import { healthRoutes } from './health.js';
 import { indexPageCache } from './index-page.js';
 import { createLogger, requestLogger } from './logger.js';
-import { mobileLanding } from './mobile-landing.js';
 import { mobileRedirect } from './mobile-redirect.js';
+import { mobileSite } from './mobile-site.js';
 import { pageFastPath } from './page-fast-path.js';
 import { isProxiedPath, upstreamProxy } from './proxy.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
@@ -71,17 +71,11 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   const proxy = upstreamProxy(config, logger);
   app.resources = { close: proxy.close };
   const indexPage = indexPageCache(path.join(config.clientDist, 'index.html'));
-  // The built-in mobile site is served when MOBILE_SITE_URL points into this server.
-  const landingPath = config.mobileSiteUrl.startsWith('/')
-    ? new URL(config.mobileSiteUrl, 'http://localhost').pathname
-    : undefined;
-
   // SPA pages for desktop browsers skip the chain below; everything else goes through it.
   app.use(
     pageFastPath({
       indexPage,
       securityHeaders: securityHeaderValues(config.behaviourUrl),
-      excludedPaths: landingPath ? [landingPath] : [],
       logger,
     }),
   );
@@ -103,15 +97,10 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.use(healthRoutes(config));
 
   app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
-  if (landingPath) {
-    app.use((req, res, next) =>
-      req.path === landingPath && (req.method === 'GET' || req.method === 'HEAD')
-        ? mobileLanding(req, res, next)
-        : next(),
-    );
-  }
-
-  app.use(mobileRedirect(config.mobileSiteUrl, landingPath ? [landingPath] : []));
+  app.use(mobileRedirect(config.mobileSiteUrl));
+  // The mobile shop lives under /m whatever MOBILE_SITE_URL says (that is where phones are sent,
+  // possibly another host serving the same build).
+  app.use(mobileSite(config.clientDist));
   app.use(redirectRoot);
   app.use(staticClient(config.clientDist));
   app.use(spaPages(config.clientDist, indexPage));

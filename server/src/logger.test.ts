@@ -21,10 +21,10 @@ describe('request logs', () => {
     const { logger, lines } = captureLogger();
     const app = createApp(testConfig(), logger);
     const reqId = '9b2c7f7e-5a52-4a39-9a8e-3f5f4f8f1c2d';
-    const res = await request(app).get(`/m?reqId=${reqId}`);
+    const res = await request(app).get(`/runtime-config.js?reqId=${reqId}`);
     app.resources.close();
     expect(res.headers['x-request-id']).toBe(reqId);
-    const line = lines.find((entry) => entry.req?.url?.startsWith('/m'));
+    const line = lines.find((entry) => entry.req?.url?.startsWith('/runtime-config.js'));
     expect(line?.req.id).toBe(reqId);
     expect(line?.res.statusCode).toBe(200);
   });
@@ -32,7 +32,7 @@ describe('request logs', () => {
   it('generates an id when the request carries none', async () => {
     const { logger } = captureLogger();
     const app = createApp(testConfig(), logger);
-    const res = await request(app).get('/m');
+    const res = await request(app).get('/runtime-config.js');
     app.resources.close();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

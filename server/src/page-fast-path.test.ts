@@ -141,7 +141,6 @@ describe('pageFastPath', () => {
   const handler = pageFastPath({
     indexPage: () => page,
     securityHeaders: securityHeaderValues(undefined),
-    excludedPaths: ['/m'],
     logger: silentLogger(),
   });
   const fakeReq = (method: string, url: string, userAgent = DESKTOP_UA) =>

@@ -45,13 +45,10 @@ export interface PageFastPathOptions {
   indexPage: () => IndexPage | null;
   /** The security headers every answer carries (security-headers.ts), computed once. */
   securityHeaders: Readonly<Record<string, string>>;
-  /** Paths the full chain serves itself (the built-in mobile landing page). */
-  excludedPaths: readonly string[];
   logger: Logger;
 }
 
-export const pageFastPath = ({ indexPage, securityHeaders, excludedPaths, logger }: PageFastPathOptions) => {
-  const excluded = new Set(excludedPaths);
+export const pageFastPath = ({ indexPage, securityHeaders, logger }: PageFastPathOptions) => {
   const chooseEncoding = encodingChooser();
   let builtFor: IndexPage | null = null;
   let headers = new Map<string, OutgoingHttpHeaders>();
@@ -74,7 +71,7 @@ export const pageFastPath = ({ indexPage, securityHeaders, excludedPaths, logger
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const route = findSpaRoute(pathname);
-    if (!route || excluded.has(pathname)) return next();
+    if (!route) return next();
     const variesByUserAgent = !route.desktopOnMobile;
     // A phone on a desktop-only page is redirected by mobile-redirect.ts, on the full chain.
     if (variesByUserAgent && isMobileUserAgent(req.headers['user-agent'])) return next();

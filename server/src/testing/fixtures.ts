@@ -10,6 +10,8 @@ import type { ServerConfig } from '../env.js';
 
 export const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>';
+export const MOBILE_HTML =
+  '<!doctype html><html lang="zh-CN"><head><title>多么商城</title><script type="module" src="/assets/m-Mb456xyz.js"></script></head><body><div id="root"></div></body></html>';
 export const APP_JS = `console.log(${JSON.stringify('商城'.repeat(400))});\n`;
 
 export interface FakeDist {
@@ -17,11 +19,15 @@ export interface FakeDist {
   remove: () => void;
 }
 
-/** A client/dist lookalike: index.html, one hashed script with .br/.gz beside it, a plain file. */
-export const makeFakeDist = (): FakeDist => {
+/**
+ * A client/dist lookalike: index.html, the mobile shop's m.html (unless `mobile: false`), one hashed
+ * script with .br/.gz beside it, a plain file.
+ */
+export const makeFakeDist = ({ mobile = true } = {}): FakeDist => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'server-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  if (mobile) writeFileSync(path.join(dir, 'm.html'), MOBILE_HTML);
   const js = path.join(dir, 'assets', 'index-AbC123xy.js');
   writeFileSync(js, APP_JS);
   writeFileSync(`${js}.br`, brotliCompressSync(APP_JS));

@@ -80,6 +80,19 @@ describe('decideGuard', () => {
     ).toEqual({ kind: 'leave', to: '/m' });
   });
 
+  it('sends a phone leaving an exempt page to the mobile page of where it goes', () => {
+    const goods = { path: '/Goods', requireAuth: false };
+    expect(
+      decideGuard(input({ userAgent: IPHONE_UA, pathname: '/Goods', search: '?id=3', route: goods }), '/m'),
+    ).toEqual({ kind: 'leave', to: '/m/goods/3' });
+    expect(
+      decideGuard(
+        input({ userAgent: IPHONE_UA, pathname: '/Goods', search: '?id=3', route: goods }),
+        'https://m.example.com',
+      ),
+    ).toEqual({ kind: 'leave', to: 'https://m.example.com/goods/3' });
+  });
+
   it.each(['/Classify/products', '/limitedTime/TaobaoGoods'])('keeps mobile user agents on %s', (path) => {
     expect(
       decideGuard(

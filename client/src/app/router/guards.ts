@@ -1,6 +1,14 @@
 // Route guards (see docs/product-rules.md), run in loaders so a page never renders for a visitor it would send away.
 // The decision is a pure function of the request and the session; the loader applies it.
-import { HOME_PATH, LOGIN_PATH, SIGN_UP_PATH, isMobileUserAgent, type SpaRoute } from '@storefront/contracts';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  SIGN_UP_PATH,
+  isMobileUserAgent,
+  mobilePathFor,
+  onMobileSite,
+  type SpaRoute,
+} from '@storefront/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { runtimeConfig } from '../../config/runtime-config';
 import { clearSession, isLoggedIn, isSessionExpired } from '../../state/session';
@@ -32,8 +40,10 @@ export function decideGuard(
   mobileSiteUrl: string = runtimeConfig.mobileSiteUrl,
 ): GuardDecision {
   const { pathname, search, route, userAgent } = input;
-  // 1. Device check: mobile agents go to the mobile site, except on the two listed pages.
-  if (isMobileUserAgent(userAgent) && !route?.desktopOnMobile) return { kind: 'leave', to: mobileSiteUrl };
+  // 1. Device check: mobile agents go to the matching page of the mobile site, except on the two
+  // listed pages (the same map as the server's redirect).
+  if (isMobileUserAgent(userAgent) && !route?.desktopOnMobile)
+    return { kind: 'leave', to: onMobileSite(mobilePathFor(pathname, search), mobileSiteUrl) };
 
   // 2. A login older than 24 h is cleared and the user sent to log in again.
   const { loggedIn } = input;

@@ -30,6 +30,13 @@ describe('header 手机APP QR', () => {
     expect(api.callsOf('getUserTempToken')).toHaveLength(0);
   });
 
+  it('opens the mobile page of the product being looked at', () => {
+    api = mockApi({});
+    renderPage(<AppQrHover />, '/Goods?id=1001');
+    fireEvent.mouseEnter(screen.getByRole('button', { name: '手机APP，显示下载二维码' }).parentElement!);
+    expect(panelValue()).toMatch(/\/m\/goods\/1001\?from=pc-header$/);
+  });
+
   it('falls back to the plain URL silently when the token call fails', async () => {
     api = mockApi({ getUserTempToken: refuse('服务繁忙') });
     logInAsTestUser();

@@ -1,16 +1,21 @@
 // Per docs/product-rules.md: the app's QR code, shown while the pointer (or focus) is on the 手机APP entry. The QR
 // library loads only on first hover. For a logged-in user the code carries a short-lived token
 // (getUserTempToken) so scanning continues the session on the phone; visitors, and any failure to
-// get a token, fall back to the plain mobile-site URL without bothering the user.
+// get a token, fall back to the plain mobile-site URL without bothering the user. The code opens the
+// mobile page of the page being looked at (a product's code opens that product on the phone).
+import { mobilePathFor, onMobileSite } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { call } from '../../../api/call';
+import { runtimeConfig } from '../../../config/runtime-config';
 import { useSession } from '../../../state/use-session';
 import { PhoneIcon } from '../../../ui/icons/icons';
 import { QrCode } from '../../../ui/qr-code/qr-code';
 import styles from './site-header.module.css';
 
-export const appDownloadUrl = (token?: string | null) => {
-  const url = new URL('/m', window.location.origin);
+export const appDownloadUrl = (page: { pathname: string; search: string }, token?: string | null) => {
+  const mobilePage = onMobileSite(mobilePathFor(page.pathname, page.search), runtimeConfig.mobileSiteUrl);
+  const url = new URL(mobilePage, window.location.origin);
   url.searchParams.set('from', 'pc-header');
   if (token) url.searchParams.set('t', token);
   return url.toString();
@@ -18,6 +23,7 @@ export const appDownloadUrl = (token?: string | null) => {
 
 export function AppQrHover() {
   const [open, setOpen] = useState(false);
+  const location = useLocation();
   const { isLoggedIn } = useSession();
   const [token, setToken] = useState<string | null>(null);
 
@@ -33,7 +39,7 @@ export function AppQrHover() {
     };
   }, [open, isLoggedIn]);
 
-  const value = appDownloadUrl(isLoggedIn ? token : null);
+  const value = appDownloadUrl(location, isLoggedIn ? token : null);
   return (
     <div
       className={styles.appQr}
