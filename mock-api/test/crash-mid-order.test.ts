@@ -12,7 +12,7 @@ import {
   newReqId,
   type EndpointName,
 } from '@storefront/contracts';
-import { DEFAULT_SEED, seedFor } from '../src/app';
+import { DEFAULT_SEED, seedFor } from '../src/http/app';
 import { exited, startMockApi as start } from './child-mock-api';
 import { codeFromMsg, pickSelfSku, someRegion } from './harness';
 

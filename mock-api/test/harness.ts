@@ -15,11 +15,11 @@ import {
 } from '@storefront/contracts';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createApp, DEFAULT_SEED, seedFor, type AppOptions, type MockApp } from '../src/app';
-import { SESSIONS } from '../src/store/account/sessions';
-import { MEMORY } from '../src/store/persistence/open-database';
-import { createStore, type Store } from '../src/store/store';
-import type { Seed } from '../src/store/seed/types';
+import { createApp, DEFAULT_SEED, seedFor, type AppOptions, type MockApp } from '../src/http/app';
+import { SESSIONS } from '../src/domain/account/sessions';
+import { MEMORY } from '../src/persistence/open-database';
+import { createStore, type Store } from '../src/persistence/store';
+import type { Seed } from '../src/seed/types';
 import { MockClock } from '../src/test-control/mock-clock';
 
 /** A clock the tests move by hand; starts at a fixed moment so dates are reproducible. */

@@ -16,8 +16,13 @@ import {
   type Envelope,
 } from '@storefront/contracts';
 import { pino } from 'pino';
-import { createApp as createMockApp, DEFAULT_SEED, seedFor, type MockApp } from '../../mock-api/src/app.js';
-import { createStore, type Store } from '../../mock-api/src/store/store.js';
+import {
+  createApp as createMockApp,
+  DEFAULT_SEED,
+  seedFor,
+  type MockApp,
+} from '../../mock-api/src/http/app.js';
+import { createStore, type Store } from '../../mock-api/src/persistence/store.js';
 import type { ServerConfig } from '../../server/src/env.js';
 import { startServer, type RunningServer } from '../../server/src/serve.js';
 

@@ -29,7 +29,7 @@ const NOT_CALLED_YET: Record<string, string> = {};
 describe('catalogue coverage gate', () => {
   it('every catalogue entry has a mock handler, a client use and a Pact interaction', async () => {
     // Loaded by path at run time: scripts' own type check must not pull in mock-api's sources.
-    const handlersModule = resolve(root, 'mock-api/src/handlers/index.ts');
+    const handlersModule = resolve(root, 'mock-api/src/http/handlers/index.ts');
     const { handlers } = (await import(handlersModule)) as { handlers: Record<string, unknown> };
     expect(existsSync(PACT_FILE)).toBe(true);
     const pact = JSON.parse(readText(PACT_FILE)) as { interactions: PactInteractionLike[] };

@@ -183,7 +183,7 @@ export function describeGaps(gaps: CoverageGaps, total: number): string {
       ? `✔ ${title}: all ${total} entries`
       : `✖ ${title}: ${list.length} of ${total} entries missing:\n    ${list.join('\n    ')}`;
   return [
-    section('mock handler (mock-api/src/handlers)', gaps.noHandler),
+    section('mock handler (mock-api/src/http/handlers)', gaps.noHandler),
     section('client use (call/apiQuery/… in client/src outside tests)', gaps.noClientUse),
     section('Pact interaction with a success reply (contracts/pacts)', gaps.noPact),
   ].join('\n');

@@ -23,7 +23,7 @@ import {
 import { concreteInput, examples } from '@storefront/contracts/examples';
 import { Ajv } from 'ajv';
 import { buildOpenApiDocument } from '../../contracts/src/openapi.js';
-import { createApp } from '../../mock-api/src/app.js';
+import { createApp } from '../../mock-api/src/http/app.js';
 
 jest.setTimeout(180_000);
 

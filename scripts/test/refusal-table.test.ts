@@ -9,7 +9,7 @@ const root = process.cwd();
 describe('the table of entries that refuse by a business rule', () => {
   const found = refusingHandlers(
     resolve(root, 'mock-api/tsconfig.json'),
-    resolve(root, 'mock-api/src/handlers'),
+    resolve(root, 'mock-api/src/http/handlers'),
   );
 
   it('finds every catalogue entry among the handler maps', () => {

@@ -1,6 +1,6 @@
 // Entries whose mock handler can refuse by a business rule (code '02'), so the OpenAPI document
 // lists a 02 reply for exactly these. Derived from the handlers' code, not guessed: a test in
-// npm test (scripts/test/refusal-table.test.ts) reads mock-api/src/handlers with the TypeScript
+// npm test (scripts/test/refusal-table.test.ts) reads mock-api/src/http/handlers with the TypeScript
 // compiler and fails, printing the list to paste here, when this table and the code disagree.
 import type { EndpointName } from './catalogue.js';
 

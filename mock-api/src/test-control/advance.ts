@@ -3,9 +3,9 @@
 // through the due_at indexes), so each step runs at its own time and in order — a cancelled order's
 // stock is back before a later step reads it. Rules computed from the clock on read (flash sessions,
 // coupon validity, session expiry, parcel trails) simply follow the clock's new time.
-import type { Seed } from '../store/seed/types.js';
-import type { Store } from '../store/store.js';
-import { upkeep } from '../store/upkeep.js';
+import type { Seed } from '../seed/types.js';
+import type { Store } from '../persistence/store.js';
+import { upkeep } from '../domain/upkeep.js';
 import type { MockClock } from './mock-clock.js';
 
 const DUE_TABLES = ['orders', 'refunds', 'repairs'] as const;

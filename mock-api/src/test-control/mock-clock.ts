@@ -1,8 +1,8 @@
 // The mock's controllable clock (see docs/testing.md): real time by default, or frozen, offset or
 // running at a speed, as a ClockSetting says. The store and every time rule read it through the
 // Clock interface; `advance` moves it forward without changing how it runs.
-import type { Clock } from '../store/clock.js';
-import { systemClock } from '../store/clock.js';
+import type { Clock } from '../shared/clock.js';
+import { systemClock } from '../shared/clock.js';
 import type { ClockSetting } from './clock-setting.js';
 
 export type ClockMode = ClockSetting['mode'];

@@ -4,14 +4,14 @@
 // and its standing faults, all the sandbox's own. Idle sandboxes go away; a cap bounds how many
 // exist. The default state (no sandbox) is untouched by all of this.
 import type { Logger } from 'pino';
-import { FaultState } from '../admin/faults.js';
-import { startScenario, type ScenarioHost } from '../scenarios/activate.js';
-import { DEFAULT_SCENARIO } from '../scenarios/index.js';
-import { systemClock } from '../store/clock.js';
-import { MEMORY } from '../store/persistence/open-database.js';
-import type { Seed } from '../store/seed/types.js';
-import { createStore, type Store } from '../store/store.js';
-import { startDueTimer } from '../store/upkeep.js';
+import { FaultState } from './faults.js';
+import { startScenario, type ScenarioHost } from './scenarios/activate.js';
+import { DEFAULT_SCENARIO } from './scenarios/index.js';
+import { systemClock } from '../shared/clock.js';
+import { MEMORY } from '../persistence/open-database.js';
+import type { Seed } from '../seed/types.js';
+import { createStore, type Store } from '../persistence/store.js';
+import { startDueTimer } from '../domain/upkeep.js';
 import { MockClock } from './mock-clock.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';

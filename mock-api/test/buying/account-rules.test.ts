@@ -1,6 +1,6 @@
 // Business rules of accounts, SMS and login that answer 02, and the throttles.
 import { codeFromMsg, freshMobile, registerUser, startHarness, type Harness } from '../harness';
-import { USERS } from '../../src/store/account/accounts';
+import { USERS } from '../../src/domain/account/accounts';
 
 const DEMO = { mobile: '13800138000', password: 'demo1234' };
 

@@ -1,6 +1,6 @@
 // Community writes, sign-in, reminders, messages, QR codes and the behaviour collector.
 import { registerUser, startHarness, type Harness } from '../harness';
-import { BEHAVIOUR_EVENTS } from '../../src/store/catalogue/behaviour';
+import { BEHAVIOUR_EVENTS } from '../../src/domain/catalogue/behaviour';
 
 describe('community writes and messages', () => {
   let h: Harness;

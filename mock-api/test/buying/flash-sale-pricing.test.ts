@@ -1,8 +1,8 @@
 // Flash-sale prices hold: a goods of the running session costs its flash price on the goods page,
 // in the cart, at settle, on the order and at payment, within the session's per-user limit and
 // stock; outside its session the normal price applies and the goods page names the next session.
-import { flashSessionsOfDay, flashStatus } from '../../src/store/seed/flash-sale';
-import type { FlashSession } from '../../src/store/seed/types';
+import { flashSessionsOfDay, flashStatus } from '../../src/seed/flash-sale';
+import type { FlashSession } from '../../src/seed/types';
 import { addAddress, registerUser, startHarness, type Harness, type Identity } from '../harness';
 
 let h: Harness;

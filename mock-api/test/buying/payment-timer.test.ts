@@ -1,7 +1,7 @@
 // The simulated payment also completes when nobody asks: a timer settles it ~3 s after `buy`.
 import { pickSelfSku, placeOrder, registerUser, startHarness } from '../harness';
-import { MESSAGES } from '../../src/store/account/messages';
-import { ORDERS } from '../../src/store/order/table';
+import { MESSAGES } from '../../src/domain/account/messages';
+import { ORDERS } from '../../src/domain/order/table';
 
 it('settles a payment by timer without any further request', async () => {
   const h = startHarness();

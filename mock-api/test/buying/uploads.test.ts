@@ -1,7 +1,7 @@
 // webUpload: at most 2 MB, JPEG/PNG/GIF/WebP recognised by their first bytes, served back same-origin.
 import { encodeCustomHeader, newReqId } from '@storefront/contracts';
 import request from 'supertest';
-import { sniffImageType } from '../../src/store/account/uploads';
+import { sniffImageType } from '../../src/domain/account/uploads';
 import { registerUser, startHarness, type Harness, type Identity } from '../harness';
 
 const PNG = Buffer.concat([

@@ -10,11 +10,11 @@ import {
   newReqId,
   type EndpointName,
 } from '@storefront/contracts';
-import type { MockApp } from '../../src/app.js';
-import { DEMO_MOBILE, ensureDemoUser } from '../../src/store/account/accounts.js';
-import { notify } from '../../src/store/account/messages.js';
-import { flashSessionsAround } from '../../src/store/seed/flash-sale.js';
-import { openSession } from '../../src/store/account/sessions.js';
+import type { MockApp } from '../../src/http/app.js';
+import { DEMO_MOBILE, ensureDemoUser } from '../../src/domain/account/accounts.js';
+import { notify } from '../../src/domain/account/messages.js';
+import { flashSessionsAround } from '../../src/seed/flash-sale.js';
+import { openSession } from '../../src/domain/account/sessions.js';
 
 export interface LiveSession {
   token: string;

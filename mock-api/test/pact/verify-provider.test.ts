@@ -17,9 +17,9 @@ import {
 import { Verifier } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { pino } from 'pino';
-import { createApp, DEFAULT_SEED, seedFor } from '../../src/app.js';
-import { systemClock } from '../../src/store/clock.js';
-import { createStore, type Store } from '../../src/store/store.js';
+import { createApp, DEFAULT_SEED, seedFor } from '../../src/http/app.js';
+import { systemClock } from '../../src/shared/clock.js';
+import { createStore, type Store } from '../../src/persistence/store.js';
 import { createStateHandlers, type World } from './provider-states.js';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -155,7 +155,10 @@ describe('mock-api honours the pacts of the client', () => {
       // Every interaction starts from an empty store (the admin reset re-creates the demo user).
       beforeEach: async () => {
         world.session = null;
-        const res = await fetch(`${world.baseUrl}/__mock/reset`, { method: 'POST' });
+        const res = await fetch(`${world.baseUrl}/__mock/reset`, {
+          method: 'POST',
+          headers: { 'x-mock-admin': '1' },
+        });
         if (!res.ok) throw new Error(`reset answered ${res.status}`);
       },
       requestFilter: (req: Request, _res: Response, next: NextFunction) => {

@@ -3,13 +3,13 @@
 // region table, a picture for every product kind and a flash sale at any hour.
 import request from 'supertest';
 import { call, testApp } from '../harness.js';
-import { hasIcon, iconOf, usedIconNames } from '../../src/media/icons.js';
-import { CATEGORY_PLAN } from '../../src/store/seed/catalogue-plan.js';
-import { ARTICLE_CATEGORY_PLAN, TOPIC_PLAN } from '../../src/store/seed/content-plan.js';
-import { excerpt } from '../../src/store/seed/excerpt.js';
-import { createSeed } from '../../src/store/seed/index.js';
-import { HOUR_MS, cstDayStart } from '../../src/store/seed/time.js';
-import { HOT_WORDS, PROMOTION_ICONS } from '../../src/store/seed/words.js';
+import { hasIcon, iconOf, usedIconNames } from '../../src/http/media/icons.js';
+import { CATEGORY_PLAN } from '../../src/seed/catalogue-plan.js';
+import { ARTICLE_CATEGORY_PLAN, TOPIC_PLAN } from '../../src/seed/content-plan.js';
+import { excerpt } from '../../src/seed/excerpt.js';
+import { createSeed } from '../../src/seed/index.js';
+import { HOUR_MS, cstDayStart } from '../../src/seed/time.js';
+import { HOT_WORDS, PROMOTION_ICONS } from '../../src/seed/words.js';
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const app = testApp({ now: () => NOW });

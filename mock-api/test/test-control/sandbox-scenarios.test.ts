@@ -1,7 +1,7 @@
 // A sandbox is made from a scenario (x-mock-scenario, default demo): its rows, its clock and its
 // standing faults are its own; a reset or a scenario switch in it leaves the default state alone.
 import request from 'supertest';
-import { DEMO_MOBILE, DEMO_PASSWORD } from '../../src/store/account/accounts';
+import { DEMO_MOBILE, DEMO_PASSWORD } from '../../src/domain/account/accounts';
 import { SANDBOX_HEADER, SCENARIO_HEADER } from '../../src/test-control/sandboxes';
 import { startHarness, type Harness, type Identity } from '../harness';
 

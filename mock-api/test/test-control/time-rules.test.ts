@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { TEMP_TOKENS } from '../../src/store/account/temp-tokens';
+import { TEMP_TOKENS } from '../../src/domain/account/temp-tokens';
 import { SANDBOX_HEADER, SCENARIO_HEADER } from '../../src/test-control/sandboxes';
-import { currentStock } from '../../src/store/catalogue/stock';
-import { PAY_WINDOW_MS } from '../../src/store/order/deadlines';
-import { ORDERS } from '../../src/store/order/table';
-import { flashSessionsOfDay, flashStatus } from '../../src/store/seed/flash-sale';
+import { currentStock } from '../../src/domain/catalogue/stock';
+import { PAY_WINDOW_MS } from '../../src/domain/order/deadlines';
+import { ORDERS } from '../../src/domain/order/table';
+import { flashSessionsOfDay, flashStatus } from '../../src/seed/flash-sale';
 import {
   codeFromMsg,
   freshMobile,
@@ -24,8 +24,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Every time rule of the shop, by the duration it is written with in src/store (or contracts), and
- * the test below that moves the mock clock past it. A new `*_MS` duration under src/store without a
+ * Every time rule of the shop, by the duration it is written with in the domain, persistence, seed or shared code (or contracts), and
+ * the test below that moves the mock clock past it. A new `*_MS` duration there without a
  * line here fails 'enumerates every time rule'.
  */
 const RULES = {
@@ -61,7 +61,9 @@ function durationConstants(dir: string): string[] {
 }
 
 it('enumerates every time rule: each duration of the store has a test that moves the clock past it', () => {
-  const found = durationConstants(join(__dirname, '../../src/store')).filter((name) => !UNITS.has(name));
+  const found = ['domain', 'persistence', 'seed', 'shared']
+    .flatMap((layer) => durationConstants(join(__dirname, '../../src', layer)))
+    .filter((name) => !UNITS.has(name));
   expect(found.length).toBeGreaterThan(8);
   expect(found.filter((name) => !(name in RULES))).toEqual([]);
   // Each rule's title is the title of a test in this file.

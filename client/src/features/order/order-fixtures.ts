@@ -1,5 +1,5 @@
 // Test data: orders shaped like the mock's, with the actions its status machine allows per state
-// (mock-api/src/store/orders.ts actionsOf), so tests check the page against realistic replies.
+// (mock-api/src/domain/order/actions.ts actionsOf), so tests check the page against realistic replies.
 import type { ResultOf } from '@storefront/contracts';
 
 type Order = ResultOf<'getOrderNew'>;

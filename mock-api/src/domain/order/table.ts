@@ -1,0 +1,160 @@
+// Orders (table `orders`): the row, its columns, and the reads the handlers make. Status changes
+// happen only in lifecycle.ts.
+import type { StoreCtx } from '../context.js';
+import { NOT_YOURS, refuse } from '../context.js';
+import type { AddressRow } from '../address/addresses.js';
+import type { Table, TableSpec } from '../../persistence/table.js';
+import { dueAtOf } from './deadlines.js';
+
+export const ORDER_ID_BASE = 10_001;
+
+export type OrderStatus =
+  'waitPay' | 'waitDelivery' | 'waitTakeDelivery' | 'waitEvaluate' | 'done' | 'cancelled' | 'closed';
+export type AfterSaleStatus = 'none' | 'refunding' | 'refunded' | 'refundRejected' | 'repairing' | 'repaired';
+export type OrderAction =
+  'pay' | 'cancel' | 'delete' | 'takeDelivery' | 'evaluate' | 'againBuy' | 'logistics' | 'refund' | 'invoice';
+
+export const STATUS_TEXT: Record<OrderStatus, string> = {
+  waitPay: '待付款',
+  waitDelivery: '待发货',
+  waitTakeDelivery: '待收货',
+  waitEvaluate: '待评价',
+  done: '已完成',
+  cancelled: '已取消',
+  closed: '已关闭',
+};
+
+export interface OrderItemRow {
+  orderItemId: number;
+  goodsId: number;
+  skuId: number;
+  name: string;
+  picUrl: string;
+  specText: string;
+  price: number;
+  quantity: number;
+  /** The flash-sale session the line was bought in (at its flash price); null or absent otherwise. */
+  flashSessionId?: number | null;
+  /** What the buyer paid for this line after the coupon: the most a refund may return. */
+  paidShare: number;
+  afterSaleStatus: AfterSaleStatus;
+  evaluated: boolean;
+}
+
+export type OrderAddress = Omit<AddressRow, 'id' | 'uid' | 'isDefault' | 'createTime'>;
+
+export interface OrderRow {
+  id: number;
+  uid: number;
+  orderNo: string;
+  status: OrderStatus;
+  items: OrderItemRow[];
+  goodsAmount: number;
+  freight: number;
+  couponAmount: number;
+  payAmount: number;
+  userCouponId: number;
+  address: OrderAddress;
+  remark: string;
+  createTime: number;
+  payDeadline: number;
+  payRequestedAt: number | null;
+  payType: string | null;
+  payTime: number | null;
+  deliveryTime: number | null;
+  receiveTime: number | null;
+  finishTime: number | null;
+  cancelTime: number | null;
+  cancelReason: string;
+  expressCode: string | null;
+  expressCompany: string | null;
+  expressNo: string | null;
+  invoiceId: number;
+  deleted: boolean;
+}
+
+export const ORDERS: TableSpec<OrderRow> = {
+  name: 'orders',
+  jsonName: 'orders',
+  idBase: ORDER_ID_BASE,
+  columns: {
+    uid: 'int',
+    orderNo: 'text',
+    status: 'text',
+    items: 'json',
+    goodsAmount: 'int',
+    freight: 'int',
+    couponAmount: 'int',
+    payAmount: 'int',
+    userCouponId: 'int',
+    address: 'json',
+    remark: 'text',
+    createTime: 'int',
+    payDeadline: 'int',
+    payRequestedAt: 'int',
+    payType: 'text',
+    payTime: 'int',
+    deliveryTime: 'int',
+    receiveTime: 'int',
+    finishTime: 'int',
+    cancelTime: 'int',
+    cancelReason: 'text',
+    expressCode: 'text',
+    expressCompany: 'text',
+    expressNo: 'text',
+    invoiceId: 'int',
+    deleted: 'bool',
+  },
+  derived: {
+    due_at: dueAtOf,
+    // Every flash line of an order is of the session running when it was placed.
+    flash_session_id: (order) => order.items.find((line) => line.flashSessionId)?.flashSessionId ?? null,
+  },
+};
+
+export const orderTable = (ctx: Pick<StoreCtx, 'store'>): Table<OrderRow> => ctx.store.table(ORDERS);
+
+/** The user's order, or the same refusal whether it is missing, deleted or someone else's. */
+export function ownedOrder(ctx: StoreCtx, uid: number, orderId: number): OrderRow {
+  const row = orderTable(ctx).get(orderId);
+  if (!row || row.uid !== uid || row.deleted) refuse(NOT_YOURS);
+  return row;
+}
+
+export function ownedItem(order: OrderRow, orderItemId: number): OrderItemRow {
+  const item = order.items.find((i) => i.orderItemId === orderItemId);
+  if (!item) refuse(NOT_YOURS);
+  return item;
+}
+
+const NEWEST_FIRST: Array<[keyof OrderRow & string, 'asc' | 'desc']> = [
+  ['createTime', 'desc'],
+  ['id', 'desc'],
+];
+
+/** One page of the user's orders, newest first, read through the (uid, deleted, time) index. */
+export function userOrdersPage(
+  ctx: StoreCtx,
+  uid: number,
+  statuses: OrderStatus[] | undefined,
+  pageNum: number,
+  pageSize: number,
+): { list: OrderRow[]; total: number } {
+  const match = { uid, deleted: false, status: statuses };
+  return {
+    list: orderTable(ctx).where(match, {
+      orderBy: NEWEST_FIRST,
+      limit: pageSize,
+      offset: (pageNum - 1) * pageSize,
+    }),
+    total: orderTable(ctx).count(match),
+  };
+}
+
+/** How many of the user's orders are in each status. */
+export function orderCountsByStatus(ctx: StoreCtx, uid: number): Partial<Record<OrderStatus, number>> {
+  const rows = ctx.store.sql
+    .prepare('SELECT status, count(*) AS n FROM orders WHERE uid = ? AND deleted = 0 GROUP BY status')
+    .all(uid) as Array<{ status: OrderStatus; n: number }>;
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

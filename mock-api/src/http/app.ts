@@ -1,0 +1,193 @@
+// Builds the mock-api Express app (exported for supertest; main.ts only listens).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { pino, type Logger } from 'pino';
+import { createAdminRouter } from './admin/router.js';
+import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
+import { FaultState } from '../test-control/faults.js';
+import { Journal } from '../test-control/journal.js';
+import { handlers } from './handlers/index.js';
+import { createMediaRouter } from './media/router.js';
+import { parseQueryString, wireBody } from './api/body.js';
+import type { Handler } from './api/handler-types.js';
+import { catalogueMethods, registerCatalogue } from './api/register.js';
+import { sendHttpError, sendInvalid } from './api/reply.js';
+import { MEMORY } from '../persistence/open-database.js';
+import { createStore, type Store } from '../persistence/store.js';
+import { startDueTimer } from '../domain/upkeep.js';
+import { createSeed, type Seed } from '../seed/index.js';
+import { MockClock } from '../test-control/mock-clock.js';
+import { resolveState, stateOf } from './request-state.js';
+import { SandboxRegistry, type SandboxOptions } from '../test-control/sandboxes.js';
+import { closestOperations } from './api/closest-operations.js';
+import { startScenario } from '../test-control/scenarios/activate.js';
+import type { EndpointName } from '@storefront/contracts';
+
+export const DEFAULT_SEED = 20261122;
+
+export interface AppOptions {
+  /** MOCK_SEED; ignored when `seed` is given. */
+  seedNumber?: number;
+  /** A prebuilt seed (tests share one to stay fast). */
+  seed?: Seed;
+  /** The store; default: a fresh in-memory one (nothing persisted) on `now` and the seed. */
+  store?: Store;
+  /** Folder served as /media/uploads; default: a temp folder. */
+  uploadsDir?: string;
+  now?: () => number;
+  logger?: Logger;
+  /** Validate every result against its schema; default: on under NODE_ENV=test. */
+  validateResults?: boolean;
+  journalSize?: number;
+  /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
+  faultTimeoutMs?: number;
+  /** Sandboxes: idle time, cap, how a fresh one is prepared, the wall clock of idle expiry. */
+  sandboxes?: Omit<SandboxOptions, 'seed' | 'log'>;
+  /**
+   * The scenario laid on an empty store at start and after every reset (MOCK_SCENARIO, default
+   * `demo` in main.ts); none by default, so tests start from the bare seed.
+   */
+  scenario?: string | null;
+  /** Who may use /__mock (MOCK_ADMIN, MOCK_ADMIN_HOSTS); default: open, local names only. */
+  admin?: Partial<AdminAccess>;
+  /** Replaces the handler map (tests of the platform's own rules). */
+  handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
+}
+
+export interface MockState {
+  store: Store;
+  seed: Seed;
+  now: () => number;
+  log: Logger;
+  journal: Journal;
+  faults: FaultState;
+  uploadsDir: string;
+  startedAt: number;
+  sandboxes: SandboxRegistry;
+  /** The scenario a reset brings back (see test-control/scenarios/activate.ts). */
+  scenario: string | null;
+}
+
+export type MockApp = Express & { mock: MockState };
+
+const seedCache = new Map<number, Seed>();
+/** One seed per seed number per process: building it is the slowest part of start-up. */
+export function seedFor(seedNumber: number, now: number): Seed {
+  let seed = seedCache.get(seedNumber);
+  if (!seed) {
+    seed = createSeed(seedNumber, now);
+    seedCache.set(seedNumber, seed);
+  }
+  return seed;
+}
+
+/** For an unknown /api path: the closest catalogue operations, named in the 404's msg. */
+function closestHint(path: string): string {
+  if (!/^\/api(\/|$)/i.test(path)) return '';
+  const close = closestOperations(path, 3);
+  return close.length === 0
+    ? ''
+    : `。相近的接口：${close.map((c) => `${c.name}（${c.method} ${c.path}）`).join('、')}`;
+}
+
+export function createApp(options: AppOptions = {}): MockApp {
+  const log =
+    options.logger ??
+    pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'info', base: { service: 'mock-api' } });
+  const store =
+    options.store ??
+    (() => {
+      const clock = options.now ? { now: options.now } : new MockClock();
+      const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, clock.now());
+      return createStore({ file: MEMORY, clock, seed, log });
+    })();
+  const { seed } = store;
+  const now = (): number => store.clock.now();
+  const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const journal = new Journal(options.journalSize ?? 200);
+  const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
+  // Due order and after-sale steps also happen when nobody asks (see domain/upkeep.ts).
+  store.onClose(startDueTimer({ store, seed, now }));
+  const sandboxes = new SandboxRegistry({
+    ...options.sandboxes,
+    seed,
+    log,
+    faultTimeoutMs: options.faultTimeoutMs,
+  });
+  store.onClose(sandboxes.startSweeper());
+  // Sandboxes go with the default store (their timers stop with their stores).
+  store.onClose(() => void sandboxes.closeAll());
+  const mock: MockState = {
+    store,
+    seed,
+    now,
+    log,
+    journal,
+    faults,
+    uploadsDir,
+    startedAt: now(),
+    sandboxes,
+    scenario: options.scenario ?? null,
+  };
+  startScenario(mock);
+
+  const app = express() as MockApp;
+  app.mock = mock;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  // The wire's query strings follow the same qs limits as form bodies (see docs/wire.md).
+  app.set('query parser', parseQueryString);
+
+  app.use(
+    '/__mock',
+    adminGuard({ enabled: options.admin?.enabled ?? true, hosts: options.admin?.hosts ?? [] }),
+    createAdminRouter(mock),
+  );
+
+  const wire = express.Router();
+  wire.use(journal.middleware(now));
+  wire.use(resolveState(mock));
+  // Faults after the state: a sandbox's scenario may carry standing faults of its own.
+  wire.use((req, res, next) => stateOf(res, mock).faults.middleware()(req, res, next));
+  // Only /media paths walk the media routes; API calls skip them.
+  const media = createMediaRouter(mock);
+  wire.use((req, res, next) => {
+    const path = req.path.toLowerCase();
+    return path === '/media' || path.startsWith('/media/') ? media(req, res, next) : next();
+  });
+  wire.use(wireBody);
+  registerCatalogue(wire, {
+    handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),
+    store,
+    log,
+    uploadsDir,
+    validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',
+  });
+  app.use(wire);
+
+  const methods = catalogueMethods();
+  app.use((req: Request, res: Response) => {
+    const expected = methods.get(req.path);
+    if (expected) {
+      res.set('Allow', expected);
+      return sendHttpError(res, 405, `请求方法不允许：${req.path} 只接受 ${expected}`);
+    }
+    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}${closestHint(req.path)}`);
+  });
+
+  // Body-parser and other transport errors answer in the envelope's shape, never HTML or a stack.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    const status = e.status ?? e.statusCode ?? 500;
+    if (e.type === 'entity.too.large') return sendHttpError(res, 413, '请求体过大');
+    if (status >= 400 && status < 500) return sendInvalid(res, { _: '请求格式有误' }, status);
+    log.error({ err, path: req.path }, 'mock-api request failed');
+    sendHttpError(res, 500, '服务器内部错误');
+  });
+
+  return app;
+}

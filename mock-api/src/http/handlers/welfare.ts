@@ -1,0 +1,58 @@
+// Welfare reads: current and overdue topics and their goods. Sign-in lives in domain/account/sign-in.ts.
+import { BusinessError, type AreaHandlers } from '../api/handler-types.js';
+import { goodsCard, page, pageMap, type ViewCtx } from '../../domain/catalogue/views.js';
+import type { SeedWelfareTopic } from '../../seed/types.js';
+import type { NamesOf } from './area-names.js';
+
+const topicView = (t: SeedWelfareTopic, now: number) => ({
+  topicId: t.topicId,
+  title: t.title,
+  description: t.description,
+  picUrl: t.picUrl,
+  startTime: t.startTime,
+  endTime: t.endTime,
+  goodsCount: t.goodsIds.length,
+  overdue: t.endTime <= now,
+});
+
+const topics = (ctx: ViewCtx) => [...ctx.seed.welfareTopics.values()];
+/** Running or announced topics, newest first. */
+const currentTopics = (ctx: ViewCtx) =>
+  topics(ctx)
+    .filter((t) => t.endTime > ctx.now())
+    .sort((a, b) => b.startTime - a.startTime || a.topicId - b.topicId);
+
+type ReadNames = Exclude<NamesOf<'welfare'>, 'selectSignPageDetail' | 'addOrUpdateSign'>;
+
+export const welfareHandlers: AreaHandlers<ReadNames> = {
+  getOverdueTopics: ({ pageNum, pageSize }, ctx) => {
+    const now = ctx.now();
+    const overdue = topics(ctx)
+      .filter((t) => t.endTime <= now)
+      .sort((a, b) => b.endTime - a.endTime || a.topicId - b.topicId);
+    return page(
+      overdue.map((t) => topicView(t, now)),
+      pageNum,
+      pageSize,
+    );
+  },
+  getNewTopic: (_input, ctx) => {
+    const latest = currentTopics(ctx).find((t) => t.startTime <= ctx.now()) ?? currentTopics(ctx)[0];
+    return latest ? topicView(latest, ctx.now()) : null;
+  },
+  getTopics: ({ pageNum, pageSize }, ctx) =>
+    page(
+      currentTopics(ctx).map((t) => topicView(t, ctx.now())),
+      pageNum,
+      pageSize,
+    ),
+  getTopicGoodsPush: ({ pageNum, pageSize, topicId }, ctx) => {
+    const topic = ctx.seed.welfareTopics.get(topicId);
+    if (!topic) throw new BusinessError('福利专题不存在');
+    const list = topic.goodsIds.map((id) => ctx.seed.goods.get(id)!);
+    return {
+      ...pageMap(list, pageNum, pageSize, (g) => goodsCard(ctx, g)),
+      topic: topicView(topic, ctx.now()),
+    };
+  },
+};

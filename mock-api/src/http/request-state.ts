@@ -1,0 +1,96 @@
+// Which state a request works on: the sandbox it names (header or cookie), else the default store.
+// Resolved once per request into res.locals, read by the catalogue calls and the admin calls that
+// act on state; every reply carries that state's time in `x-mock-now` (epoch ms).
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FaultState } from '../test-control/faults.js';
+import type { ScenarioHost } from '../test-control/scenarios/activate.js';
+import type { Store } from '../persistence/store.js';
+import { sendEnvelope, sendInvalid } from './api/reply.js';
+import { MockClock } from '../test-control/mock-clock.js';
+import {
+  SANDBOX_HEADER,
+  SANDBOX_ID,
+  SCENARIO_HEADER,
+  SandboxLimitError,
+  sandboxIdOf,
+  type SandboxRegistry,
+} from '../test-control/sandboxes.js';
+
+export const MOCK_NOW_HEADER = 'x-mock-now';
+
+export interface RequestState {
+  store: Store;
+  /** The controllable clock of that state (null: the default store runs on a plain injected clock). */
+  clock: MockClock | null;
+  /** The faults of that state: a sandbox's scenario may set standing faults of its own. */
+  faults: FaultState;
+  /** What a reset or a scenario switch acts on: the sandbox, or the mock itself. */
+  host: ScenarioHost;
+  sandboxId: string | null;
+}
+
+export interface StateSource extends ScenarioHost {
+  sandboxes: SandboxRegistry;
+}
+
+const defaultState = (source: StateSource): RequestState => ({
+  store: source.store,
+  clock: source.store.clock instanceof MockClock ? source.store.clock : null,
+  faults: source.faults,
+  host: source,
+  sandboxId: null,
+});
+
+/** The state resolved for this request (the default one when the middleware did not run). */
+export const stateOf = (res: Response, source: StateSource): RequestState =>
+  (res.locals.mockState as RequestState | undefined) ?? defaultState(source);
+
+export const stampMockNow = (res: Response, state: RequestState): void => {
+  if (!res.headersSent) res.setHeader(MOCK_NOW_HEADER, String(state.store.clock.now()));
+};
+
+export function resolveState(source: StateSource): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (res.locals.mockState) return next();
+    const id = sandboxIdOf(req.get(SANDBOX_HEADER), req.get('cookie'));
+    if (id === null) {
+      const state = defaultState(source);
+      res.locals.mockState = state;
+      stampMockNow(res, state);
+      return next();
+    }
+    if (!SANDBOX_ID.test(id))
+      return sendInvalid(res, { [SANDBOX_HEADER]: '沙箱 id 须为 1-64 位字母、数字、下划线或连字符' });
+    const scenario = req.get(SCENARIO_HEADER)?.trim() || null;
+    res.locals.sandboxId = id;
+    source.sandboxes.use(id, scenario).then(
+      (sandbox) => {
+        const state: RequestState = {
+          store: sandbox.store,
+          clock: sandbox.clock,
+          faults: sandbox.faults,
+          host: sandbox,
+          sandboxId: id,
+        };
+        res.locals.mockState = state;
+        stampMockNow(res, state);
+        next();
+      },
+      (err: unknown) => {
+        if (err instanceof SandboxLimitError) {
+          const max = source.sandboxes.max;
+          res.status(200).json({
+            code: '02',
+            msg: `沙箱数量已达上限（${max} 个），请删除不用的沙箱后再试`,
+            result: null,
+            hint: `sandbox limit reached (${max}): DELETE /__mock/sandboxes/<id> or wait for idle ones to expire (MOCK_SANDBOX_MAX)`,
+          });
+          return;
+        }
+        // A scenario that cannot be applied (unknown name, bad file) is the caller's to fix.
+        const reason = err instanceof Error ? err.message : String(err);
+        sendEnvelope(res, { code: '02', msg: `无法创建沙箱：${reason}`, result: null });
+      },
+    );
+  };
+}
