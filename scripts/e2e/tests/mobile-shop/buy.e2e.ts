@@ -9,7 +9,8 @@ import { expectNoSidewaysScroll, submitPhoneLogin, tabBarCartCount } from '../su
 import { SANDBOX_HEADER, useSandbox } from '../support/sandbox.js';
 import { sessionToken } from '../support/session.js';
 
-const yuan = (text: string | null): number => Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+const yuan = (text: string | null): number =>
+  Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
 /** In the open SKU sheet: the first value of every spec group that is not sold out, then 确定 / 加入购物车. */
 async function chooseSku(page: Page) {
@@ -44,7 +45,10 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     await a11y.check('home');
     await main.getByRole('link', { name: /搜索/ }).first().click();
     await expect(page).toHaveURL(/\/m\/search/);
-    const box = page.getByRole('searchbox').or(page.getByRole('textbox', { name: /搜索/ })).first();
+    const box = page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /搜索/ }))
+      .first();
     await box.fill('耳机');
     await box.press('Enter');
     await expect(page).toHaveURL(/keyword=/);
@@ -60,7 +64,10 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     await page.getByRole('button', { name: '加入购物车' }).click();
     const sheet = await chooseSku(page);
     await a11y.check('SKU sheet');
-    await sheet.getByRole('button', { name: /确定|加入购物车/ }).last().click();
+    await sheet
+      .getByRole('button', { name: /确定|加入购物车/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
     await a11y.check('login');
     await submitPhoneLogin(page);
@@ -69,9 +76,15 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     if ((await tabBarCartCount(page)) === 0) {
       await page.getByRole('button', { name: '加入购物车' }).click();
       const again = await chooseSku(page);
-      await again.getByRole('button', { name: /确定|加入购物车/ }).last().click();
+      await again
+        .getByRole('button', { name: /确定|加入购物车/ })
+        .last()
+        .click();
     }
-    await page.getByRole('link', { name: /购物车/ }).first().click();
+    await page
+      .getByRole('link', { name: /购物车/ })
+      .first()
+      .click();
 
     // Cart: only the new line checked, 结算 (1).
     await expect(page).toHaveURL(/\/m\/cart$/);
@@ -97,7 +110,10 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     await expect(page).toHaveURL(/\/m\/addresses\/new\?redirect=/);
     await main.getByRole('textbox', { name: '收货人' }).fill('王小明');
     await main.getByRole('textbox', { name: /手机号|联系电话/ }).fill('13912345678');
-    await main.getByRole('button', { name: /所在地区|省.*市.*区|请选择/ }).first().click();
+    await main
+      .getByRole('button', { name: /所在地区|省.*市.*区|请选择/ })
+      .first()
+      .click();
     const cascader = page.getByRole('dialog', { name: /所在地区|选择地区/ });
     await expect(cascader).toBeVisible();
     await a11y.check('area cascader');
@@ -121,7 +137,9 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     await a11y.check('coupon sheet');
     await usable.getByRole('radio', { name: '不使用优惠券' }).check();
     await expect(coupons).toBeHidden();
-    await expect.poll(async () => yuan(await page.getByText(/合计/).textContent())).toBeGreaterThanOrEqual(before);
+    await expect
+      .poll(async () => yuan(await page.getByText(/合计/).textContent()))
+      .toBeGreaterThanOrEqual(before);
     const noCoupon = yuan(await page.getByText(/合计/).textContent());
     await main.getByRole('button', { name: /优惠券/ }).click();
     await coupons.getByRole('radiogroup', { name: '可用优惠券' }).getByRole('radio').first().check();
@@ -166,12 +184,18 @@ test('a session that ends mid-checkout logs in again and comes back to the half-
     await expect(page).toHaveURL(/\/m\/goods\/1001$/);
     await page.getByRole('button', { name: '立即购买' }).click();
     const sheet = await chooseSku(page);
-    await sheet.getByRole('button', { name: /确定|立即购买/ }).last().click();
+    await sheet
+      .getByRole('button', { name: /确定|立即购买/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/m\/checkout\?source=buyNow/);
     const checkoutUrl = page.url();
     await main.getByRole('textbox', { name: '订单备注' }).fill('请放快递柜');
     await main.getByRole('button', { name: /优惠券/ }).click();
-    await page.getByRole('dialog', { name: '选择优惠券' }).getByRole('radio', { name: '不使用优惠券' }).check();
+    await page
+      .getByRole('dialog', { name: '选择优惠券' })
+      .getByRole('radio', { name: '不使用优惠券' })
+      .check();
 
     // The session ends on the server; the next call answers 52.
     const expired = await page.request.post(`${mockUrl}/__mock/sessions/expire`, {

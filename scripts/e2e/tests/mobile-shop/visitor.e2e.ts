@@ -22,7 +22,10 @@ test("a visitor's cart asks to log in and keeps what was chosen before @android"
     for (let i = 0; i < (await groups.count()); i++)
       await groups.nth(i).getByRole('radio', { disabled: false }).first().check();
     await sheet.getByRole('button', { name: /增加/ }).click();
-    await sheet.getByRole('button', { name: /确定|加入购物车/ }).last().click();
+    await sheet
+      .getByRole('button', { name: /确定|加入购物车/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
     await submitPhoneLogin(page);
     await expect(page).toHaveURL(/\/m\/goods\/1001/);
@@ -30,11 +33,17 @@ test("a visitor's cart asks to log in and keeps what was chosen before @android"
     if ((await tabBarCartCount(page)) === 0) {
       await page.getByRole('button', { name: '加入购物车' }).click();
       await expect(sheet.getByRole('textbox', { name: /数量/ })).toHaveValue('2');
-      await sheet.getByRole('button', { name: /确定|加入购物车/ }).last().click();
+      await sheet
+        .getByRole('button', { name: /确定|加入购物车/ })
+        .last()
+        .click();
     }
     await expect.poll(() => tabBarCartCount(page)).toBe(1);
 
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: /购物车/ }).click();
+    await page
+      .getByRole('navigation', { name: '底部导航' })
+      .getByRole('link', { name: /购物车/ })
+      .click();
     const line = main.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('textbox', { name: /数量/ })).toHaveValue('2');
@@ -44,7 +53,10 @@ test("a visitor's cart asks to log in and keeps what was chosen before @android"
   }
 });
 
-test('the cart of a logged-in visitor, sent to log in from it, opens again after login', async ({ page, a11y }) => {
+test('the cart of a logged-in visitor, sent to log in from it, opens again after login', async ({
+  page,
+  a11y,
+}) => {
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
   try {
