@@ -19,11 +19,19 @@ const esmOnly = [
   'http-proxy-middleware',
   'httpxy',
   'is-plain-obj',
+  'kubernetes-models',
+  '@kubernetes-models',
+  'is-cidr',
+  'cidr-regex',
+  'ip-regex',
 ].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   moduleNameMapper: {
+    // ESM-only packages whose exports name no `require` entry: mapped to their files, compiled by swc.
+    '^(kubernetes-models|@kubernetes-models/apimachinery)/(.*)$': '<rootDir>/../node_modules/$1/$2.js',
+    '^@kubernetes-models/(base|validate)$': '<rootDir>/../node_modules/@kubernetes-models/$1/dist/index.js',
     '^@storefront/contracts/schemas$': '<rootDir>/../contracts/src/schemas.ts',
     '^@storefront/contracts/examples$': '<rootDir>/../contracts/src/examples/index.ts',
     '^@storefront/contracts$': '<rootDir>/../contracts/src/index.ts',
@@ -93,6 +101,8 @@ export default {
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(svg|png|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
+        // antd-mobile's ES build is what Vite bundles; jest loads the same components' CommonJS build.
+        '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
         ...common.moduleNameMapper,
       },
     },

@@ -53,8 +53,6 @@ export const TIME_PICKER = { hours: 24, minutes: 60, seconds: 60 } as const;
 
 export const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
 
-/** Pieces of one SKU a cart line (or a buy-now) may hold; the stock may allow fewer. */
-export const CART_QUANTITY_MAX = 99;
 /** Characters of an order's remark (the checkout's 订单备注). */
 export const ORDER_REMARK_MAX = 200;
 

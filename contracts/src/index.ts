@@ -1,6 +1,7 @@
 // Browser-safe entry: plain data and functions only, no zod.
 export * from './constants.js';
 export * from './validators.js';
+export * from './rules/quantity.js';
 export * from './wire/envelope.js';
 export * from './wire/custom-header.js';
 export * from './wire/req-id.js';
@@ -12,3 +13,4 @@ export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/t
 export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';
 export * from './routes/mobile-redirect-map.js';
 export * from './routes/mobile-route-match.js';
+export * from './rules/goods-price.js';

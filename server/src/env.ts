@@ -16,7 +16,8 @@ const redirectTarget = z
     'must be a path starting with / or an http(s) URL',
   );
 
-const envSchema = z.object({
+/** Every variable the server reads (deploy/kubernetes is checked against these names). */
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).optional(),
   UPSTREAM_URL: httpUrl.default('http://127.0.0.1:4010'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyRequest, fen, flagField, idField, idList, imageUrl, sku, specGroup } from './common.schemas.js';
-import { CART_QUANTITY_MAX } from '../constants.js';
+import { CART_QUANTITY_MAX } from '../rules/quantity.js';
 import type { cartRoutes } from './cart.routes.js';
 import type { SchemasOf } from './types.js';
 

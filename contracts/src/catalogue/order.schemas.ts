@@ -16,7 +16,8 @@ import {
   userCoupon,
 } from './common.schemas.js';
 import { EMAIL_PATTERN, MESSAGES } from '../validators.js';
-import { CART_QUANTITY_MAX, ORDER_REMARK_MAX } from '../constants.js';
+import { ORDER_REMARK_MAX } from '../constants.js';
+import { CART_QUANTITY_MAX } from '../rules/quantity.js';
 import type { orderRoutes } from './order.routes.js';
 import type { SchemasOf } from './types.js';
 

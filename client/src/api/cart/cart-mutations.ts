@@ -46,9 +46,17 @@ export function useChangeCartQuantity(callbacks?: MutationCallbacks<Cart, Quanti
 
 type SpecChange = { cartId: number; skuId: number };
 
-/** A cart line's spec (another SKU of the same goods). */
+/**
+ * A cart line's spec (another SKU of the same goods). The reply is the new cart, and the cart is
+ * refetched as well: the line may have merged into another line of that SKU.
+ */
 export function useChangeCartSpec(callbacks?: MutationCallbacks<Cart, SpecChange>) {
-  return useApiMutation((input: SpecChange) => call('changeCart', input), useCartReplyEffects(), callbacks);
+  const effects = useCartReplyEffects<SpecChange>();
+  return useApiMutation(
+    (input: SpecChange) => call('changeCart', input),
+    { ...effects, invalidates: ['getCartNumber', 'getCart'] },
+    callbacks,
+  );
 }
 
 /** Checks lines for the order: some lines (`cartIds`) or, without them, every line (全选). */

@@ -1,30 +1,19 @@
 // The shell's own calls (see docs/product-rules.md and docs/wire.md): cart count, message totals and the profile, fetched only
 // while a userId exists. Failures are swallowed without a word: the badges simply stay hidden.
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { apiQuery } from '../../api/query';
-import { cartCountAtom, messageTotalsAtom } from '../../state/counts';
+import { useUserInfo } from '../../api/account/account-queries';
+import { useCartCount } from '../../api/cart/cart-queries';
+import { useMessageTotals } from '../../api/message/message-totals';
 import { isLoggedInAtom, updateUserInfo, userIdAtom } from '../../state/session';
 
 export function useHeaderData(): void {
   const userId = useAtomValue(userIdAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const setCartCount = useSetAtom(cartCountAtom);
-  const setMessageTotals = useSetAtom(messageTotalsAtom);
   const enabled = loggedIn && Boolean(userId);
-  const quiet = { enabled, retry: false, staleTime: 15_000 } as const;
-
-  const cart = useQuery({ ...apiQuery('getCartNumber', { userId }), ...quiet });
-  const messages = useQuery({ ...apiQuery('messageTotal', { uid: userId }), ...quiet });
-  const profile = useQuery({ ...apiQuery('getPersonalData', { uid: userId }), ...quiet });
-
-  useEffect(() => {
-    if (cart.data) setCartCount(cart.data.cartNumber);
-  }, [cart.data, setCartCount]);
-  useEffect(() => {
-    if (messages.data) setMessageTotals(messages.data);
-  }, [messages.data, setMessageTotals]);
+  useCartCount();
+  useMessageTotals();
+  const profile = useUserInfo({ uid: userId }, { enabled, retry: false, staleTime: 15_000 });
   useEffect(() => {
     const data = profile.data;
     if (data?.isSelf)
@@ -35,10 +24,4 @@ export function useHeaderData(): void {
         avatarUrl: data.avatarUrl,
       });
   }, [profile.data]);
-  useEffect(() => {
-    if (!enabled) {
-      setCartCount(0);
-      setMessageTotals(null);
-    }
-  }, [enabled, setCartCount, setMessageTotals]);
 }

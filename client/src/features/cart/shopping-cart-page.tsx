@@ -1,6 +1,8 @@
 // /shoppingCart: check lines or all, change quantities within stock, delete one or the checked
 // ones after a confirm, invalid lines greyed with their reason, the checked total and 去结算.
 import { useState } from 'react';
+import { useCartList, type Cart, type CartItem } from '../../api/cart/cart-queries';
+import { useChangeCartQuantity, useCheckCart, useDeleteCart } from '../../api/cart/cart-mutations';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../ui/button/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
@@ -9,7 +11,7 @@ import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
-import { cartCalls, useCartChange, useCartQuery, type Cart, type CartItem } from './api/use-cart';
+import { toastError } from '../../ui/toast/toast-error';
 import { allChecked, invalidItems, validItems } from './cart-rules';
 import styles from './cart.module.css';
 import { CartLine } from './components/cart-line';
@@ -36,10 +38,12 @@ function CartSkeleton() {
 
 function CartBody({ cart }: { cart: Cart }) {
   const navigate = useNavigate();
-  const change = useCartChange();
+  const check = useCheckCart({ onError: toastError });
+  const changeQuantity = useChangeCartQuantity({ onError: toastError });
+  const remove = useDeleteCart({ onError: toastError });
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const [specItem, setSpecItem] = useState<CartItem | null>(null);
-  const busy = change.isPending;
+  const busy = check.isPending || changeQuantity.isPending || remove.isPending;
   const valid = validItems(cart.items);
   const invalid = invalidItems(cart.items);
   const checked = valid.filter((i) => i.checked);
@@ -50,8 +54,8 @@ function CartBody({ cart }: { cart: Cart }) {
       key={item.cartId}
       item={item}
       busy={busy}
-      onCheck={(on) => change.mutate(cartCalls.check([item.cartId], on))}
-      onQuantity={(q) => change.mutate(cartCalls.quantity(item.cartId, q))}
+      onCheck={(on) => check.mutate({ cartIds: [item.cartId], checked: on })}
+      onQuantity={(quantity) => changeQuantity.mutate({ cartId: item.cartId, quantity })}
       onDelete={() => setPendingDelete({ ids: [item.cartId], text: `确定要删除“${item.name}”吗？` })}
       onSpec={() => setSpecItem(item)}
     />
@@ -59,7 +63,7 @@ function CartBody({ cart }: { cart: Cart }) {
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
-    change.mutate(cartCalls.remove(pendingDelete.ids), { onSettled: () => setPendingDelete(null) });
+    remove.mutate({ cartIds: pendingDelete.ids }, { onSettled: () => setPendingDelete(null) });
   };
 
   return (
@@ -106,7 +110,7 @@ function CartBody({ cart }: { cart: Cart }) {
             type="checkbox"
             checked={everyChecked}
             disabled={busy || valid.length === 0}
-            onChange={(e) => change.mutate(cartCalls.checkAll(e.target.checked))}
+            onChange={(e) => check.mutate({ checked: e.target.checked })}
           />
           全选
         </label>
@@ -156,7 +160,7 @@ function CartBody({ cart }: { cart: Cart }) {
 
 export default function ShoppingCartPage() {
   usePageTitle('购物车');
-  const query = useCartQuery();
+  const query = useCartList();
   return (
     <div className={`layout-width ${styles.page}`}>
       <h1 className={styles.title}>

@@ -1,11 +1,4 @@
-import {
-  clampQuantity,
-  initialSelection,
-  isValueAvailable,
-  missingGroups,
-  selectedSku,
-  toggleValue,
-} from './sku-selection';
+import { initialSelection, isValueAvailable, missingGroups, selectedSku, toggleValue } from './sku-selection';
 
 const groups = [
   { name: '颜色', values: ['红色', '蓝色'] },
@@ -40,11 +33,5 @@ describe('sku selection', () => {
   it('starts on the first SKU in stock and toggles values off again', () => {
     expect(initialSelection(groups, skus)).toEqual({ 颜色: '红色', 尺码: 'L' });
     expect(toggleValue({ 颜色: '红色' }, '颜色', '红色')).toEqual({ 颜色: undefined });
-  });
-
-  it('keeps the quantity between 1 and the smaller of stock and 99', () => {
-    expect(clampQuantity(0, 5)).toBe(1);
-    expect(clampQuantity(9, 5)).toBe(5);
-    expect(clampQuantity(150, 500)).toBe(99);
   });
 });

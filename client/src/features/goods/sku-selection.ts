@@ -55,14 +55,3 @@ export function initialSelection(groups: readonly SpecGroup[], skus: readonly Sk
 export function toggleValue(selection: Selection, group: string, value: string): Selection {
   return { ...selection, [group]: selection[group] === value ? undefined : value };
 }
-
-/** Quantity bounds: at least 1, at most the stock and the cart's limit of 99 per item. */
-export const QUANTITY_LIMIT = 99;
-export const clampQuantity = (quantity: number, stock: number): number =>
-  Math.max(
-    1,
-    Math.min(
-      Number.isFinite(quantity) ? Math.floor(quantity) : 1,
-      Math.max(1, Math.min(stock, QUANTITY_LIMIT)),
-    ),
-  );

@@ -3,10 +3,9 @@
 import { Link } from 'react-router';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { formatPrice } from '../../../ui/price/price';
-import type { CartItem } from '../api/use-cart';
-import { quantityBounds } from '../cart-rules';
+import type { CartItem } from '../../../api/cart/cart-queries';
 import styles from '../cart.module.css';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
 
 interface CartLineProps {
   item: CartItem;
@@ -19,7 +18,6 @@ interface CartLineProps {
 }
 
 export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: CartLineProps) {
-  const { min, max } = quantityBounds(item);
   return (
     <li
       className={`${styles.line} ${item.valid ? '' : styles.invalid}`}
@@ -58,10 +56,9 @@ export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: 
         {item.valid ? (
           <QuantityStepper
             value={item.quantity}
-            min={min}
-            max={max}
+            stock={item.stock}
             disabled={busy}
-            label={item.name}
+            label={`${item.name} 数量`}
             onChange={onQuantity}
           />
         ) : (

@@ -1,15 +1,14 @@
 // 修改规格 for one cart line: the goods' spec groups from getSaleSku (sold-out values disabled),
 // starting from the line's current sku; 确定 moves the line to the chosen sku through changeCart.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../api/call';
-import { apiQuery, invalidateApi } from '../../../api/query';
+import { useChangeCartSpec } from '../../../api/cart/cart-mutations';
+import { useSaleSku, type CartItem } from '../../../api/cart/cart-queries';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/modal/modal';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
 import { formatPrice } from '../../../ui/price/price';
-import { useCartChange, type CartItem } from '../api/use-cart';
+import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../cart.module.css';
 import { skuOf, valueSoldOut, type SaleSku, type SpecChoice } from '../spec-rules';
 
@@ -24,8 +23,7 @@ function SpecChooser({
   groups,
   onClose,
 }: SpecDialogProps & { skus: SaleSku[]; groups: { name: string; values: string[] }[] }) {
-  const queryClient = useQueryClient();
-  const change = useCartChange();
+  const change = useChangeCartSpec({ onError: toastError });
   const current = skus.find((s) => s.skuId === item.skuId);
   const [choice, setChoice] = useState<SpecChoice>(() => ({ ...(current?.specs ?? {}) }));
   const chosen = skuOf(
@@ -38,13 +36,7 @@ function SpecChooser({
   const confirm = () => {
     if (!chosen) return;
     if (chosen.skuId === item.skuId) return onClose();
-    change.mutate(() => call('changeCart', { cartId: item.cartId, skuId: chosen.skuId }), {
-      onSuccess: () => {
-        // The reply already is the new cart; refetch too so merged lines and stock are the server's.
-        void invalidateApi(queryClient, 'getCart');
-        onClose();
-      },
-    });
+    change.mutate({ cartId: item.cartId, skuId: chosen.skuId }, { onSuccess: onClose });
   };
 
   return (
@@ -93,7 +85,7 @@ function SpecChooser({
 }
 
 export function SpecDialog({ item, onClose }: SpecDialogProps) {
-  const sale = useQuery(apiQuery('getSaleSku', { goodsId: item.goodsId }));
+  const sale = useSaleSku({ goodsId: item.goodsId });
   return (
     <Modal
       open

@@ -1,48 +1,54 @@
-// − [n] + within the line's bounds. Typing commits on blur or Enter; out-of-range input is pulled
-// back into range rather than refused, so the user always ends on a number that can be bought.
+// − [n] + for a quantity within 1 … min(stock, CART_QUANTITY_MAX) (the contracts' rule, shared with
+// the mock). Typing commits on blur or Enter; out-of-range input is pulled back into range rather
+// than refused, so the user always ends on a number that can be bought.
+import { clampQuantity, quantityBounds } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
-import styles from '../cart.module.css';
+import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   value: number;
-  min: number;
-  max: number;
+  /** Pieces in stock of the chosen SKU; the upper bound also never passes the cart limit. */
+  stock: number;
   disabled?: boolean;
-  /** Spoken name of the line, e.g. the goods name. */
+  /** Spoken name of the group, e.g. "<goods name> 数量". */
   label: string;
+  /** Spoken name of the number field. */
+  inputLabel?: string;
+  size?: 'sm' | 'md';
   onChange: (quantity: number) => void;
 }
 
 export function QuantityStepper({
   value,
-  min,
-  max,
+  stock,
   disabled = false,
   label,
+  inputLabel = '购买数量',
+  size = 'sm',
   onChange,
 }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const { min, max } = quantityBounds(stock);
 
   const commit = (raw: string) => {
-    const n = Number.parseInt(raw, 10);
-    const next = Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : value;
+    const next = clampQuantity(raw, stock, value);
     setText(String(next));
     if (next !== value) onChange(next);
   };
 
   return (
-    <span className={styles.stepper} role="group" aria-label={`${label} 数量`}>
+    <span className={`${styles.stepper} ${styles[size]}`} role="group" aria-label={label}>
       <button
         type="button"
         aria-label="减少数量"
         disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
+        onClick={() => onChange(clampQuantity(value - 1, stock))}
       >
         −
       </button>
       <input
-        aria-label="购买数量"
+        aria-label={inputLabel}
         inputMode="numeric"
         value={text}
         disabled={disabled}
@@ -56,7 +62,7 @@ export function QuantityStepper({
         type="button"
         aria-label="增加数量"
         disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
+        onClick={() => onChange(clampQuantity(value + 1, stock))}
       >
         +
       </button>

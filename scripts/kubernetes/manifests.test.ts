@@ -1,0 +1,226 @@
+// deploy/kubernetes checked without a cluster: every YAML file parses, each overlay resolves (a small
+// kustomize, ./kustomize.ts), every resource passes the Kubernetes schemas, and the manifests agree
+// with the code: image targets, env names and values, ports, probe paths answered by the real apps,
+// the image's user, and the sandbox router's pod list.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { envSchema as mockEnvSchema, parseEnv } from '../../mock-api/src/env.js';
+import { createApp as createMockApp, type MockApp } from '../../mock-api/src/http/app.js';
+import { UPLOAD_LIMIT_BYTES } from '../../mock-api/src/http/api/register.js';
+import { SANDBOX_COOKIE, SANDBOX_HEADER } from '../../mock-api/src/test-control/sandboxes.js';
+import { createApp as createServerApp, type StorefrontApp } from '../../server/src/app.js';
+import { envSchema as serverEnvSchema, parseConfig } from '../../server/src/env.js';
+import { makeFakeDist, silentLogger, testConfig, type FakeDist } from '../../server/src/testing/fixtures.js';
+import { readDockerfile, repoRoot } from '../docker/dockerfile-model.js';
+import { agreementProblems, targetOf, type CodeFacts } from './code-agreement.js';
+import { kustomize, readDocuments, strategicMerge, type Resource } from './kustomize.js';
+import { schemaProblems } from './kubernetes-schemas.js';
+
+const deployDir = path.join(repoRoot, 'deploy', 'kubernetes');
+const OVERLAYS = ['local', 'production', 'sandboxes'] as const;
+const builds: Record<string, Resource[]> = {
+  base: kustomize(path.join(deployDir, 'base')),
+  ...Object.fromEntries(OVERLAYS.map((name) => [name, kustomize(path.join(deployDir, 'overlays', name))])),
+};
+
+/** The uid of a Dockerfile USER: numeric as is, or the node image's named user. */
+const uidOf = (user: string | undefined): number => {
+  if (user && /^\d+$/.test(user)) return Number(user);
+  const known: Record<string, number> = { node: 1000, root: 0 };
+  return known[user ?? 'root'] ?? NaN;
+};
+
+const dockerfile = readDockerfile();
+let fakeDist: FakeDist;
+let server: StorefrontApp;
+let mock: MockApp;
+
+const facts: CodeFacts = {
+  targets: Object.fromEntries(
+    ['web', 'mock-api'].map((name) => {
+      const stage = dockerfile.stage(name)!;
+      return [name, { env: stage.env, uid: uidOf(stage.user) }];
+    }),
+  ),
+  env: {
+    web: {
+      names: Object.keys(serverEnvSchema.shape),
+      portVariable: 'PORT',
+      parse: (env) => void parseConfig(env, repoRoot),
+    },
+    'mock-api': {
+      names: Object.keys(mockEnvSchema.shape),
+      portVariable: 'MOCK_API_PORT',
+      parse: (env) => void parseEnv(env, repoRoot),
+    },
+  },
+  probe: async (target, probePath) => (await request(target === 'web' ? server : mock).get(probePath)).status,
+  bodyLimitBytes: UPLOAD_LIMIT_BYTES,
+  sandbox: { header: SANDBOX_HEADER, cookie: SANDBOX_COOKIE },
+};
+
+beforeAll(() => {
+  fakeDist = makeFakeDist();
+  server = createServerApp(testConfig({ clientDist: fakeDist.dir }), silentLogger());
+  mock = createMockApp();
+});
+afterAll(async () => {
+  server.resources.close();
+  await mock.mock.store.close();
+  fakeDist.remove();
+});
+
+const yamlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? yamlFiles(path.join(dir, entry.name))
+      : /\.ya?ml$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+
+const find = (resources: Resource[], kind: string, name: string): any =>
+  resources.find((r) => r.kind === kind && r.metadata.name === name);
+
+describe('deploy/kubernetes', () => {
+  it.each(yamlFiles(deployDir).map((file) => path.relative(deployDir, file)))('%s parses', (file) => {
+    expect(readDocuments(path.join(deployDir, file)).length).toBeGreaterThan(0);
+  });
+
+  describe.each(Object.keys(builds))('%s', (name) => {
+    const resources = builds[name]!;
+
+    it('passes the Kubernetes schemas', () => {
+      expect(resources.flatMap(schemaProblems)).toEqual([]);
+    });
+
+    it('agrees with the code (targets, env, ports, probes, user, wiring)', async () => {
+      expect(await agreementProblems(resources, facts)).toEqual([]);
+    });
+
+    it('runs web as at least two replicas, scaled on CPU, with a disruption budget', () => {
+      const web = find(resources, 'Deployment', 'web');
+      expect(web.spec.replicas).toBeGreaterThanOrEqual(2);
+      const hpa = find(resources, 'HorizontalPodAutoscaler', 'web');
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(hpa.spec.metrics).toEqual([
+        expect.objectContaining({ resource: expect.objectContaining({ name: 'cpu' }) }),
+      ]);
+      const pdb = find(resources, 'PodDisruptionBudget', 'web');
+      expect(pdb.spec.minAvailable).toBeLessThan(hpa.spec.minReplicas);
+      const container = web.spec.template.spec.containers[0];
+      expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+      expect(container.livenessProbe.httpGet.path).toBe('/healthz');
+      expect(container.resources.requests.cpu).toBeDefined();
+      expect(container.resources.limits.memory).toBeDefined();
+    });
+
+    it('runs mock-api from images built of this repository, one pod per SQLite file', () => {
+      const statefulSet = find(resources, 'StatefulSet', 'mock-api');
+      expect(statefulSet.spec.replicas).toBe(name === 'sandboxes' ? 3 : 1);
+      expect(find(resources, 'Service', 'mock-api').spec.clusterIP).toBe('None');
+      const images = resources
+        .flatMap((r: any) => r.spec?.template?.spec?.containers ?? [])
+        .map((c: any) => c.image);
+      expect(images.filter((image: string) => targetOf(image)).length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it('pins registry images in production and uses loaded local images in local', () => {
+    const image = (build: string) =>
+      find(builds[build]!, 'Deployment', 'web').spec.template.spec.containers[0];
+    expect(image('production').image).toBe('registry.example.com/storefront/web:1.0.0');
+    expect(image('local')).toMatchObject({ image: 'storefront/web:local', imagePullPolicy: 'Never' });
+    for (const build of OVERLAYS)
+      for (const resource of builds[build]!)
+        if (resource.kind !== 'Namespace') expect(resource.metadata.namespace).toBeDefined();
+  });
+
+  it('sends web through the sandbox router in the sandboxes overlay', () => {
+    const web = find(builds.sandboxes!, 'Deployment', 'web').spec.template.spec.containers[0];
+    expect(web.env).toContainEqual({ name: 'UPSTREAM_URL', value: 'http://mock-router:4010' });
+  });
+});
+
+describe('the checks themselves', () => {
+  const broken = (build: string, patch: object): Resource[] =>
+    builds[build]!.map((resource) =>
+      resource.kind === 'Deployment' && resource.metadata.name === 'web'
+        ? (strategicMerge(resource, patch) as Resource)
+        : resource,
+    );
+  const webContainer = (fields: object) => ({
+    spec: { template: { spec: { containers: [{ name: 'web', ...fields }] } } },
+  });
+
+  it('catch a probe path the server does not answer', async () => {
+    const resources = broken(
+      'base',
+      webContainer({ readinessProbe: { httpGet: { path: '/ready', port: 'http' } } }),
+    );
+    expect(await agreementProblems(resources, facts)).toEqual([
+      expect.stringContaining('readinessProbe path /ready is answered 404 by web'),
+    ]);
+  });
+
+  it('catch an env name the server does not read, and a value it refuses', async () => {
+    const resources = broken(
+      'base',
+      webContainer({
+        env: [
+          { name: 'UPSTREAM_ULR', value: 'http://mock-api:4010' },
+          { name: 'PROXY_TIMEOUT_MS', value: 'soon' },
+        ],
+      }),
+    );
+    const problems = await agreementProblems(resources, facts);
+    expect(problems).toEqual([
+      expect.stringContaining('env UPSTREAM_ULR is not read by web'),
+      expect.stringContaining('PROXY_TIMEOUT_MS'),
+    ]);
+  });
+
+  it('catch a container port that is not the one the env makes the server listen on', async () => {
+    const resources = broken('base', webContainer({ env: [{ name: 'PORT', value: '9090' }] }));
+    expect(await agreementProblems(resources, facts)).toEqual([
+      expect.stringContaining('port http is 8080, but PORT makes it listen on 9090'),
+    ]);
+  });
+
+  it('catch an image that is no Dockerfile target, and a user that is not the image’s', async () => {
+    const resources = broken('base', {
+      spec: {
+        template: {
+          spec: {
+            securityContext: { runAsUser: 0 },
+            containers: [{ name: 'web', image: 'storefront/webapp' }],
+          },
+        },
+      },
+    });
+    expect(await agreementProblems(resources, facts)).toEqual([
+      expect.stringContaining('image storefront/webapp is no Dockerfile target'),
+    ]);
+    const root = broken('base', { spec: { template: { spec: { securityContext: { runAsUser: 0 } } } } });
+    expect(await agreementProblems(root, facts)).toEqual([
+      expect.stringContaining("runs as uid 0, the image's user is uid 1000"),
+    ]);
+  });
+
+  it('catch a sandbox router whose pod list disagrees with the replicas', async () => {
+    const resources = builds.sandboxes!.map((r: any) =>
+      r.kind === 'StatefulSet' ? { ...r, spec: { ...r.spec, replicas: 4 } } : r,
+    );
+    expect(await agreementProblems(resources, facts)).toEqual([
+      expect.stringContaining('are not the 4 mock-api pods'),
+    ]);
+  });
+
+  it('catch a schema violation', () => {
+    const resources = broken('base', webContainer({ ports: [{ name: 'http', containerPort: 'eighty' }] }));
+    expect(resources.flatMap(schemaProblems)).toEqual([
+      expect.stringContaining('containerPort must be integer'),
+    ]);
+  });
+});
