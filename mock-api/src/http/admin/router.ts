@@ -16,6 +16,7 @@ import { createSandboxesRouter } from './sandbox-routes.js';
 import { resolveState, stateOf } from '../request-state.js';
 import { afterReset } from '../../test-control/scenarios/activate.js';
 import { listScenarios, scenarioNames } from '../../test-control/scenarios/index.js';
+import { listRecordings } from '../../test-control/recordings/recording-files.js';
 
 /** Admin bodies may be JSON (tools, tests) or a form (curl -d with an x-mock-admin header, see admin-guard.ts). */
 function adminBody(req: Request): Record<string, unknown> {
@@ -47,6 +48,10 @@ export function createAdminRouter(mock: MockState): Router {
       },
       'ok',
     );
+  });
+
+  router.get('/recordings', (_req, res) => {
+    sendOk(res, listRecordings(mock.recordingsRoot));
   });
 
   router.post('/reset', async (_req, res) => {
