@@ -50,14 +50,12 @@ export const useLifeDocumentDetail = (
 ) => useApiQuery(apiQuery('getLifeDocumentDetails', input), extras);
 
 /** The whole category tree. */
-export const useCategoryTree = (input?: InputOf<'getCategory'>, extras?: QueryExtras<'getCategory'>) =>
-  useApiQuery(apiQuery('getCategory', input), extras);
+export const useCategoryTree = (extras?: QueryExtras<'getCategory'>) =>
+  useApiQuery(apiQuery('getCategory'), extras);
 
 /** The first-level categories. */
-export const useTopCategories = (
-  input?: InputOf<'getCategoryLevelOneList'>,
-  extras?: QueryExtras<'getCategoryLevelOneList'>,
-) => useApiQuery(apiQuery('getCategoryLevelOneList', input), extras);
+export const useTopCategories = (extras?: QueryExtras<'getCategoryLevelOneList'>) =>
+  useApiQuery(apiQuery('getCategoryLevelOneList'), extras);
 
 /** The children of one category. */
 export const useChildCategories = (
@@ -66,10 +64,8 @@ export const useChildCategories = (
 ) => useApiQuery(apiQuery('getCategoryByParent', input), extras);
 
 /** The sort orders a category list offers. */
-export const useCategorySortTypes = (
-  input?: InputOf<'getCategoryOrderType'>,
-  extras?: QueryExtras<'getCategoryOrderType'>,
-) => useApiQuery(apiQuery('getCategoryOrderType', input), extras);
+export const useCategorySortTypes = (extras?: QueryExtras<'getCategoryOrderType'>) =>
+  useApiQuery(apiQuery('getCategoryOrderType'), extras);
 
 /** One category's goods, paged and sorted. */
 export const useCategoryGoods = (
@@ -126,10 +122,8 @@ export const useWeeklyGoods = (
 ) => useApiQuery(apiQuery('getWeeklyPreferredGoods', input), extras);
 
 /** 每周优选 zones. */
-export const useWeeklyZones = (
-  input?: InputOf<'getWeeklyPreferredZone'>,
-  extras?: QueryExtras<'getWeeklyPreferredZone'>,
-) => useApiQuery(apiQuery('getWeeklyPreferredZone', input), extras);
+export const useWeeklyZones = (extras?: QueryExtras<'getWeeklyPreferredZone'>) =>
+  useApiQuery(apiQuery('getWeeklyPreferredZone'), extras);
 
 /** 积分商城 goods. */
 export const usePointsGoods = (
@@ -148,3 +142,16 @@ export const useGroupBuyGoods = (
   input?: InputOf<'getDomoGpIndexInfo'>,
   extras?: QueryExtras<'getDomoGpIndexInfo'>,
 ) => useApiQuery(apiQuery('getDomoGpIndexInfo', input), extras);
+
+/** The paged goods lists of one shape that a section or a home floor picks by name. */
+export type GoodsListCall =
+  | 'getNewUserGoods'
+  | 'getNewReleaseGoods'
+  | 'getHotGoods'
+  | 'getSuperGoodList'
+  | 'getWeeklyPreferredGoods'
+  | 'getSelfProduct';
+
+/** One page of the goods list `call` names. */
+export const useGoodsList = <N extends GoodsListCall>(call: N, input: InputOf<N>, extras?: QueryExtras<N>) =>
+  useApiQuery(apiQuery(call, input), extras);
