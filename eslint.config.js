@@ -73,13 +73,24 @@ export default tseslint.config(
             },
             {
               target: ['./client/src/ui', './client/src/api', './client/src/state', './client/src/config'],
-              from: ['./client/src/features', './client/src/app'],
+              from: ['./client/src/features', './client/src/app', './client/src/mobile'],
               message: 'ui, api, state and config sit below the features and the app.',
             },
             {
               target: './client/src/features',
               from: './client/src/app',
               message: 'Features never import app/; shared pieces live in src/ui.',
+            },
+            {
+              target: './client/src/mobile',
+              from: ['./client/src/features', './client/src/ui', './client/src/app', './client/src/styles'],
+              message:
+                'The mobile shop shares api, state, config and contracts only; its own pieces live in src/mobile/ui.',
+            },
+            {
+              target: ['./client/src/features', './client/src/ui', './client/src/app'],
+              from: './client/src/mobile',
+              message: 'The desktop never imports the mobile shop.',
             },
             ...featureZones,
           ],

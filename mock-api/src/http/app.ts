@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { createAdminRouter } from './admin/router.js';
+import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
 import { FaultState } from '../test-control/faults.js';
 import { Journal } from '../test-control/journal.js';
 import { handlers } from './handlers/index.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
    * `demo` in main.ts); none by default, so tests start from the bare seed.
    */
   scenario?: string | null;
+  /** Who may use /__mock (MOCK_ADMIN, MOCK_ADMIN_HOSTS); default: open, local names only. */
+  admin?: Partial<AdminAccess>;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
@@ -139,7 +142,11 @@ export function createApp(options: AppOptions = {}): MockApp {
   // The wire's query strings follow the same qs limits as form bodies (see docs/wire.md).
   app.set('query parser', parseQueryString);
 
-  app.use('/__mock', createAdminRouter(mock));
+  app.use(
+    '/__mock',
+    adminGuard({ enabled: options.admin?.enabled ?? true, hosts: options.admin?.hosts ?? [] }),
+    createAdminRouter(mock),
+  );
 
   const wire = express.Router();
   wire.use(journal.middleware(now));

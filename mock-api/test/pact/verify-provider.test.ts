@@ -155,7 +155,10 @@ describe('mock-api honours the pacts of the client', () => {
       // Every interaction starts from an empty store (the admin reset re-creates the demo user).
       beforeEach: async () => {
         world.session = null;
-        const res = await fetch(`${world.baseUrl}/__mock/reset`, { method: 'POST' });
+        const res = await fetch(`${world.baseUrl}/__mock/reset`, {
+          method: 'POST',
+          headers: { 'x-mock-admin': '1' },
+        });
         if (!res.ok) throw new Error(`reset answered ${res.status}`);
       },
       requestFilter: (req: Request, _res: Response, next: NextFunction) => {

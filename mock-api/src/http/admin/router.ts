@@ -17,7 +17,7 @@ import { resolveState, stateOf } from '../request-state.js';
 import { afterReset } from '../../test-control/scenarios/activate.js';
 import { listScenarios, scenarioNames } from '../../test-control/scenarios/index.js';
 
-/** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
+/** Admin bodies may be JSON (tools, tests) or a form (curl -d with an x-mock-admin header, see admin-guard.ts). */
 function adminBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body))

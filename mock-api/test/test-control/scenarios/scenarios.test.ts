@@ -144,7 +144,7 @@ describe('the demo scenario through the wire', () => {
     const cancel = before.result.list.find((o: any) => o.status === 'waitPay');
     expect((await h.call('cancelOrder', { orderId: cancel.orderId }, demo)).code).toBe('01');
     expect((await h.call('getWaitPay', page, demo)).result.total).toBe(0);
-    const reset = await request(h.app).post('/__mock/reset');
+    const reset = await request(h.app).post('/__mock/reset').send({});
     expect(reset.body.result).toEqual({ reset: true, scenario: 'demo', sandbox: null });
     demo = await loginDemo(h);
     const after = await h.call('getOrders', page, demo);
@@ -173,7 +173,7 @@ describe('the scenario admin calls', () => {
     expect(res.body).toMatchObject({ code: '01', result: { scenario: 'new-user' } });
     const demo = await loginDemo(h);
     expect((await h.call('getOrders', page, demo)).result.total).toBe(0);
-    expect((await request(h.app).post('/__mock/reset')).body.result.scenario).toBe('new-user');
+    expect((await request(h.app).post('/__mock/reset').send({})).body.result.scenario).toBe('new-user');
   });
 
   it('answers 03 for an unknown name, listing the valid ones', async () => {
@@ -203,7 +203,7 @@ describe('the scenario admin calls', () => {
       '01',
       'getCart answered HTTP 500',
     ]);
-    expect((await request(h.app).post('/__mock/reset')).body.code).toBe('01');
+    expect((await request(h.app).post('/__mock/reset').send({})).body.code).toBe('01');
     expect(h.app.mock.faults.standingFaults).toHaveLength(4);
   });
 });

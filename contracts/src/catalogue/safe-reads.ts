@@ -1,0 +1,101 @@
+// Reads that are safe to send to a real upstream (see docs/testing.md, "Drift"): they change nothing
+// the upstream stores (no counters, no read marks, no tokens issued), cost it nothing outside
+// itself (no SMS, no payment query, no image generation), and need no record that only a user's
+// own actions create (an order, a refund, a cart line), so the catalogue's example input is a
+// meaningful request on any shop's data. `npm run drift` sends exactly these by default.
+import type { EndpointName } from './catalogue.js';
+
+export const safeReads = [
+  // home
+  'getAgreementDetails',
+  'getUserRegisterAgreement',
+  'getUserPolicySecret',
+  'getReminderAsInvoice',
+  'getGoodsAd',
+  'getAdByFind',
+  'getAdByHome',
+  'getDocumentHomeList',
+  'getHomeCategoryList',
+  'getNewCategoryList',
+  // goods
+  'getHotGoods',
+  'getGreateGoodList',
+  'getZoneProductList',
+  'getNewReleaseGoods',
+  'getSuperGoodList',
+  'getSuperGoodDetails',
+  'getLifeDocumentList',
+  'getLifeDocumentDetails',
+  'getCategory',
+  'getCategoryLevelOneList',
+  'getCategoryByParent',
+  'getCategoryOrderType',
+  'getCategoryGoodsNew',
+  'getCategoryProduct',
+  'getGoods',
+  'getSelfProduct',
+  'getEvaluate',
+  'getProductDetailDocumentList',
+  'getProductDetailRecommend',
+  'getDiscountActivityGoods',
+  'getNewUserGoods',
+  'getWeeklyPreferredGoods',
+  'getWeeklyPreferredZone',
+  'getIntegralGoodsList',
+  'getIntegralGoodsListV2',
+  'getDomoGpIndexInfo',
+  // flash sale
+  'getFlashSale',
+  'getTimeAxisV2',
+  'getWebFlashSaleTopicAndTopicProduct',
+  'getNewFlashSaleGoods',
+  'getFlashSaleGoods',
+  'getFlashSaleTopic',
+  'getFlashSaleTopicGoods',
+  // welfare
+  'getOverdueTopics',
+  'getNewTopic',
+  'getTopics',
+  'getTopicGoodsPush',
+  'selectSignPageDetail',
+  // find
+  'getNewFindCommentList',
+  'getHotTopic',
+  'getPostRemendList',
+  'getTopicById',
+  'getDocumentTopicListV3',
+  'getFindDocumentDetails',
+  'getMyCollectDocumentList',
+  'getMyCollectGoodList',
+  'getMyCollectPostListV2',
+  'getMyCollectFindTopiclist',
+  // search
+  'searchContent',
+  'searchDucumentAndTopiclist',
+  'searchPostlist',
+  'searchGoodslist',
+  'searchMemberlist',
+  'getSearchHotWord',
+  // cart, address, order, coupon: the caller's own lists
+  'getCartNumber',
+  'getCart',
+  'getSaleSku',
+  'getAddressList',
+  'getWebArea',
+  'getOrders',
+  'getWaitDelivery',
+  'getWaitEvaluate',
+  'getWaitPay',
+  'getWaitTakeDelivery',
+  'getAfterSale',
+  'getExpressCompanys',
+  'choiceSelfCoupon',
+  'getNewMyCouponList',
+  // account, messages
+  'getPersonalData',
+  'getMyInterest',
+  'getMyPostList',
+  'messageTotal',
+] as const satisfies readonly EndpointName[];
+
+export type SafeRead = (typeof safeReads)[number];
