@@ -9,6 +9,7 @@ import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
 import { MockClock } from './test-control/mock-clock.js';
 import { createStore } from './persistence/store.js';
+import { ALL_TABLES } from './domain/tables.js';
 
 const env = loadEnvOrExit();
 requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
@@ -16,6 +17,7 @@ const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
 // Real time until a test sets or advances it (PUT /__mock/clock, POST /__mock/clock/advance).
 const clock = new MockClock();
 const store = createStore({
+  tables: ALL_TABLES,
   file: env.dataFile,
   clock,
   seed: seedFor(env.seed, clock.now()),

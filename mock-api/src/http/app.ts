@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { createAdminRouter } from './admin/router.js';
 import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
@@ -16,6 +16,7 @@ import { catalogueMethods, registerCatalogue } from './api/register.js';
 import { sendHttpError, sendInvalid } from './api/reply.js';
 import { MEMORY } from '../persistence/open-database.js';
 import { createStore, type Store } from '../persistence/store.js';
+import { ALL_TABLES } from '../domain/tables.js';
 import { startDueTimer } from '../domain/upkeep.js';
 import { createSeed, type Seed } from '../seed/index.js';
 import { MockClock } from '../test-control/mock-clock.js';
@@ -24,6 +25,7 @@ import { SandboxRegistry, type SandboxOptions } from '../test-control/sandboxes.
 import { closestOperations } from './api/closest-operations.js';
 import { startScenario } from '../test-control/scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
+import type { MockApp, MockState } from './mock-state.js';
 
 export const DEFAULT_SEED = 20261122;
 
@@ -56,21 +58,7 @@ export interface AppOptions {
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
 
-export interface MockState {
-  store: Store;
-  seed: Seed;
-  now: () => number;
-  log: Logger;
-  journal: Journal;
-  faults: FaultState;
-  uploadsDir: string;
-  startedAt: number;
-  sandboxes: SandboxRegistry;
-  /** The scenario a reset brings back (see test-control/scenarios/activate.ts). */
-  scenario: string | null;
-}
-
-export type MockApp = Express & { mock: MockState };
+export type { MockApp, MockState } from './mock-state.js';
 
 const seedCache = new Map<number, Seed>();
 /** One seed per seed number per process: building it is the slowest part of start-up. */
@@ -101,7 +89,7 @@ export function createApp(options: AppOptions = {}): MockApp {
     (() => {
       const clock = options.now ? { now: options.now } : new MockClock();
       const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, clock.now());
-      return createStore({ file: MEMORY, clock, seed, log });
+      return createStore({ tables: ALL_TABLES, file: MEMORY, clock, seed, log });
     })();
   const { seed } = store;
   const now = (): number => store.clock.now();

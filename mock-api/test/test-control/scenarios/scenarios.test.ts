@@ -10,6 +10,7 @@ import { DEFAULT_SEED, seedFor } from '../../../src/http/app';
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../../src/domain/account/accounts';
 import { MEMORY } from '../../../src/persistence/open-database';
 import { createStore } from '../../../src/persistence/store';
+import { ALL_TABLES } from '../../../src/domain/tables';
 import {
   applyScenario,
   getScenario,
@@ -43,6 +44,7 @@ describe('scenario files', () => {
   it.each(listScenarios().map((s) => s.scenario.name))('%s applies to a fresh store', (name) => {
     const clock = new FakeClock();
     const store = createStore({
+      tables: ALL_TABLES,
       file: MEMORY,
       clock,
       seed: seedFor(DEFAULT_SEED, clock.now()),
@@ -72,6 +74,7 @@ describe('scenario files', () => {
   it('names the line of a reference the seed cannot resolve when applied', () => {
     const clock = new FakeClock();
     const store = createStore({
+      tables: ALL_TABLES,
       file: MEMORY,
       clock,
       seed: seedFor(DEFAULT_SEED, clock.now()),

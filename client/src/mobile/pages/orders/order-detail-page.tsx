@@ -16,7 +16,7 @@ import { Image } from '../../ui/image/image';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { formatPrice, Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { Countdown } from '../../ui/countdown/countdown';
+import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
 import { RefundSheet } from './refund-sheet';
@@ -60,7 +60,7 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
         <p className={styles.stateHint}>
           {order.status === 'waitPay' ? (
             <>
-              剩余支付时间 <Countdown deadline={order.payDeadline} onEnd={onChanged} />
+              剩余支付时间 <DeadlineCountdown deadline={order.payDeadline} onEnd={onChanged} />
             </>
           ) : (
             STATE_HINT[order.status]

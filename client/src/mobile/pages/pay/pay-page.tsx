@@ -15,7 +15,7 @@ import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { Countdown } from '../../ui/countdown/countdown';
+import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import styles from './pay.module.css';
 import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
 
@@ -146,7 +146,7 @@ function Cashier({ orderId }: { orderId: number }) {
         <p className={styles.muted}>应付金额</p>
         <Price fen={data.payAmount} size="lg" />
         <p className={styles.muted}>
-          剩余支付时间 <Countdown deadline={data.payDeadline} onEnd={() => void refetch()} />
+          剩余支付时间 <DeadlineCountdown deadline={data.payDeadline} onEnd={() => void refetch()} />
           ，超时订单将自动取消
         </p>
         <p className={styles.muted}>订单号 {data.orderNo}</p>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatRemaining, remainingMs } from './remaining-time';
 
-export function Countdown({ deadline, onEnd }: { deadline: number; onEnd: () => void }) {
+export function DeadlineCountdown({ deadline, onEnd }: { deadline: number; onEnd: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const ended = useRef(false);
   const left = remainingMs(deadline, now);
