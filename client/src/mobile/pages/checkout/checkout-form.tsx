@@ -35,7 +35,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ input, purchase, search, settle }: CheckoutFormProps) {
   const navigate = useNavigate();
   const [kept] = useState(() => readCheckoutDraft(purchase));
-  const addresses = useAddressList(undefined, { staleTime: 0 });
+  const addresses = useAddressList({ staleTime: 0 });
   const [addressId, setAddressId] = useState<number | undefined>(kept?.addressId);
   // Ids known before 新增收货地址: the address that is new on return is chosen, until another is picked.
   const [known, setKnown] = useState(kept?.knownAddressIds);
