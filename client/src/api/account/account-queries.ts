@@ -7,8 +7,8 @@ export const useUserInfo = (input: InputOf<'getPersonalData'>, extras?: QueryExt
   useApiQuery(apiQuery('getPersonalData', input), extras);
 
 /** The interests one may choose, with the chosen ones marked. */
-export const useMyInterests = (extras?: QueryExtras<'getMyInterest'>) =>
-  useApiQuery(apiQuery('getMyInterest'), extras);
+export const useMyInterests = (input?: InputOf<'getMyInterest'>, extras?: QueryExtras<'getMyInterest'>) =>
+  useApiQuery(apiQuery('getMyInterest', input), extras);
 
 /** A user's posts, paged. */
 export const useUserPosts = (input?: InputOf<'getMyPostList'>, extras?: QueryExtras<'getMyPostList'>) =>

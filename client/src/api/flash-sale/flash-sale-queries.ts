@@ -3,16 +3,20 @@ import type { InputOf } from '../call';
 import { apiQuery, useApiQuery, type QueryExtras } from '../query';
 
 /** The current flash sale. */
-export const useFlashSale = (extras?: QueryExtras<'getFlashSale'>) =>
-  useApiQuery(apiQuery('getFlashSale'), extras);
+export const useFlashSale = (input?: InputOf<'getFlashSale'>, extras?: QueryExtras<'getFlashSale'>) =>
+  useApiQuery(apiQuery('getFlashSale', input), extras);
 
 /** The sessions of the day (the time axis). */
-export const useFlashSaleTimeAxis = (extras?: QueryExtras<'getTimeAxisV2'>) =>
-  useApiQuery(apiQuery('getTimeAxisV2'), extras);
+export const useFlashSaleTimeAxis = (
+  input?: InputOf<'getTimeAxisV2'>,
+  extras?: QueryExtras<'getTimeAxisV2'>,
+) => useApiQuery(apiQuery('getTimeAxisV2', input), extras);
 
 /** The brand topics with their first goods. */
-export const useFlashSaleBrandTopics = (extras?: QueryExtras<'getWebFlashSaleTopicAndTopicProduct'>) =>
-  useApiQuery(apiQuery('getWebFlashSaleTopicAndTopicProduct'), extras);
+export const useFlashSaleBrandTopics = (
+  input?: InputOf<'getWebFlashSaleTopicAndTopicProduct'>,
+  extras?: QueryExtras<'getWebFlashSaleTopicAndTopicProduct'>,
+) => useApiQuery(apiQuery('getWebFlashSaleTopicAndTopicProduct', input), extras);
 
 /** One session's goods with their reminder state. */
 export const useFlashSaleSessionGoods = (

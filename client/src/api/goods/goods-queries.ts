@@ -50,12 +50,14 @@ export const useLifeDocumentDetail = (
 ) => useApiQuery(apiQuery('getLifeDocumentDetails', input), extras);
 
 /** The whole category tree. */
-export const useCategoryTree = (extras?: QueryExtras<'getCategory'>) =>
-  useApiQuery(apiQuery('getCategory'), extras);
+export const useCategoryTree = (input?: InputOf<'getCategory'>, extras?: QueryExtras<'getCategory'>) =>
+  useApiQuery(apiQuery('getCategory', input), extras);
 
 /** The first-level categories. */
-export const useTopCategories = (extras?: QueryExtras<'getCategoryLevelOneList'>) =>
-  useApiQuery(apiQuery('getCategoryLevelOneList'), extras);
+export const useTopCategories = (
+  input?: InputOf<'getCategoryLevelOneList'>,
+  extras?: QueryExtras<'getCategoryLevelOneList'>,
+) => useApiQuery(apiQuery('getCategoryLevelOneList', input), extras);
 
 /** The children of one category. */
 export const useChildCategories = (
@@ -64,8 +66,10 @@ export const useChildCategories = (
 ) => useApiQuery(apiQuery('getCategoryByParent', input), extras);
 
 /** The sort orders a category list offers. */
-export const useCategorySortTypes = (extras?: QueryExtras<'getCategoryOrderType'>) =>
-  useApiQuery(apiQuery('getCategoryOrderType'), extras);
+export const useCategorySortTypes = (
+  input?: InputOf<'getCategoryOrderType'>,
+  extras?: QueryExtras<'getCategoryOrderType'>,
+) => useApiQuery(apiQuery('getCategoryOrderType', input), extras);
 
 /** One category's goods, paged and sorted. */
 export const useCategoryGoods = (
@@ -122,8 +126,10 @@ export const useWeeklyGoods = (
 ) => useApiQuery(apiQuery('getWeeklyPreferredGoods', input), extras);
 
 /** 每周优选 zones. */
-export const useWeeklyZones = (extras?: QueryExtras<'getWeeklyPreferredZone'>) =>
-  useApiQuery(apiQuery('getWeeklyPreferredZone'), extras);
+export const useWeeklyZones = (
+  input?: InputOf<'getWeeklyPreferredZone'>,
+  extras?: QueryExtras<'getWeeklyPreferredZone'>,
+) => useApiQuery(apiQuery('getWeeklyPreferredZone', input), extras);
 
 /** 积分商城 goods. */
 export const usePointsGoods = (

@@ -10,28 +10,34 @@ export const useAgreementDetails = (
 ) => useApiQuery(apiQuery('getAgreementDetails', input), extras);
 
 /** 用户注册协议. */
-export const useRegisterAgreement = (extras?: QueryExtras<'getUserRegisterAgreement'>) =>
-  useApiQuery(apiQuery('getUserRegisterAgreement'), extras);
+export const useRegisterAgreement = (
+  input?: InputOf<'getUserRegisterAgreement'>,
+  extras?: QueryExtras<'getUserRegisterAgreement'>,
+) => useApiQuery(apiQuery('getUserRegisterAgreement', input), extras);
 
 /** 隐私政策. */
-export const usePrivacyPolicy = (extras?: QueryExtras<'getUserPolicySecret'>) =>
-  useApiQuery(apiQuery('getUserPolicySecret'), extras);
+export const usePrivacyPolicy = (
+  input?: InputOf<'getUserPolicySecret'>,
+  extras?: QueryExtras<'getUserPolicySecret'>,
+) => useApiQuery(apiQuery('getUserPolicySecret', input), extras);
 
 /** 发票须知, shown beside the invoice form. */
-export const useInvoiceNotice = (extras?: QueryExtras<'getReminderAsInvoice'>) =>
-  useApiQuery(apiQuery('getReminderAsInvoice'), extras);
+export const useInvoiceNotice = (
+  input?: InputOf<'getReminderAsInvoice'>,
+  extras?: QueryExtras<'getReminderAsInvoice'>,
+) => useApiQuery(apiQuery('getReminderAsInvoice', input), extras);
 
 /** The ads of the goods page. */
-export const useGoodsAds = (extras?: QueryExtras<'getGoodsAd'>) =>
-  useApiQuery(apiQuery('getGoodsAd'), extras);
+export const useGoodsAds = (input?: InputOf<'getGoodsAd'>, extras?: QueryExtras<'getGoodsAd'>) =>
+  useApiQuery(apiQuery('getGoodsAd', input), extras);
 
 /** The ads of the find page. */
-export const useFindAds = (extras?: QueryExtras<'getAdByFind'>) =>
-  useApiQuery(apiQuery('getAdByFind'), extras);
+export const useFindAds = (input?: InputOf<'getAdByFind'>, extras?: QueryExtras<'getAdByFind'>) =>
+  useApiQuery(apiQuery('getAdByFind', input), extras);
 
 /** The home carousel and pop-up ads. */
-export const useHomeAds = (extras?: QueryExtras<'getAdByHome'>) =>
-  useApiQuery(apiQuery('getAdByHome'), extras);
+export const useHomeAds = (input?: InputOf<'getAdByHome'>, extras?: QueryExtras<'getAdByHome'>) =>
+  useApiQuery(apiQuery('getAdByHome', input), extras);
 
 /** The home page's article recommendations. */
 export const useHomeDocuments = (
@@ -40,9 +46,13 @@ export const useHomeDocuments = (
 ) => useApiQuery(apiQuery('getDocumentHomeList', input), extras);
 
 /** The home page's category entries. */
-export const useHomeCategories = (extras?: QueryExtras<'getHomeCategoryList'>) =>
-  useApiQuery(apiQuery('getHomeCategoryList'), extras);
+export const useHomeCategories = (
+  input?: InputOf<'getHomeCategoryList'>,
+  extras?: QueryExtras<'getHomeCategoryList'>,
+) => useApiQuery(apiQuery('getHomeCategoryList', input), extras);
 
 /** The navigation's categories with their children (the mega menu). */
-export const useNavCategories = (extras?: QueryExtras<'getNewCategoryList'>) =>
-  useApiQuery(apiQuery('getNewCategoryList'), extras);
+export const useNavCategories = (
+  input?: InputOf<'getNewCategoryList'>,
+  extras?: QueryExtras<'getNewCategoryList'>,
+) => useApiQuery(apiQuery('getNewCategoryList', input), extras);

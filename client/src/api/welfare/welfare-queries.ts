@@ -9,8 +9,8 @@ export const usePastWelfareTopics = (
 ) => useApiQuery(apiQuery('getOverdueTopics', input), extras);
 
 /** 最新福利. */
-export const useNewestWelfareTopic = (extras?: QueryExtras<'getNewTopic'>) =>
-  useApiQuery(apiQuery('getNewTopic'), extras);
+export const useNewestWelfareTopic = (input?: InputOf<'getNewTopic'>, extras?: QueryExtras<'getNewTopic'>) =>
+  useApiQuery(apiQuery('getNewTopic', input), extras);
 
 /** 福利专题. */
 export const useWelfareTopics = (input?: InputOf<'getTopics'>, extras?: QueryExtras<'getTopics'>) =>
@@ -23,8 +23,10 @@ export const useWelfareTopicGoods = (
 ) => useApiQuery(apiQuery('getTopicGoodsPush', input), extras);
 
 /** 签到页: the streak, today's state and the points. */
-export const useSignInPage = (extras?: QueryExtras<'selectSignPageDetail'>) =>
-  useApiQuery(apiQuery('selectSignPageDetail'), extras);
+export const useSignInPage = (
+  input?: InputOf<'selectSignPageDetail'>,
+  extras?: QueryExtras<'selectSignPageDetail'>,
+) => useApiQuery(apiQuery('selectSignPageDetail', input), extras);
 
 /** One page of 福利专题 or 往期福利, picked by name (the welfare page's two tabs). */
 export const useWelfareTopicList = <N extends 'getTopics' | 'getOverdueTopics'>(

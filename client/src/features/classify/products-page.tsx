@@ -23,7 +23,7 @@ export function yuanToFen(text: string): number | undefined {
 export default function ProductsPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
   const cid = positiveId(params.get('cid'));
-  const tree = useCategoryTree({ enabled: cid !== null });
+  const tree = useCategoryTree(undefined, { enabled: cid !== null });
   const path = cid !== null && tree.data ? categoryPath(tree.data, cid) : [];
   const categoryName = path.at(-1)?.name ?? (cid !== null ? (params.get('name') ?? '') : '');
   usePageTitle(categoryName ? `${categoryName} - 商品列表` : '商品列表');

@@ -19,7 +19,7 @@ export const pointsText = (points: number) => `${points}积分`;
 function MyPoints() {
   const { isLoggedIn } = useSession();
   const location = useLocation();
-  const sign = useSignInPage({ enabled: isLoggedIn });
+  const sign = useSignInPage(undefined, { enabled: isLoggedIn });
   if (!isLoggedIn) {
     return (
       <Link

@@ -15,7 +15,7 @@ import { useNavCategories } from '../../../api/home/home-queries';
 const CLOSE_DELAY_MS = 150;
 
 function useNavData() {
-  const query = useNavCategories({ retry: false, staleTime: 10 * 60_000 });
+  const query = useNavCategories(undefined, { retry: false, staleTime: 10 * 60_000 });
   return { goodsNav: query.data?.goodsNav ?? [], articleNav: query.data?.articleNav ?? [] };
 }
 

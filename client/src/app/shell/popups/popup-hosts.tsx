@@ -32,7 +32,7 @@ export function ImageDialogHost() {
   const { pathname } = useLocation();
   const [eligible] = useState(() => !imageDialogSeen());
   const onHome = pathname === HOME_PATH;
-  const ads = useHomeAds({ enabled: eligible && onHome, retry: false });
+  const ads = useHomeAds(undefined, { enabled: eligible && onHome, retry: false });
   const candidate = eligible && onHome ? ads.data?.popup : null;
   const [shown, setShown] = useState<NonNullable<typeof candidate> | null>(null);
   useEffect(() => {

@@ -14,7 +14,7 @@ export function SortBar({
   onChange: (orderType: number) => void;
   children?: ReactNode;
 }) {
-  const query = useCategorySortTypes({ staleTime: Infinity });
+  const query = useCategorySortTypes(undefined, { staleTime: Infinity });
   const types = query.data ?? FALLBACK;
   return (
     <div className={styles.sortBar}>

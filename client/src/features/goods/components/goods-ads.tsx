@@ -8,7 +8,7 @@ import styles from '../goods.module.css';
 import { useGoodsAds } from '../../../api/home/home-queries';
 
 export function GoodsAds() {
-  const query = useGoodsAds({ staleTime: 5 * 60_000 });
+  const query = useGoodsAds(undefined, { staleTime: 5 * 60_000 });
   if (query.isPending) {
     return (
       <div className={styles.adStrip} role="status" aria-label="广告加载中">

@@ -9,7 +9,7 @@ import { useInvoiceNotice } from '../../../api/home/home-queries';
 
 export function InvoiceNotice() {
   const [open, setOpen] = useState(false);
-  const notice = useInvoiceNotice({ enabled: open });
+  const notice = useInvoiceNotice(undefined, { enabled: open });
   return (
     <>
       <button type="button" className={styles.noticeLink} onClick={() => setOpen(true)}>
