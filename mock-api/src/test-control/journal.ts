@@ -20,6 +20,8 @@ export interface JournalEntry {
   sandbox: string | null;
   /** The catalogue operation the path names (null: no operation, e.g. media or an unknown path). */
   operation: string | null;
+  /** Something the reader should know about this call, e.g. that it made its sandbox here. */
+  note: string | null;
 }
 
 const SECRET_FIELDS = /password|code$|token|idCard/i;
@@ -122,6 +124,7 @@ export class Journal {
           fault: (res.locals.fault as string | undefined) ?? null,
           sandbox: (res.locals.sandboxId as string | undefined) ?? null,
           operation: (res.locals.operation as string | undefined) ?? null,
+          note: (res.locals.journalNote as string | undefined) ?? null,
         });
       };
       res.on('finish', finish);
