@@ -35,7 +35,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
 CMD ["node", "server/dist/main.js"]
 
 FROM base AS mock-api
-ENV NODE_ENV=production MOCK_API_PORT=4010 MOCK_DATA_FILE=/data/mock-api.sqlite \
+# Every interface of the container: compose publishes the port on the host's loopback only.
+ENV NODE_ENV=production MOCK_API_PORT=4010 MOCK_API_HOST=0.0.0.0 MOCK_DATA_FILE=/data/mock-api.sqlite \
   NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=256"
 RUN npm ci --omit=dev --no-audit --no-fund -w mock-api -w contracts && npm cache clean --force \
   && mkdir -p /data && chown node:node /data

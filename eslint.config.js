@@ -5,16 +5,28 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import storefront from './scripts/lint/no-import-cycle.js';
 
 // Layers point one way (see docs/architecture.md): contracts ← mock-api, server, client; inside the
-// client ui/api/state ← features ← app, and a feature never imports another feature.
-// client/src/test/boundaries.test.ts lints fixtures with this config to prove the zones hold.
+// client ui/api/state ← features ← app, and a feature never imports another feature; inside mock-api
+// shared ← seed ← persistence ← domain ← test-control ← http ← main.
+// scripts/test/boundaries.test.ts and mock-api/test/layers.test.ts lint fixtures with this config
+// to prove the zones hold.
 const featuresDir = './client/src/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+// mock-api's layers, each with the layers above it (which it must never import).
+const mockApi = (layer) => `./mock-api/src/${layer}`;
+const mockApiEntry = ['main.ts', 'env.ts', 'listen-address.ts'].map(mockApi);
+const mockApiLayers = ['shared', 'seed', 'persistence', 'domain', 'test-control', 'http'];
+const mockApiZones = mockApiLayers.map((layer, i) => ({
+  target: mockApi(layer),
+  from: [...mockApiLayers.slice(i + 1).map(mockApi), ...mockApiEntry],
+  message: `mock-api/src/${layer} imports only the layers below it (${mockApiLayers.slice(0, i).join(', ') || 'none of ours'}) and contracts (see mock-api/README.md).`,
+}));
 const featureZones = features.map((name) => ({
   target: `${featuresDir}/${name}`,
   from: featuresDir,
@@ -73,7 +85,7 @@ export default tseslint.config(
             },
             {
               target: ['./client/src/ui', './client/src/api', './client/src/state', './client/src/config'],
-              from: ['./client/src/features', './client/src/app'],
+              from: ['./client/src/features', './client/src/app', './client/src/mobile'],
               message: 'ui, api, state and config sit below the features and the app.',
             },
             {
@@ -81,11 +93,29 @@ export default tseslint.config(
               from: './client/src/app',
               message: 'Features never import app/; shared pieces live in src/ui.',
             },
+            {
+              target: './client/src/mobile',
+              from: ['./client/src/features', './client/src/ui', './client/src/app', './client/src/styles'],
+              message:
+                'The mobile shop shares api, state, config and contracts only; its own pieces live in src/mobile/ui.',
+            },
+            {
+              target: ['./client/src/features', './client/src/ui', './client/src/app'],
+              from: './client/src/mobile',
+              message: 'The desktop never imports the mobile shop.',
+            },
             ...featureZones,
+            ...mockApiZones,
           ],
         },
       ],
     },
+  },
+  {
+    // Zones stop imports that run up; this stops circles inside a layer, type-only imports included.
+    files: ['mock-api/src/**/*.ts'],
+    plugins: { storefront },
+    rules: { 'storefront/no-import-cycle': 'error' },
   },
   {
     // The server reads the route list from the browser-safe contracts entry, never the zod schemas.

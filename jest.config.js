@@ -101,6 +101,8 @@ export default {
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(svg|png|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
+        // antd-mobile's ES build is what Vite bundles; jest loads the same components' CommonJS build.
+        '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
         ...common.moduleNameMapper,
       },
     },

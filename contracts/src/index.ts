@@ -13,3 +13,4 @@ export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/t
 export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';
 export * from './routes/mobile-redirect-map.js';
 export * from './routes/mobile-route-match.js';
+export * from './rules/goods-price.js';

@@ -7,6 +7,7 @@ export type Validator = (value: string) => string | null;
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const LANDLINE_PATTERN = /^0\d{2,3}-?\d{7,8}$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9\u4e00-\u9fa5_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
 );
@@ -22,6 +23,8 @@ export const MESSAGES = {
   passwordInvalid: `密码为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位字母和数字组合，且须同时包含字母和数字`,
   searchEmpty: '请输入搜索内容',
   searchTooLong: `搜索内容不能超过${SEARCH_TEXT_MAX}个字符`,
+  smsCodeRequired: '请输入验证码',
+  smsCodeInvalid: '验证码为6位数字',
   required: '此项为必填项',
 } as const;
 
@@ -46,6 +49,12 @@ export const validateEmail: Validator = (value) => (EMAIL_PATTERN.test(value) ? 
 export const validatePassword: Validator = (value) => {
   if (!value) return MESSAGES.passwordRequired;
   return PASSWORD_PATTERN.test(value) ? null : MESSAGES.passwordInvalid;
+};
+
+/** The SMS code the demo sends: six digits. */
+export const validateSmsCode: Validator = (value) => {
+  if (!value) return MESSAGES.smsCodeRequired;
+  return SMS_CODE_PATTERN.test(value) ? null : MESSAGES.smsCodeInvalid;
 };
 
 /** Search text: trimmed; empty does nothing (null text), longer than the limit is refused. */

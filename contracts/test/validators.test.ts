@@ -7,6 +7,7 @@ import {
   validatePassword,
   validatePhone,
   validateSearchText,
+  validateSmsCode,
 } from '../src/validators';
 
 describe('mobile number (11 digits, starts with 1, second digit 3-9)', () => {
@@ -88,5 +89,17 @@ describe('search text (trimmed, empty does nothing, at most 100 characters)', ()
   });
   it('refuses 101 characters', () => {
     expect(normaliseSearchText('a'.repeat(101))).toEqual({ text: null, error: MESSAGES.searchTooLong });
+  });
+});
+
+describe('SMS code (six digits)', () => {
+  it('accepts six digits', () => {
+    expect(validateSmsCode('012345')).toBeNull();
+  });
+  it.each(['12345', '1234567', '12345a', ' 123456'])('rejects %s', (value) => {
+    expect(validateSmsCode(value)).toBe(MESSAGES.smsCodeInvalid);
+  });
+  it('asks for the code when empty', () => {
+    expect(validateSmsCode('')).toBe(MESSAGES.smsCodeRequired);
   });
 });

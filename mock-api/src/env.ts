@@ -1,5 +1,6 @@
 // The environment, read once and parsed with zod (see docs/architecture.md). A bad value stops start-up with one
 // clear line naming the variable, instead of a confusing failure later.
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SCENARIO, ScenarioError, scenarioNames } from './test-control/scenarios/index.js';
@@ -22,6 +23,32 @@ export const envSchema = z.object({
   MOCK_SANDBOX_IDLE_MS: intIn(1000, 7 * 24 * 60 * 60_000, 'milliseconds 1000-604800000').default(30 * 60_000),
   MOCK_SANDBOX_MAX: intIn(1, 10_000, 'an integer 1-10000').default(50),
   MOCK_SCENARIO: z.preprocess(blankAsUnset, z.string().default(DEFAULT_SCENARIO)),
+  // Loopback by default: under `npm start` the server is the mock's one client (the image sets 0.0.0.0).
+  MOCK_API_HOST: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((h) => isIP(h) !== 0 || /^[a-z0-9.-]+$/i.test(h), {
+        message: 'must be an IP address or a host name',
+      })
+      .default('127.0.0.1'),
+  ),
+  MOCK_ADMIN: z.preprocess(blankAsUnset, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  MOCK_ADMIN_HOSTS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+$/.test(h)), {
+        message: 'must be host names separated by commas (no ports, no schemes)',
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z
@@ -34,6 +61,10 @@ export const envSchema = z.object({
 
 export interface Env {
   port: number;
+  /** The address to listen on. */
+  host: string;
+  /** MOCK_ADMIN and MOCK_ADMIN_HOSTS (see http/admin/admin-guard.ts). */
+  admin: { enabled: boolean; hosts: string[] };
   seed: number;
   /** Absolute path of the persisted state. */
   dataFile: string;
@@ -68,6 +99,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
   const dataFile = resolve(cwd, v.MOCK_DATA_FILE);
   return {
     port: v.MOCK_API_PORT,
+    host: v.MOCK_API_HOST,
+    admin: { enabled: v.MOCK_ADMIN === 'on', hosts: v.MOCK_ADMIN_HOSTS },
     seed: v.MOCK_SEED,
     dataFile,
     uploadsDir: v.MOCK_UPLOADS_DIR ? resolve(cwd, v.MOCK_UPLOADS_DIR) : resolve(dirname(dataFile), 'uploads'),

@@ -9,6 +9,7 @@ import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
 import { MockClock } from './test-control/mock-clock.js';
 import { createStore } from './persistence/store.js';
+import { ALL_TABLES } from './domain/tables.js';
 
 const env = loadEnvOrExit();
 requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
@@ -16,6 +17,7 @@ const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
 // Real time until a test sets or advances it (PUT /__mock/clock, POST /__mock/clock/advance).
 const clock = new MockClock();
 const store = createStore({
+  tables: ALL_TABLES,
   file: env.dataFile,
   clock,
   seed: seedFor(env.seed, clock.now()),
@@ -28,6 +30,7 @@ const app = createApp({
   validateResults: false,
   sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax, defaultScenario: env.scenario },
   scenario: env.scenario,
+  admin: env.admin,
 });
 
 // Not app.listen: Express hands a listen error to its callback, which then reads a null address.
@@ -36,11 +39,11 @@ server.once('error', (err: NodeJS.ErrnoException) => {
   process.stderr.write(
     err.code === 'EADDRINUSE'
       ? `mock-api: port ${env.port} is already in use (端口 ${env.port} 已被占用): stop the other process or set MOCK_API_PORT to a free port\n`
-      : `mock-api: cannot listen on port ${env.port}: ${err.code ?? err.message}\n`,
+      : `mock-api: cannot listen on ${env.host}:${env.port}: ${err.code ?? err.message}\n`,
   );
   process.exit(1);
 });
-server.listen(env.port, () => {
+server.listen(env.port, env.host, () => {
   const address = server.address() as AddressInfo;
   log.info(
     { address: address.address, port: address.port, seed: env.seed, dataFile: env.dataFile },

@@ -11,7 +11,15 @@ describe('env', () => {
       uploadsDir: '/srv/app/.data/uploads',
       logLevel: 'info',
       scenario: 'demo',
+      host: '127.0.0.1',
+      admin: { enabled: true, hosts: [] },
     });
+  });
+
+  it('reads the listen address and who may use the admin API', () => {
+    expect(
+      parseEnv({ MOCK_API_HOST: '0.0.0.0', MOCK_ADMIN: 'off', MOCK_ADMIN_HOSTS: ' mock-api, Mock.Example ' }),
+    ).toMatchObject({ host: '0.0.0.0', admin: { enabled: false, hosts: ['mock-api', 'mock.example'] } });
   });
 
   it('takes any shipped scenario as MOCK_SCENARIO', () => {
@@ -43,6 +51,9 @@ describe('env', () => {
     [{ MOCK_API_PORT: '70000' }, /MOCK_API_PORT/],
     [{ MOCK_SEED: '1.5' }, /MOCK_SEED="1.5"/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud".*one of/],
+    [{ MOCK_ADMIN: 'maybe' }, /MOCK_ADMIN="maybe".*on or off/],
+    [{ MOCK_ADMIN_HOSTS: 'http://x:1' }, /MOCK_ADMIN_HOSTS=.*host names/],
+    [{ MOCK_API_HOST: 'a b' }, /MOCK_API_HOST="a b"/],
     [{ MOCK_SCENARIO: 'nope' }, /MOCK_SCENARIO="nope": must be one of .*demo.*new-user/],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);

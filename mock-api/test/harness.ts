@@ -19,6 +19,7 @@ import { createApp, DEFAULT_SEED, seedFor, type AppOptions, type MockApp } from 
 import { SESSIONS } from '../src/domain/account/sessions';
 import { MEMORY } from '../src/persistence/open-database';
 import { createStore, type Store } from '../src/persistence/store';
+import { ALL_TABLES } from '../src/domain/tables';
 import type { Seed } from '../src/seed/types';
 import { MockClock } from '../src/test-control/mock-clock';
 
@@ -74,6 +75,7 @@ export function startHarness(
   const seed = seedFor(DEFAULT_SEED, clock.now());
   // The mock clock the admin calls control, running on the test's fake wall clock.
   const store = createStore({
+    tables: ALL_TABLES,
     file: options.file ?? MEMORY,
     clock: new MockClock(clock.now),
     seed,

@@ -91,45 +91,59 @@ describe('describeListenAddress', () => {
 });
 
 describe('mock-api start-up', () => {
-  it('logs the address it really listens on, and answers on a non-loopback address too', async () => {
-    const dir = tempDir();
-    let reached: number | undefined;
-    const external = Object.values(networkInterfaces())
-      .flat()
-      .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
-    const run = await new Promise<Run>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-        env: {
-          PATH: process.env.PATH,
-          LOG_LEVEL: 'info',
-          MOCK_API_PORT: '0',
-          MOCK_DATA_FILE: join(dir, 'state', 'mock-api.json'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const line = stdout.split('\n').find((l) => l.includes('listening on'));
-        if (!line || reached !== undefined) return;
-        const { port } = JSON.parse(line) as { port: number };
-        reached = 0;
-        void fetch(`http://${external ?? '127.0.0.1'}:${port}/__mock/health`).then(
-          (res) => ((reached = res.status), child.kill('SIGTERM')),
-          () => child.kill('SIGTERM'),
-        );
-      });
-      child.once('exit', (code) => resolve({ code, stdout, stderr: '' }));
-      child.once('error', reject);
-    });
-    const line = run.stdout.split('\n').find((l) => l.includes('listening on'))!;
-    const logged = JSON.parse(line) as { msg: string; address: string; port: number };
-    expect(['::', '0.0.0.0']).toContain(logged.address);
-    expect(logged.msg).toBe(
-      `mock-api listening on ${describeListenAddress({ address: logged.address, family: logged.address === '::' ? 'IPv6' : 'IPv4', port: logged.port })}`,
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
+
+  /** Starts main.ts, reads its "listening on" line, asks /__mock/health at `probeHost`, then stops it. */
+  const startAndProbe = (env: Record<string, string>, probeHost: string) =>
+    new Promise<{ logged: { msg: string; address: string; port: number }; status: number | null }>(
+      (resolve, reject) => {
+        let status: number | null | undefined;
+        const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+          env: {
+            PATH: process.env.PATH,
+            LOG_LEVEL: 'info',
+            MOCK_API_PORT: '0',
+            MOCK_DATA_FILE: join(tempDir(), 'state', 'mock-api.json'),
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stdout = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          const line = stdout.split('\n').find((l) => l.includes('listening on'));
+          if (!line || status !== undefined) return;
+          const { port } = JSON.parse(line) as { port: number };
+          status = null;
+          void fetch(`http://${probeHost}:${port}/__mock/health`).then(
+            (res) => ((status = res.status), child.kill('SIGTERM')),
+            () => child.kill('SIGTERM'),
+          );
+        });
+        child.once('exit', () => {
+          const line = stdout.split('\n').find((l) => l.includes('listening on'));
+          if (!line) return reject(new Error(`mock-api did not start:\n${stdout}`));
+          resolve({ logged: JSON.parse(line), status: status ?? null });
+        });
+        child.once('error', reject);
+      },
     );
-    expect(logged.msg).not.toContain('127.0.0.1');
-    expect(reached).toBe(200);
+
+  it('listens on loopback only by default, and says so', async () => {
+    const { logged, status } = await startAndProbe({}, '127.0.0.1');
+    expect(logged.address).toBe('127.0.0.1');
+    expect(logged.msg).toBe(`mock-api listening on http://127.0.0.1:${logged.port}`);
+    expect(status).toBe(200);
+    if (external) expect((await startAndProbe({}, external)).status).toBeNull();
+  });
+
+  it('listens on every interface with MOCK_API_HOST=0.0.0.0 and answers on a non-loopback address', async () => {
+    const { logged, status } = await startAndProbe({ MOCK_API_HOST: '0.0.0.0' }, external ?? '127.0.0.1');
+    expect(logged.address).toBe('0.0.0.0');
+    expect(logged.msg).toBe(`mock-api listening on http://0.0.0.0:${logged.port} (all interfaces)`);
+    expect(status).toBe(200);
   });
 
   it('prints one line, not a stack trace, when its port is taken', async () => {

@@ -58,6 +58,10 @@ describe('docker-compose.yml', () => {
     expect(compose.services.web.environment.UPSTREAM_URL).toBe('http://mock-api:4010');
   });
 
+  it("publishes mock-api on the host's loopback only, so its admin API is reachable from this machine alone", () => {
+    expect(compose.services['mock-api'].ports).toEqual(['127.0.0.1:4010:4010']);
+  });
+
   it('keeps MOCK_DATA_FILE on a named volume whose name does not depend on the project name', () => {
     const mock = compose.services['mock-api'];
     const [volume, mountPoint] = String(mock.volumes[0]).split(':');
@@ -91,6 +95,10 @@ describe('Dockerfile', () => {
 
   it('has no `# syntax=` directive, which would make BuildKit fetch a frontend image first', () => {
     expect(dockerfile.content).not.toMatch(/^#\s*syntax\s*=/im);
+  });
+
+  it('lets mock-api listen on every interface of its container (the compose network reaches it there)', () => {
+    expect(dockerfile.stage('mock-api')!.env.MOCK_API_HOST).toBe('0.0.0.0');
   });
 
   it('builds with a full npm ci and npm run build', () => {

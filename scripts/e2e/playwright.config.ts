@@ -1,4 +1,7 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The phone shop's journeys (tests/mobile-shop/) run on emulated phones; everything else on the desktop. */
+const PHONE_JOURNEYS = /mobile-shop\/.*\.e2e\.ts$/;
 
 // Journeys run in Debian's Chromium, kept off the network; artifacts of failures go to reports/e2e (not in git).
 export default defineConfig({
@@ -40,4 +43,30 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: PHONE_JOURNEYS },
+    {
+      // Chromium with an iPhone's screen, touch and user agent (Playwright's iPhone 13 profile at its full 390×844).
+      name: 'iphone',
+      testMatch: PHONE_JOURNEYS,
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+      },
+    },
+    {
+      // A 360×800 Android phone; runs the journeys tagged @android (the shop's look on a narrower screen).
+      name: 'android',
+      testMatch: PHONE_JOURNEYS,
+      grep: /@android/,
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 360, height: 800 },
+        screen: { width: 360, height: 800 },
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
 });

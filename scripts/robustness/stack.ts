@@ -23,6 +23,7 @@ import {
   type MockApp,
 } from '../../mock-api/src/http/app.js';
 import { createStore, type Store } from '../../mock-api/src/persistence/store.js';
+import { ALL_TABLES } from '../../mock-api/src/domain/tables.js';
 import type { ServerConfig } from '../../server/src/env.js';
 import { startServer, type RunningServer } from '../../server/src/serve.js';
 
@@ -86,6 +87,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataFile = join(dir, 'mock-api.sqlite');
   const now = options.now ?? Date.now;
   const store = createStore({
+    tables: ALL_TABLES,
     file: dataFile,
     clock: { now },
     seed: seedFor(DEFAULT_SEED, now()),

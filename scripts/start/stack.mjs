@@ -89,17 +89,20 @@ const newestMtime = (target) => {
 
 /** Builds the client when client/dist is missing or older than anything it is built from. */
 export const buildClientIfStale = () => {
-  const built = path.join(root, 'client', 'dist', 'index.html');
+  // Both pages of the client: the desktop's index.html and the mobile shop's m.html (a second build).
+  const builtPages = ['index.html', 'm.html'].map((page) => path.join(root, 'client', 'dist', page));
   const sources = [
     'client/src',
     'client/public',
     'client/index.html',
+    'client/m.html',
     'client/vite.config.ts',
+    'client/vite.mobile.config.ts',
     'client/package.json',
     'contracts/src',
   ];
   const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) {
+  if (builtPages.every((built) => existsSync(built) && statSync(built).mtimeMs >= newestSource)) {
     console.log(color('2', '✔ client/dist is up to date'));
     return;
   }

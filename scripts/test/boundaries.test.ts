@@ -9,14 +9,15 @@ import config from '../../eslint.config.js';
 const root = path.resolve(__dirname, '../..');
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/boundaries', name), 'utf8');
 const asFeatureFile = path.join(root, 'client/src/features/home/boundary-fixture.ts');
+const asMobileFile = path.join(root, 'client/src/mobile/pages/home/boundary-fixture.ts');
 
-async function restrictedPathMessages(source: string): Promise<string[]> {
+async function restrictedPathMessages(source: string, filePath = asFeatureFile): Promise<string[]> {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
     overrideConfig: config as Linter.Config[],
   });
-  const [result] = await eslint.lintText(source, { filePath: asFeatureFile });
+  const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? [])
     .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
     .map((m) => m.message);
@@ -37,5 +38,24 @@ describe('client import boundaries', () => {
 
   it('lets a feature import the shared ui layer', async () => {
     expect(await restrictedPathMessages(fixture('feature-imports-ui.ts.txt'))).toEqual([]);
+  });
+
+  it('rejects the mobile shop importing a desktop feature or the desktop ui', async () => {
+    const source = [
+      "export { default } from '../../../features/goods/goods-page';",
+      "export { Price } from '../../../ui/price/price';",
+    ].join('\n');
+    expect(await restrictedPathMessages(source, asMobileFile)).toEqual([
+      expect.stringContaining('The mobile shop shares api, state, config and contracts only'),
+      expect.stringContaining('The mobile shop shares api, state, config and contracts only'),
+    ]);
+  });
+
+  it('lets the mobile shop import the shared data layer and state', async () => {
+    const source = [
+      "export { apiQuery } from '../../../api/query';",
+      "export { cartCountAtom } from '../../../state/counts';",
+    ].join('\n');
+    expect(await restrictedPathMessages(source, asMobileFile)).toEqual([]);
   });
 });

@@ -2,16 +2,13 @@
 // /userLogin and say 已退出登录. Used by the exit links and by the api layer on a code-52 reply.
 import { LOGIN_PATH, LOGOUT_MESSAGE } from '@storefront/contracts';
 import { showToast } from '../ui/toast/toast-bus';
-import { cartCountAtom, messageTotalsAtom } from './counts';
-import { clearSession } from './session';
+import { forgetSession } from './forget-session';
 import { appStore, type AppStore } from './store';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 export function logout(navigate: Navigate, store: AppStore = appStore): void {
-  clearSession(store);
-  store.set(cartCountAtom, 0);
-  store.set(messageTotalsAtom, null);
+  forgetSession(store);
   showToast(LOGOUT_MESSAGE, 'success');
   void navigate(LOGIN_PATH, { replace: true });
 }

@@ -230,6 +230,8 @@ export interface RenderPageOptions {
   /** Installs these stubs first (see mockApi); without, the transport a test installed stays. */
   stubs?: ApiStubs;
   loggedIn?: boolean;
+  /** The route pattern the page is mounted at when it reads params (e.g. '/addresses/:id'). */
+  path?: string;
 }
 
 /**
@@ -237,7 +239,7 @@ export interface RenderPageOptions {
  * the location probe. `where` is the URL or the options.
  */
 export function renderPage(page: ReactElement | ComponentType, where: string | RenderPageOptions = '/') {
-  const { url, stubs, loggedIn = false } = typeof where === 'string' ? { url: where } : where;
+  const { url, stubs, loggedIn = false, path } = typeof where === 'string' ? { url: where } : where;
   const api = stubs ? mockApi(stubs) : null;
   if (loggedIn) logInAsTestUser();
   const queryClient = newQueryClient();
@@ -252,7 +254,7 @@ export function renderPage(page: ReactElement | ComponentType, where: string | R
           </>
         ),
         children: [
-          { path: url.split('?')[0] || '/', element },
+          { path: path ?? (url.split('?')[0] || '/'), element },
           { path: '*', element: null },
         ],
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_PATTERN } from '../validators.js';
+import { MESSAGES, PASSWORD_PATTERN, SMS_CODE_PATTERN } from '../validators.js';
 import {
   documentCard,
   emptyRequest,
@@ -18,7 +18,9 @@ import type { SchemasOf } from './types.js';
 const password = z
   .string({ error: MESSAGES.passwordRequired })
   .regex(PASSWORD_PATTERN, MESSAGES.passwordInvalid);
-const smsCode = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
+const smsCode = z
+  .string({ error: MESSAGES.smsCodeRequired })
+  .regex(SMS_CODE_PATTERN, MESSAGES.smsCodeInvalid);
 const smsScene = z.enum(['register', 'reset', 'updateMobile', 'login'], {
   error: '短信场景只能是 register、reset、updateMobile 或 login',
 });

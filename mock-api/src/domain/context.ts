@@ -1,22 +1,27 @@
-// What the buying-side store functions need from a request: the tables, the seed and the clock.
-// Narrower than HandlerContext so timers and the admin routes can call the same functions.
-import type { HandlerContext } from '../http/api/handler-types.js';
-import { BusinessError } from '../http/api/handler-types.js';
+// What the domain's functions read: the store, the seed and the clock, and for the caller's own
+// flags the signed-in session. The HTTP layer's handler context extends these, so timers, the admin
+// routes and scenarios call the same functions with no request at all.
+import type { Store } from '../persistence/store.js';
+import type { Seed } from '../seed/types.js';
 
-export type StoreCtx = Pick<HandlerContext, 'store' | 'seed' | 'now'>;
-
-/** The one answer for "not found" and "not yours", so ids of other users' resources leak nothing. */
-export const NOT_YOURS = '无权操作';
-
-export function refuse(message: string): never {
-  throw new BusinessError(message);
+export interface StoreCtx {
+  /** The user-made state: one instance per state (the data file or a sandbox), never a module singleton. */
+  store: Store;
+  /** Read-only catalogue data built from MOCK_SEED (the store's). */
+  seed: Seed;
+  /** Epoch ms from the store's clock: every time rule reads this, never Date.now(). */
+  now: () => number;
 }
 
-/** Returns the row when it exists and belongs to uid; otherwise refuses without saying which. */
-export function ownedOrRefuse<T extends { uid: number }>(row: T | undefined, uid: number): T {
-  if (!row || row.uid !== uid) refuse(NOT_YOURS);
-  return row;
+/** The signed-in caller, as resolved from the request's token. */
+export interface Session {
+  token: string;
+  userId: number;
+  createdAt: number;
+  expiresAt: number;
 }
 
-/** Fen as the shop shows it: ¥12.90. */
-export const yuan = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
+/** A read that shows the caller's own flags (liked, collected, reminded…): null for a visitor. */
+export interface ViewCtx extends StoreCtx {
+  session: Session | null;
+}

@@ -2,8 +2,8 @@
 // reset), and the time-driven steps that fell due are applied (payment settling, auto-cancel,
 // auto-receipt, simulated after-sale reviews). Due steps are found through the due_at indexes, so
 // the cost does not grow with the number of orders. The same runs on a timer (startDueTimer), so
-// steps also happen when nobody asks, and on read, so they are right after a restart or a clock jump.
-import type { HandlerContext } from '../http/api/handler-types.js';
+// steps also happen when nobody asks, and on read, so they are right after a restart or a clock jump
+// (http/handlers/with-upkeep.ts runs it before each buying-side handler).
 import { prepareAccounts } from './account/accounts.js';
 import { runDueAfterSales } from './order/after-sale.js';
 import type { StoreCtx } from './context.js';
@@ -13,21 +13,6 @@ export function upkeep(ctx: StoreCtx): void {
   prepareAccounts(ctx.store, ctx.now);
   runDueOrders(ctx);
   runDueAfterSales(ctx);
-}
-
-/** Wraps an area's handlers so each runs upkeep first; the map keeps its exact type. */
-export function withUpkeep<M extends Record<string, (input: never, ctx: HandlerContext) => unknown>>(
-  handlers: M,
-): M {
-  const wrapped: Record<string, unknown> = {};
-  for (const [name, handler] of Object.entries(handlers)) {
-    wrapped[name] = (input: never, ctx: HandlerContext) => {
-      // Its own savepoint: a refused request keeps the due steps that ran before it.
-      ctx.store.atomic(() => upkeep(ctx));
-      return handler(input, ctx);
-    };
-  }
-  return wrapped as M;
 }
 
 /** Runs the due steps now and commits them; a timer has nobody to answer, so errors are logged. */

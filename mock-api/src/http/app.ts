@@ -2,9 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { createAdminRouter } from './admin/router.js';
+import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
 import { FaultState } from '../test-control/faults.js';
 import { Journal } from '../test-control/journal.js';
 import { handlers } from './handlers/index.js';
@@ -15,6 +16,7 @@ import { catalogueMethods, registerCatalogue } from './api/register.js';
 import { sendHttpError, sendInvalid } from './api/reply.js';
 import { MEMORY } from '../persistence/open-database.js';
 import { createStore, type Store } from '../persistence/store.js';
+import { ALL_TABLES } from '../domain/tables.js';
 import { startDueTimer } from '../domain/upkeep.js';
 import { createSeed, type Seed } from '../seed/index.js';
 import { MockClock } from '../test-control/mock-clock.js';
@@ -23,6 +25,7 @@ import { SandboxRegistry, type SandboxOptions } from '../test-control/sandboxes.
 import { closestOperations } from './api/closest-operations.js';
 import { startScenario } from '../test-control/scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
+import type { MockApp, MockState } from './mock-state.js';
 
 export const DEFAULT_SEED = 20261122;
 
@@ -49,25 +52,13 @@ export interface AppOptions {
    * `demo` in main.ts); none by default, so tests start from the bare seed.
    */
   scenario?: string | null;
+  /** Who may use /__mock (MOCK_ADMIN, MOCK_ADMIN_HOSTS); default: open, local names only. */
+  admin?: Partial<AdminAccess>;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
 
-export interface MockState {
-  store: Store;
-  seed: Seed;
-  now: () => number;
-  log: Logger;
-  journal: Journal;
-  faults: FaultState;
-  uploadsDir: string;
-  startedAt: number;
-  sandboxes: SandboxRegistry;
-  /** The scenario a reset brings back (see test-control/scenarios/activate.ts). */
-  scenario: string | null;
-}
-
-export type MockApp = Express & { mock: MockState };
+export type { MockApp, MockState } from './mock-state.js';
 
 const seedCache = new Map<number, Seed>();
 /** One seed per seed number per process: building it is the slowest part of start-up. */
@@ -98,7 +89,7 @@ export function createApp(options: AppOptions = {}): MockApp {
     (() => {
       const clock = options.now ? { now: options.now } : new MockClock();
       const seed = options.seed ?? seedFor(options.seedNumber ?? DEFAULT_SEED, clock.now());
-      return createStore({ file: MEMORY, clock, seed, log });
+      return createStore({ tables: ALL_TABLES, file: MEMORY, clock, seed, log });
     })();
   const { seed } = store;
   const now = (): number => store.clock.now();
@@ -139,7 +130,11 @@ export function createApp(options: AppOptions = {}): MockApp {
   // The wire's query strings follow the same qs limits as form bodies (see docs/wire.md).
   app.set('query parser', parseQueryString);
 
-  app.use('/__mock', createAdminRouter(mock));
+  app.use(
+    '/__mock',
+    adminGuard({ enabled: options.admin?.enabled ?? true, hosts: options.admin?.hosts ?? [] }),
+    createAdminRouter(mock),
+  );
 
   const wire = express.Router();
   wire.use(journal.middleware(now));

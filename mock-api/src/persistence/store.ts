@@ -9,7 +9,6 @@ import { importJsonFile, jsonFileFor } from './json-import.js';
 import { MEMORY, openDatabase } from './open-database.js';
 import { createTable, StatementCache, type Row, type Table, type TableSpec } from './table.js';
 import type { Seed } from '../seed/types.js';
-import { ALL_TABLES } from '../domain/tables.js';
 
 export type { Clock } from '../shared/clock.js';
 
@@ -44,6 +43,8 @@ export interface Store {
 export interface CreateStoreOptions {
   /** The SQLite file, or ':memory:' (tests, sandboxes). */
   file: string;
+  /** Every table of the user-made state (domain/tables.ts): what reset empties and the JSON import fills. */
+  tables: readonly TableSpec[];
   clock: Clock;
   seed: Seed;
   log: Logger;
@@ -52,12 +53,12 @@ export interface CreateStoreOptions {
 }
 
 export function createStore(options: CreateStoreOptions): Store {
-  const { clock, seed, log } = options;
+  const { clock, seed, log, tables: allTables } = options;
   // A MOCK_DATA_FILE still naming the JSON file of earlier versions: the database goes beside it
   // (`<name>.sqlite`) and the JSON file is imported into it.
   const file = /\.json$/i.test(options.file) ? options.file.replace(/\.json$/i, '.sqlite') : options.file;
   const db = openDatabase(file, log, clock.now());
-  if (file !== MEMORY) importJsonFile(db, jsonFileFor(file), ALL_TABLES, log, clock.now());
+  if (file !== MEMORY) importJsonFile(db, jsonFileFor(file), allTables, log, clock.now());
   const group = new GroupCommit(db, log, options.autoFlushMs);
   const statements = new StatementCache(db);
   const tables = new Map<string, Table<Row>>();
@@ -89,7 +90,7 @@ export function createStore(options: CreateStoreOptions): Store {
     reset: async () => {
       group.atomic(() => {
         group.changed();
-        for (const spec of ALL_TABLES) db.exec(`DELETE FROM ${spec.name}`);
+        for (const spec of allTables) db.exec(`DELETE FROM ${spec.name}`);
         for (const hook of resetHooks) hook();
       });
       await group.flush();

@@ -2,7 +2,7 @@
 // locale, seeded with MOCK_SEED, draws everything in a fixed order, so the same seed always yields
 // the same ids, names and prices. Times are laid out relative to the CST day of `now`.
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
-import { mediaUrl } from '../http/media/urls.js';
+import { mediaUrl } from '../shared/media-urls.js';
 import { buildAgreements } from './agreements.js';
 import { flashSessionsAround } from './flash-sale.js';
 import { buildRegions } from './regions.js';

@@ -11,6 +11,7 @@ import { systemClock } from '../shared/clock.js';
 import { MEMORY } from '../persistence/open-database.js';
 import type { Seed } from '../seed/types.js';
 import { createStore, type Store } from '../persistence/store.js';
+import { ALL_TABLES } from '../domain/tables.js';
 import { startDueTimer } from '../domain/upkeep.js';
 import { MockClock } from './mock-clock.js';
 
@@ -94,7 +95,13 @@ export class SandboxRegistry {
 
   private async make(id: string, scenario: string): Promise<Sandbox> {
     const clock = new MockClock(this.wall);
-    const store = createStore({ file: MEMORY, clock, seed: this.options.seed, log: this.options.log });
+    const store = createStore({
+      tables: ALL_TABLES,
+      file: MEMORY,
+      clock,
+      seed: this.options.seed,
+      log: this.options.log,
+    });
     // Its due steps also happen when nobody asks; the timer stops with the store.
     store.onClose(startDueTimer({ store, seed: store.seed, now: clock.now }));
     const faults = new FaultState(this.options.faultTimeoutMs ?? 30_000);

@@ -20,6 +20,7 @@ import { pino } from 'pino';
 import { createApp, DEFAULT_SEED, seedFor } from '../../src/http/app.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { createStore, type Store } from '../../src/persistence/store.js';
+import { ALL_TABLES } from '../../src/domain/tables.js';
 import { createStateHandlers, type World } from './provider-states.js';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -111,6 +112,7 @@ describe('mock-api honours the pacts of the client', () => {
     dir = mkdtempSync(join(tmpdir(), 'pact-provider-'));
     const log = pino({ level: 'silent' });
     store = createStore({
+      tables: ALL_TABLES,
       file: join(dir, 'mock-api.sqlite'),
       clock: systemClock,
       seed: seedFor(DEFAULT_SEED, systemClock.now()),
@@ -155,7 +157,10 @@ describe('mock-api honours the pacts of the client', () => {
       // Every interaction starts from an empty store (the admin reset re-creates the demo user).
       beforeEach: async () => {
         world.session = null;
-        const res = await fetch(`${world.baseUrl}/__mock/reset`, { method: 'POST' });
+        const res = await fetch(`${world.baseUrl}/__mock/reset`, {
+          method: 'POST',
+          headers: { 'x-mock-admin': '1' },
+        });
         if (!res.ok) throw new Error(`reset answered ${res.status}`);
       },
       requestFilter: (req: Request, _res: Response, next: NextFunction) => {

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { DEFAULT_SEED, seedFor } from '../../src/http/app';
 import { AD_CLICKS, countAdClick } from '../../src/domain/catalogue/ad-clicks';
 import { createStore } from '../../src/persistence/store';
+import { ALL_TABLES } from '../../src/domain/tables';
 
 const clock = { now: () => Date.UTC(2026, 10, 20, 2, 0, 0) };
 const seed = seedFor(DEFAULT_SEED, clock.now());
@@ -16,7 +17,7 @@ const quiet = pino({ level: 'silent' });
 describe('group commit', () => {
   it('commits 200 concurrent writes in a few COMMITs, each durable once its flush resolves', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-group-')), 'mock-api.sqlite');
-    const store = createStore({ file, clock, seed, log: quiet });
+    const store = createStore({ tables: ALL_TABLES, file, clock, seed, log: quiet });
     const before = store.commits;
     await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -38,7 +39,7 @@ describe('group commit', () => {
   });
 
   it('rolls back a refused operation alone, keeping the others of the same commit', async () => {
-    const store = createStore({ file: ':memory:', clock, seed, log: quiet });
+    const store = createStore({ tables: ALL_TABLES, file: ':memory:', clock, seed, log: quiet });
     store.atomic(() => countAdClick({ store }, 1));
     expect(() =>
       store.atomic(() => {

@@ -27,7 +27,7 @@ function capture() {
 
 describe('store schema', () => {
   it('has a column in its table for every field each table declares', () => {
-    const store = createStore({ file: ':memory:', clock, seed, log: quiet });
+    const store = createStore({ tables: ALL_TABLES, file: ':memory:', clock, seed, log: quiet });
     for (const spec of ALL_TABLES) {
       const columns = (
         store.sql.prepare(`PRAGMA table_info(${spec.name})`).all() as Array<{ name: string }>
@@ -51,7 +51,7 @@ describe('store schema', () => {
       migrate(old, version);
       expect(schemaVersionOf(old)).toBe(version);
       old.close();
-      const store = createStore({ file, clock, seed, log: quiet });
+      const store = createStore({ tables: ALL_TABLES, file, clock, seed, log: quiet });
       expect(schemaVersionOf(store.sql)).toBe(SCHEMA_VERSION);
       // The demo account and any later rows live in the migrated tables.
       store.atomic(() =>
@@ -72,7 +72,7 @@ describe('store schema', () => {
         }),
       );
       await store.close();
-      const again = createStore({ file, clock, seed, log: quiet });
+      const again = createStore({ tables: ALL_TABLES, file, clock, seed, log: quiet });
       expect(again.table(USERS).first({ mobile: '13900000001' })?.interestIds).toEqual([1]);
       await again.close();
     },
@@ -83,7 +83,9 @@ describe('store schema', () => {
     const newer = new DatabaseSync(file);
     newer.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     newer.close();
-    expect(() => createStore({ file, clock, seed, log: quiet })).toThrow(/newer than this mock-api knows/);
+    expect(() => createStore({ tables: ALL_TABLES, file, clock, seed, log: quiet })).toThrow(
+      /newer than this mock-api knows/,
+    );
     expect(readdirSync(join(file, '..')).some((n) => n.includes('.corrupt-'))).toBe(false);
   });
 
@@ -146,7 +148,7 @@ describe('store schema', () => {
       }),
     );
     const { log, lines } = capture();
-    const store = createStore({ file: join(dir, 'mock-api.sqlite'), clock, seed, log });
+    const store = createStore({ tables: ALL_TABLES, file: join(dir, 'mock-api.sqlite'), clock, seed, log });
     expect(store.table(ORDERS).get(10001)).toEqual(order);
     expect(existsSync(json)).toBe(false);
     expect(existsSync(`${json}.imported`)).toBe(true);
@@ -160,7 +162,7 @@ describe('store schema', () => {
     writeFileSync(file, 'this is not a database, but it is somebody’s data'.repeat(100));
     const before = readFileSync(file);
     const { log, lines } = capture();
-    const store = createStore({ file, clock, seed, log });
+    const store = createStore({ tables: ALL_TABLES, file, clock, seed, log });
     const moved = readdirSync(dir).filter((n) => /^mock-api\.sqlite\.corrupt-\d+$/.test(n));
     expect(moved).toHaveLength(1);
     expect(readFileSync(join(dir, moved[0]!)).equals(before)).toBe(true);

@@ -68,9 +68,11 @@ describe('sandboxes', () => {
     expect((third as unknown as { hint: string }).hint).toMatch(/sandbox limit/);
     // An existing one still answers; removing one makes room.
     expect((await inSandbox(h, 'one').call('getTimeAxisV2', {})).code).toBe('01');
-    expect((await request(h.app).delete('/__mock/sandboxes/two')).body.code).toBe('01');
+    expect((await request(h.app).delete('/__mock/sandboxes/two').set('x-mock-admin', '1')).body.code).toBe(
+      '01',
+    );
     expect((await inSandbox(h, 'three').call('getTimeAxisV2', {})).code).toBe('01');
-    expect((await request(h.app).delete('/__mock/sandboxes/two')).status).toBe(404);
+    expect((await request(h.app).delete('/__mock/sandboxes/two').set('x-mock-admin', '1')).status).toBe(404);
   });
 
   it('removes a sandbox idle for longer than the idle time, and stops its timers', async () => {

@@ -3,7 +3,7 @@
 // account, so they show no mobile and no private fields.
 import type { ResultOf } from '@storefront/contracts';
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import { maskMobile, usersTable } from './accounts.js';
 import { refundTable, repairTable } from '../order/after-sale.js';
 import { fansCountOf, followCountOf, isFollowing, postTable } from '../community/community.js';

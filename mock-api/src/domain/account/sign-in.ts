@@ -1,7 +1,7 @@
 // Daily sign-in (table `signIns`): once per Shanghai calendar day, points grow with the streak
 // (day 1: 5, each further consecutive day +1, up to 11 from day 7 on) and go to the user's integral.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import { usersTable } from './accounts.js';
 import { shanghaiDate, shiftDate } from '../../shared/shanghai-time.js';

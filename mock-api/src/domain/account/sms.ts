@@ -3,8 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { Store } from '../../persistence/store.js';
-import { BusinessError } from '../../http/api/handler-types.js';
-import { refuse } from '../context.js';
+import { Refusal, refuse } from '../refusal.js';
 
 export const SMS_RESEND_MS = 60_000;
 export const SMS_TTL_MS = 5 * 60_000;
@@ -77,12 +76,9 @@ export function checkSmsCode(
   if (row.code !== code) {
     t.update(row.id, { tries: row.tries + 1 });
     // The wrong try is counted even though the request is refused.
-    throw new BusinessError(
-      row.tries + 1 >= SMS_MAX_TRIES ? '验证码错误次数过多，请重新获取' : '验证码错误',
-      {
-        keepChanges: true,
-      },
-    );
+    throw new Refusal(row.tries + 1 >= SMS_MAX_TRIES ? '验证码错误次数过多，请重新获取' : '验证码错误', {
+      keepChanges: true,
+    });
   }
   if (consume) t.update(row.id, { used: true });
 }

@@ -5,7 +5,7 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { Store } from '../../persistence/store.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 // The public face of a user ({uid, nickname, avatarUrl}) whether seeded (community authors) or
 // registered through the API (the `users` table, uid ≥ 100000).
-import type { HandlerContext } from '../../http/api/handler-types.js';
-import { mediaUrl } from '../../http/media/urls.js';
+import type { StoreCtx } from '../context.js';
+import { mediaUrl } from '../../shared/media-urls.js';
 import { USERS } from './accounts.js';
 
 export interface UserBrief {
@@ -10,7 +10,7 @@ export interface UserBrief {
   avatarUrl: string;
 }
 
-export function userBrief(ctx: Pick<HandlerContext, 'store' | 'seed'>, uid: number): UserBrief {
+export function userBrief(ctx: Pick<StoreCtx, 'store' | 'seed'>, uid: number): UserBrief {
   const seeded = ctx.seed.users.get(uid);
   if (seeded) return { uid, nickname: seeded.nickname, avatarUrl: seeded.avatarUrl };
   const row = ctx.store.table(USERS).get(uid);

@@ -1,7 +1,7 @@
 // Delivery addresses (table `addresses`): region codes must exist in the seed's region tree and fit
 // together, and a user with any address has exactly one default.
 import type { StoreCtx } from '../context.js';
-import { ownedOrRefuse, refuse } from '../context.js';
+import { ownedOrRefuse, refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 
 export const ADDRESSES_MAX = 20;

@@ -1,6 +1,6 @@
 // Shopping cart lines (table `cartItems`): one line per SKU per user, quantities within stock.
 import type { StoreCtx } from '../context.js';
-import { NOT_YOURS, refuse } from '../context.js';
+import { NOT_YOURS, refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import { assertStock, pickSku } from '../catalogue/sku-lines.js';
 import { currentStock } from '../catalogue/stock.js';

@@ -2,7 +2,7 @@
 // its SKUs cost their flash price, within the session's own stock and per-user limit; at any other
 // time the normal price applies. Goods detail, cart, settle, order and the flash lists all read it.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import { flashSessionsOfDay, flashStatus } from '../../seed/flash-sale.js';
 import { hashInts } from '../../seed/random.js';
 import { DAY_MS } from '../../seed/time.js';

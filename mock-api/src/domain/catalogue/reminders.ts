@@ -1,7 +1,7 @@
 // Flash-sale reminders (table `reminders`): a user asks to be told when a session they see
 // coming starts; the platform's flash-sale reads show `reminded` from this table.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { FlashSession } from '../../seed/types.js';
 

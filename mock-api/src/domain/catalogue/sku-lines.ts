@@ -1,6 +1,6 @@
 // Looking up what a buyer picked: the SKU, its goods, and whether the shop sells it here at all.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import type { SeedGoods, SeedSku } from '../../seed/types.js';
 import { currentStock } from './stock.js';
 

@@ -1,5 +1,6 @@
 // Current SKU stock: the seed's initial stock, overridden by the `skuStock` table once anyone buys.
-import { BusinessError, type HandlerContext } from '../../http/api/handler-types.js';
+import type { StoreCtx } from '../context.js';
+import { Refusal } from '../refusal.js';
 import type { TableSpec } from '../../persistence/table.js';
 
 export interface SkuStockRow {
@@ -7,7 +8,7 @@ export interface SkuStockRow {
   stock: number;
 }
 
-type StockContext = Pick<HandlerContext, 'store' | 'seed'>;
+type StockContext = Pick<StoreCtx, 'store' | 'seed'>;
 
 export const STOCK_SHORT_MESSAGE = '库存不足';
 
@@ -37,12 +38,12 @@ export function goodsStock(ctx: StockContext, goodsId: number): number {
   return goods.skus.reduce((sum, sku) => sum + currentStock(ctx, sku.skuId), 0);
 }
 
-/** Takes `qty` from the SKU; throws BusinessError('库存不足') when short (nothing is taken then). */
+/** Takes `qty` from the SKU; throws Refusal('库存不足') when short (nothing is taken then). */
 export function reserveStock(ctx: StockContext, skuId: number, qty: number): number {
   if (!Number.isInteger(qty) || qty <= 0) throw new Error(`reserveStock: bad quantity ${qty}`);
-  if (!ctx.seed.skus.has(skuId)) throw new BusinessError('商品规格不存在');
+  if (!ctx.seed.skus.has(skuId)) throw new Refusal('商品规格不存在');
   const stock = currentStock(ctx, skuId);
-  if (stock < qty) throw new BusinessError(STOCK_SHORT_MESSAGE);
+  if (stock < qty) throw new Refusal(STOCK_SHORT_MESSAGE);
   return table(ctx).upsert({ id: skuId, stock: stock - qty }).stock;
 }
 
@@ -56,6 +57,6 @@ export function releaseStock(ctx: StockContext, skuId: number, qty: number): num
 /** Sets the SKU's stock outright (a scenario's stock level, the back office counting the shelf). */
 export function setStock(ctx: StockContext, skuId: number, stock: number): number {
   if (!Number.isInteger(stock) || stock < 0) throw new Error(`setStock: bad stock ${stock}`);
-  if (!ctx.seed.skus.has(skuId)) throw new BusinessError('商品规格不存在');
+  if (!ctx.seed.skus.has(skuId)) throw new Refusal('商品规格不存在');
   return table(ctx).upsert({ id: skuId, stock }).stock;
 }

@@ -2,8 +2,7 @@
 // (current stock, likes, comments, posts, follows, collections) and the caller's own flags.
 import type { common } from '@storefront/contracts/schemas';
 import type { z } from 'zod';
-import type { HandlerContext } from '../../http/api/handler-types.js';
-import { mediaUrl } from '../../http/media/urls.js';
+import { mediaUrl } from '../../shared/media-urls.js';
 import { excerpt } from '../../seed/excerpt.js';
 import { currentStock, goodsStock } from './stock.js';
 import {
@@ -28,7 +27,7 @@ import {
   type PostRow,
 } from '../community/tables.js';
 
-export type ViewCtx = Pick<HandlerContext, 'store' | 'seed' | 'session' | 'now'>;
+import type { ViewCtx } from '../context.js';
 export type GoodsCard = z.infer<typeof common.goodsCard>;
 export type GoodsDetail = z.infer<typeof common.goodsDetail>;
 export type SkuView = z.infer<typeof common.sku>;

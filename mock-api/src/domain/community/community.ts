@@ -2,7 +2,7 @@
 // and collections (`collects`). The platform's reads merge these tables with the seed; the people
 // concerned get a message (likes → favor box, comments and replies → comment box, follows → newMsg).
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import { notify } from '../account/messages.js';
 import type { DocumentKind } from '../../seed/types.js';
 import { userBrief } from '../account/users-view.js';

@@ -1,6 +1,6 @@
 // Lists of the buying side (my posts, my collections) built with the platform's catalogue views,
 // so a card looks and counts the same wherever it appears; plus the cashier's QR code.
-import { qrMediaUrl } from '../../http/media/qr.js';
+import { qrMediaUrl } from '../../shared/media-urls.js';
 import {
   documentCard,
   documentsOf,
@@ -11,8 +11,8 @@ import {
   type DocumentCard,
   type GoodsCard,
   type TopicView,
-  type ViewCtx,
 } from '../catalogue/views.js';
+import type { ViewCtx } from '../context.js';
 import { collectedIds } from './community.js';
 import type { OrderRow } from '../order/table.js';
 

@@ -2,7 +2,8 @@
 // per user, limited by the template's total, valid between its start and end, a threshold on the
 // amount of the goods it applies to (all goods, or one category: leaf or first level).
 import type { StoreCtx } from '../context.js';
-import { ownedOrRefuse, refuse, yuan } from '../context.js';
+import { ownedOrRefuse, refuse } from '../refusal.js';
+import { yuan } from '../../shared/money.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { SeedCoupon, SeedGoods } from '../../seed/types.js';
 

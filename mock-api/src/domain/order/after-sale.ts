@@ -5,7 +5,8 @@
 // Repair: applying →(review)→ processing →(done)→ done; cancelled by the buyer while applying.
 // The simulated reviews finish after REVIEW_MS, lazily (sweepAfterSale) or at once through admin.
 import type { StoreCtx } from '../context.js';
-import { NOT_YOURS, refuse, yuan } from '../context.js';
+import { NOT_YOURS, refuse } from '../refusal.js';
+import { yuan } from '../../shared/money.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { OrderItemRow, OrderRow } from './table.js';
 import { notifyOrder, setItemStatus } from './lifecycle.js';

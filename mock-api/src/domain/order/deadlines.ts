@@ -2,14 +2,19 @@
 // one falls due. `dueAtOf` is stored in the orders' indexed due_at column, so due orders are found
 // without looking at the others (see lifecycle.ts runDueOrders).
 import { DAY_MS } from '../../shared/shanghai-time.js';
-import type { OrderRow } from './table.js';
 
 export const PAY_WINDOW_MS = 30 * 60_000;
 export const PAY_SETTLE_MS = 3_000;
 export const AUTO_RECEIVE_MS = 10 * DAY_MS;
 export const REFUND_WINDOW_MS = 15 * DAY_MS;
 
-type Clocked = Pick<OrderRow, 'status' | 'payRequestedAt' | 'payDeadline' | 'deliveryTime'>;
+/** The columns of an order row (table.ts) that its clocks read. */
+interface Clocked {
+  status: string;
+  payRequestedAt: number | null;
+  payDeadline: number;
+  deliveryTime: number | null;
+}
 
 /** When the order's next time-driven step is due, or null when it waits on nobody's clock. */
 export function dueAtOf(order: Clocked): number | null {

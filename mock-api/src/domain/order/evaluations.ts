@@ -1,7 +1,7 @@
 // Buyers' evaluations (table `evaluations`, ids from 1,000,000 so they never meet the seed's):
 // one per order line, only once the order is received; the last one completes the order.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { OrderRow } from './table.js';
 import { finishIfAllEvaluated } from './lifecycle.js';

@@ -1,7 +1,7 @@
 // Electronic invoices (table `invoices`): one per paid order, for what was paid less what was
 // refunded; "issuing" for a minute, then issued and sent to the email given.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { OrderRow } from './table.js';
 import { notifyOrder } from './lifecycle.js';

@@ -6,7 +6,7 @@
 // steps (payment settling after `buy`, auto-cancel, auto-receipt) are found through the orders'
 // due_at index by runDueOrders, on a timer and before each buying-side request.
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import { ownedAddress } from '../address/addresses.js';
 import { cartTable } from '../cart/cart.js';
 import { discountFor, markCouponUsed, releaseCoupon } from '../coupon/coupons.js';

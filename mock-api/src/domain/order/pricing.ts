@@ -1,7 +1,7 @@
 // What an order costs: the lines being bought (cart or buy-now), goods amount, freight, the
 // coupon's saving, and how the amount paid is shared over the lines (the most a refund returns).
 import type { StoreCtx } from '../context.js';
-import { refuse } from '../context.js';
+import { refuse } from '../refusal.js';
 import { viewCartLines } from '../cart/cart.js';
 import { checkCoupon, userCoupons, type PricedLine } from '../coupon/coupons.js';
 import type { SeedGoods, SeedSku } from '../../seed/types.js';

@@ -1,7 +1,7 @@
 // Orders (table `orders`): the row, its columns, and the reads the handlers make. Status changes
 // happen only in lifecycle.ts.
 import type { StoreCtx } from '../context.js';
-import { NOT_YOURS, refuse } from '../context.js';
+import { NOT_YOURS, refuse } from '../refusal.js';
 import type { AddressRow } from '../address/addresses.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import { dueAtOf } from './deadlines.js';

@@ -9,8 +9,7 @@
 // Mounted by the platform's admin router; the store is taken from the app (req.app.mock).
 import { parseForm } from '@storefront/contracts';
 import express, { type Request, type Response, type Router } from 'express';
-import type { MockApp } from '../app.js';
-import { BusinessError } from '../api/handler-types.js';
+import { Refusal } from '../../domain/refusal.js';
 import { sendHttpError, sendOk, sendRefused } from '../api/reply.js';
 import {
   advanceRefund,
@@ -25,7 +24,7 @@ import { upkeep } from '../../domain/upkeep.js';
 import { orderView, refundView, repairView } from '../../domain/order/views.js';
 import { markPaid, ship } from '../../domain/order/lifecycle.js';
 import { orderTable, type OrderRow } from '../../domain/order/table.js';
-import { stateOf } from '../request-state.js';
+import { stateOf, type StateSource } from '../request-state.js';
 
 type Action = (ctx: StoreCtx, order: OrderRow, body: Record<string, unknown>) => unknown;
 
@@ -49,7 +48,7 @@ const actions: Record<string, Action> = {
   },
   'repair-advance': (ctx, order) => {
     const repairs = repairTable(ctx).where({ orderId: order.id, status: ['applying', 'processing'] });
-    if (repairs.length === 0) throw new BusinessError('该订单没有待处理的维修申请');
+    if (repairs.length === 0) throw new Refusal('该订单没有待处理的维修申请');
     return repairs.map((r) => repairView(ctx, advanceRepair(ctx, r)));
   },
 };
@@ -59,40 +58,39 @@ function openRefunds(ctx: StoreCtx, order: OrderRow, body: Record<string, unknow
   const refunds = refundTable(ctx)
     .where({ orderId: order.id, status: statuses as RefundStatus[] })
     .filter((r) => wanted === null || r.id === wanted);
-  if (refunds.length === 0) throw new BusinessError('该订单没有待审核的退款申请');
+  if (refunds.length === 0) throw new Refusal('该订单没有待审核的退款申请');
   return refunds;
 }
 
-const ordersRouter: Router = express.Router();
-
-ordersRouter.post('/orders/:orderId/:action', (req: Request, res: Response) => {
-  const { mock } = req.app as MockApp;
-  const { store } = stateOf(res, mock);
-  const ctx: StoreCtx = { store, seed: store.seed, now: () => store.clock.now() };
-  const action = actions[String(req.params.action)];
-  if (!action) return sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`);
-  const orderId = Number(req.params.orderId);
-  // Due clock steps first, so an admin action sees the same state a buyer would.
-  store.atomic(() => upkeep(ctx));
-  const order = Number.isInteger(orderId) && orderId > 0 ? orderTable(ctx).get(orderId) : undefined;
-  if (!order) return sendHttpError(res, 404, `订单不存在：${String(req.params.orderId)}`);
-  const raw: unknown = req.body;
-  const body: Record<string, unknown> = Buffer.isBuffer(raw)
-    ? parseForm(raw.toString('utf8'))
-    : typeof raw === 'object' && raw !== null
-      ? (raw as Record<string, unknown>)
-      : {};
-  let result: unknown;
-  try {
-    result = store.atomic(() => action(ctx, order, body));
-  } catch (err) {
-    if (err instanceof BusinessError) return sendRefused(res, err.message);
-    throw err;
-  }
-  store.flush().then(
-    () => sendOk(res, result, '已处理'),
-    () => sendHttpError(res, 500, '数据保存失败'),
-  );
-});
-
-export default ordersRouter;
+export function createOrdersRouter(source: StateSource): Router {
+  const router = express.Router();
+  router.post('/orders/:orderId/:action', (req: Request, res: Response) => {
+    const { store } = stateOf(res, source);
+    const ctx: StoreCtx = { store, seed: store.seed, now: () => store.clock.now() };
+    const action = actions[String(req.params.action)];
+    if (!action) return sendHttpError(res, 404, `管理接口不存在：${req.method} ${req.baseUrl}${req.path}`);
+    const orderId = Number(req.params.orderId);
+    // Due clock steps first, so an admin action sees the same state a buyer would.
+    store.atomic(() => upkeep(ctx));
+    const order = Number.isInteger(orderId) && orderId > 0 ? orderTable(ctx).get(orderId) : undefined;
+    if (!order) return sendHttpError(res, 404, `订单不存在：${String(req.params.orderId)}`);
+    const raw: unknown = req.body;
+    const body: Record<string, unknown> = Buffer.isBuffer(raw)
+      ? parseForm(raw.toString('utf8'))
+      : typeof raw === 'object' && raw !== null
+        ? (raw as Record<string, unknown>)
+        : {};
+    let result: unknown;
+    try {
+      result = store.atomic(() => action(ctx, order, body));
+    } catch (err) {
+      if (err instanceof Refusal) return sendRefused(res, err.message);
+      throw err;
+    }
+    store.flush().then(
+      () => sendOk(res, result, '已处理'),
+      () => sendHttpError(res, 500, '数据保存失败'),
+    );
+  });
+  return router;
+}

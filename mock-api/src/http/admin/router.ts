@@ -2,7 +2,7 @@
 // the API reference page and the customer-service chat page. Replies use the wire's envelope.
 import { buildOpenApiDocument } from '@storefront/contracts/schemas';
 import express, { type Request, type Response, type Router } from 'express';
-import type { MockState } from '../app.js';
+import type { MockState } from '../mock-state.js';
 import { parseForm } from '@storefront/contracts';
 import { SESSIONS } from '../../domain/account/sessions.js';
 import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
@@ -10,14 +10,14 @@ import { CHAT_SCRIPT, renderChatPage } from '../pages/chat-page.js';
 import { renderDocsPage } from '../pages/docs-page.js';
 import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from '../../test-control/faults.js';
 import { PAGE_CSP } from '../pages/html.js';
-import ordersRouter from './orders.js';
+import { createOrdersRouter } from './orders.js';
 import { createClockRouter } from './clock-routes.js';
 import { createSandboxesRouter } from './sandbox-routes.js';
 import { resolveState, stateOf } from '../request-state.js';
 import { afterReset } from '../../test-control/scenarios/activate.js';
 import { listScenarios, scenarioNames } from '../../test-control/scenarios/index.js';
 
-/** Admin bodies may be JSON (tools, tests) or a form (curl -d). */
+/** Admin bodies may be JSON (tools, tests) or a form (curl -d with an x-mock-admin header, see admin-guard.ts). */
 function adminBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body))
@@ -171,7 +171,7 @@ export function createAdminRouter(mock: MockState): Router {
   });
 
   // The back office's order actions: POST /__mock/orders/:orderId/:action.
-  router.use(ordersRouter);
+  router.use(createOrdersRouter(mock));
   router.use(createClockRouter(mock));
   router.use(createSandboxesRouter(mock.sandboxes));
 

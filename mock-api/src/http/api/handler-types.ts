@@ -1,15 +1,8 @@
-// The contract between the platform (registration, envelope, validation) and the area handlers.
+// The contract between the API router (registration, envelope, validation) and the area handlers.
+// A handler refuses by throwing the domain's Refusal (domain/refusal.ts): code '02'.
 import type { EndpointName, ParsedRequestOf, ResultOf } from '@storefront/contracts';
 import type { Logger } from 'pino';
-import type { Store } from '../../persistence/store.js';
-import type { Seed } from '../../seed/index.js';
-
-export interface Session {
-  token: string;
-  userId: number;
-  createdAt: number;
-  expiresAt: number;
-}
+import type { ViewCtx } from '../../domain/context.js';
 
 /** The file of a multipart upload (webUpload only), held in memory by multer. */
 export interface UploadedFile {
@@ -18,15 +11,8 @@ export interface UploadedFile {
   mimeType: string;
 }
 
-export interface HandlerContext {
-  /** null for a visitor; for auth 'required' the platform already answered 52. */
-  session: Session | null;
-  /** The user-made state and its clock: one instance per state, never a module singleton. */
-  store: Store;
-  /** Read-only catalogue data built from MOCK_SEED (the store's). */
-  seed: Seed;
-  /** Epoch ms from the store's clock: every time rule reads this, never Date.now(). */
-  now: () => number;
+/** What a handler gets: the domain's view context (store, seed, clock, session) and the request's own. */
+export interface HandlerContext extends ViewCtx {
   reqId: string;
   ip: string;
   log: Logger;
@@ -42,17 +28,6 @@ export type Handler<N extends EndpointName> = (
 ) => ResultOf<N> | Promise<ResultOf<N>>;
 
 export type AreaHandlers<N extends EndpointName> = { [K in N]: Handler<K> };
-
-/** Thrown by a handler for a business refusal → code '02' with this Chinese msg. */
-export class BusinessError extends Error {
-  /** keepChanges: what the handler wrote before refusing is kept (a failed login still counts). */
-  readonly keepChanges: boolean;
-  constructor(message: string, options: { keepChanges?: boolean } = {}) {
-    super(message);
-    this.name = 'BusinessError';
-    this.keepChanges = options.keepChanges ?? false;
-  }
-}
 
 const successMessages = new WeakMap<object, string>();
 

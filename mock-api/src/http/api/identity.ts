@@ -3,7 +3,7 @@ import { CUSTOM_HEADER, decodeCustomHeader, type CustomHeader } from '@storefron
 import type { Request } from 'express';
 import { SESSIONS } from '../../domain/account/sessions.js';
 import type { Store } from '../../persistence/store.js';
-import type { Session } from './handler-types.js';
+import type { Session } from '../../domain/context.js';
 
 export function readCustomHeader(req: Request): CustomHeader | null {
   return decodeCustomHeader(req.get(CUSTOM_HEADER));

@@ -11,13 +11,8 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Store } from '../../persistence/store.js';
 import type { RequestState } from '../request-state.js';
-import {
-  BusinessError,
-  takeMessage,
-  type Handler,
-  type HandlerContext,
-  type UploadedFile,
-} from './handler-types.js';
+import { Refusal } from '../../domain/refusal.js';
+import { takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
 import { createReadCache, PURE_READS, type ReadCache } from './read-cache.js';
 import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
@@ -176,7 +171,7 @@ async function handleCall(
     // in ctx.store.atomic itself (a savepoint never spans an await).
     outcome = takeMessage(await o.store.atomic(() => handler(parsed.data as never, ctx)));
   } catch (err) {
-    if (!(err instanceof BusinessError)) throw err;
+    if (!(err instanceof Refusal)) throw err;
     outcome = { refused: err.message };
   }
   // Nothing written between the read of `generation` and here: the result is the state at it.

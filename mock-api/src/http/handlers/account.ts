@@ -1,10 +1,11 @@
 // Account area: registration and login with SMS codes, password and mobile changes, personal data,
 // interests, real-name verification, the temporary token and image uploads.
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
-import { BusinessError, withMessage } from '../api/handler-types.js';
+import { Refusal } from '../../domain/refusal.js';
+import { withMessage } from '../api/handler-types.js';
 import { createUser, findUserByMobile, usersTable, type UserRow } from '../../domain/account/accounts.js';
-import { refuse } from '../../domain/context.js';
-import { withUpkeep } from '../../domain/upkeep.js';
+import { refuse } from '../../domain/refusal.js';
+import { withUpkeep } from './with-upkeep.js';
 import { idCardProblem, maskIdCard } from '../../domain/account/id-card.js';
 import {
   clearLoginFailures,
@@ -118,7 +119,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
         const failures = recordLoginFailure(ctx.store, mobile, ctx.now());
         const left = LOGIN_MAX_FAILURES - failures;
         // The failure is counted although the request is refused.
-        throw new BusinessError(
+        throw new Refusal(
           left > 0 ? `手机号或密码错误，还可尝试${left}次` : '登录失败次数过多，请15分钟后再试',
           { keepChanges: true },
         );

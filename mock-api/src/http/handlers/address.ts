@@ -9,7 +9,7 @@ import {
   userAddresses,
   type AddressRow,
 } from '../../domain/address/addresses.js';
-import { withUpkeep } from '../../domain/upkeep.js';
+import { withUpkeep } from './with-upkeep.js';
 import type { NamesOf } from './area-names.js';
 
 const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;

@@ -1,7 +1,7 @@
 // Cart area: lines per SKU, quantities checked against current stock, the badge count.
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
-import { NOT_YOURS, refuse } from '../../domain/context.js';
-import { withUpkeep } from '../../domain/upkeep.js';
+import { NOT_YOURS, refuse } from '../../domain/refusal.js';
+import { withUpkeep } from './with-upkeep.js';
 import {
   addToCart,
   cartNumber,

@@ -3,7 +3,7 @@
 // user-behaviour collector.
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { recordBehaviour } from '../../domain/catalogue/behaviour.js';
-import { withUpkeep } from '../../domain/upkeep.js';
+import { withUpkeep } from './with-upkeep.js';
 import { page as paginate } from '../../shared/paging.js';
 import {
   collectedDocumentCards,

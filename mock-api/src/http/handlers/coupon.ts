@@ -1,8 +1,8 @@
 // Coupon area: the coupon centre (templates one may still take), taking one, and "my coupons".
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
-import { refuse } from '../../domain/context.js';
+import { refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
-import { withUpkeep } from '../../domain/upkeep.js';
+import { withUpkeep } from './with-upkeep.js';
 import {
   couponCoversGoods,
   couponStatus,

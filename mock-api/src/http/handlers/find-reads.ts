@@ -1,6 +1,7 @@
 // Community reads: comments, hot topics, recommended posts, topic pages and document details.
 // User-made likes, comments, posts, follows and collections are merged in by domain/catalogue/views.ts.
-import { BusinessError, type AreaHandlers } from '../api/handler-types.js';
+import { Refusal } from '../../domain/refusal.js';
+import type { AreaHandlers } from '../api/handler-types.js';
 import {
   commentsOf,
   documentCard,
@@ -11,15 +12,15 @@ import {
   pageMap,
   topicView,
   favorCountOf,
-  type ViewCtx,
 } from '../../domain/catalogue/views.js';
+import type { ViewCtx } from '../../domain/context.js';
 import type { NamesOf } from './area-names.js';
 
 const DOCUMENT_MISSING = '内容不存在或已删除';
 
 function topicOrRefuse(ctx: ViewCtx, topicId: number) {
   const topic = ctx.seed.topics.get(topicId);
-  if (!topic) throw new BusinessError('话题不存在');
+  if (!topic) throw new Refusal('话题不存在');
   return topic;
 }
 
@@ -35,7 +36,7 @@ void _areaCheck;
 
 export const findReadHandlers: AreaHandlers<ReadNames> = {
   getNewFindCommentList: ({ pageNum, pageSize, documentId }, ctx) => {
-    if (!findDocument(ctx, documentId)) throw new BusinessError(DOCUMENT_MISSING);
+    if (!findDocument(ctx, documentId)) throw new Refusal(DOCUMENT_MISSING);
     return page(commentsOf(ctx, documentId), pageNum, pageSize);
   },
   getHotTopic: ({ pageNum, pageSize }, ctx) => {
@@ -64,7 +65,7 @@ export const findReadHandlers: AreaHandlers<ReadNames> = {
   },
   getFindDocumentDetails: ({ documentId }, ctx) => {
     const d = findDocument(ctx, documentId);
-    if (!d) throw new BusinessError(DOCUMENT_MISSING);
+    if (!d) throw new Refusal(DOCUMENT_MISSING);
     return documentDetail(ctx, d);
   },
 };

@@ -1,7 +1,9 @@
 // Flash-sale reads: today's time axis, the sessions' goods with flash price and progress, topics.
 // Reminders (addMyRemind/deleteMyRemind) live in domain/catalogue/reminders.ts; the `reminded` flag is read from `reminders`.
-import { BusinessError, type AreaHandlers } from '../api/handler-types.js';
-import { goodsCard, pageMap, type ViewCtx } from '../../domain/catalogue/views.js';
+import { Refusal } from '../../domain/refusal.js';
+import type { AreaHandlers } from '../api/handler-types.js';
+import { goodsCard, pageMap } from '../../domain/catalogue/views.js';
+import type { ViewCtx } from '../../domain/context.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../../seed/flash-sale.js';
 import { flashPriceOf, flashRemaining, flashTerms } from '../../domain/catalogue/flash-price.js';
 import type { FlashSession, SeedGoods } from '../../seed/types.js';
@@ -31,7 +33,7 @@ export function currentSession(ctx: ViewCtx): FlashSession {
 function sessionOrRefuse(ctx: ViewCtx, sessionId: number | undefined): FlashSession {
   if (sessionId === undefined) return currentSession(ctx);
   const session = findFlashSession(ctx.seed.flashPool, sessionId);
-  if (!session) throw new BusinessError('抢购场次不存在');
+  if (!session) throw new Refusal('抢购场次不存在');
   return session;
 }
 
@@ -66,7 +68,7 @@ const goodsOfSession = (ctx: ViewCtx, session: FlashSession) =>
 
 function topicOrRefuse(ctx: ViewCtx, topicId: number) {
   const topic = ctx.seed.flashTopics.get(topicId);
-  if (!topic) throw new BusinessError('专题不存在或已结束');
+  if (!topic) throw new Refusal('专题不存在或已结束');
   return topic;
 }
 const topicView = (t: {

@@ -1,6 +1,7 @@
 // Goods area: lists (hot, greate, new release, super, self, new user, weekly, points, group buy),
 // categories, goods detail, evaluations and recommendations.
-import { BusinessError, type AreaHandlers } from '../api/handler-types.js';
+import { Refusal } from '../../domain/refusal.js';
+import type { AreaHandlers } from '../api/handler-types.js';
 import {
   documentCard,
   documentDetail,
@@ -11,8 +12,8 @@ import {
   page,
   pageMap,
   sortGoods,
-  type ViewCtx,
 } from '../../domain/catalogue/views.js';
+import type { ViewCtx } from '../../domain/context.js';
 import { hashInts, pickDistinct, rng } from '../../seed/random.js';
 import type { SeedGoods } from '../../seed/types.js';
 import { userBrief } from '../../domain/account/users-view.js';
@@ -24,7 +25,7 @@ export const GOODS_MISSING = '商品不存在或已下架';
 
 export function goodsOrRefuse(ctx: ViewCtx, goodsId: number): SeedGoods {
   const g = ctx.seed.goods.get(goodsId);
-  if (!g) throw new BusinessError(GOODS_MISSING);
+  if (!g) throw new Refusal(GOODS_MISSING);
   return g;
 }
 
@@ -34,7 +35,7 @@ const cards = (ctx: ViewCtx, list: SeedGoods[], pageNum: number, pageSize: numbe
 /** Goods of a category: a first-level id covers all its children. */
 function goodsOfCategory(ctx: ViewCtx, cid: number): SeedGoods[] {
   const category = ctx.seed.categories.get(cid);
-  if (!category) throw new BusinessError('分类不存在');
+  if (!category) throw new Refusal('分类不存在');
   const all = ctx.seed.goodsIds.map((id) => ctx.seed.goods.get(id)!);
   if (category.pid !== 0) return all.filter((g) => g.categoryId === cid);
   return all.filter((g) => g.rootCategoryId === cid && ctx.seed.categories.get(g.categoryId)?.type !== 4);
@@ -114,7 +115,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
   }),
   getZoneProductList: ({ pageNum, pageSize, zoneId }, ctx) => {
     const zone = ctx.seed.greateZones.find((z) => z.zoneId === zoneId);
-    if (!zone) throw new BusinessError('专区不存在');
+    if (!zone) throw new Refusal('专区不存在');
     return {
       ...cards(
         ctx,
@@ -158,7 +159,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
     pageMap(documentsOf(ctx, ['life']), pageNum, pageSize, (d) => documentCard(ctx, d)),
   getLifeDocumentDetails: ({ documentId }, ctx) => {
     const d = ctx.seed.documents.get(documentId);
-    if (!d || d.kind !== 'life') throw new BusinessError('文章不存在或已删除');
+    if (!d || d.kind !== 'life') throw new Refusal('文章不存在或已删除');
     return documentDetail(ctx, d);
   },
   getCategory: (_input, ctx) => categoryTree(ctx),
@@ -178,7 +179,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
   },
   getCategoryProduct: ({ pageNum, pageSize, cid, orderType, minPrice, maxPrice, shopType }, ctx) => {
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-      throw new BusinessError('最低价不能高于最高价');
+      throw new Refusal('最低价不能高于最高价');
     const base = cid === undefined ? listedGoods(ctx) : goodsOfCategory(ctx, cid);
     const list = base.filter(
       (g) =>
@@ -237,7 +238,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
   },
   getDiscountActivityGoods: ({ pageNum, pageSize, activityId }, ctx) => {
     const activity = ctx.seed.activities.get(activityId ?? 1);
-    if (!activity) throw new BusinessError('活动不存在或已结束');
+    if (!activity) throw new Refusal('活动不存在或已结束');
     const list = activity.goodsIds.map((id) => ctx.seed.goods.get(id)!);
     const { goodsIds: _ids, ...info } = activity;
     return { ...cards(ctx, list, pageNum, pageSize), activity: info };
@@ -251,7 +252,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
     ),
   getWeeklyPreferredGoods: ({ pageNum, pageSize, zoneId }, ctx) => {
     if (zoneId !== undefined && !ctx.seed.weeklyZones.some((z) => z.zoneId === zoneId))
-      throw new BusinessError('专区不存在');
+      throw new Refusal('专区不存在');
     const list = listedGoods(ctx).filter((g) =>
       zoneId === undefined ? g.weeklyZoneId > 0 : g.weeklyZoneId === zoneId,
     );
@@ -267,7 +268,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
     ),
   getIntegralGoodsListV2: ({ pageNum, pageSize, minIntegral, maxIntegral, categoryId, orderType }, ctx) => {
     if (minIntegral !== undefined && maxIntegral !== undefined && minIntegral > maxIntegral)
-      throw new BusinessError('最低积分不能高于最高积分');
+      throw new Refusal('最低积分不能高于最高积分');
     const base = categoryId === undefined ? listedGoods(ctx) : goodsOfCategory(ctx, categoryId);
     const list = base.filter(
       (g) =>

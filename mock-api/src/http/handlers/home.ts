@@ -1,6 +1,8 @@
 // Home area: agreements, ads (with click counting), the home article list and category entries.
-import { BusinessError, type AreaHandlers } from '../api/handler-types.js';
-import { documentCard, documentsOf, pageMap, type ViewCtx } from '../../domain/catalogue/views.js';
+import { Refusal } from '../../domain/refusal.js';
+import type { AreaHandlers } from '../api/handler-types.js';
+import { documentCard, documentsOf, pageMap } from '../../domain/catalogue/views.js';
+import type { ViewCtx } from '../../domain/context.js';
 import type { SeedAd, SeedCategory } from '../../seed/types.js';
 import { countAdClick } from '../../domain/catalogue/ad-clicks.js';
 import type { NamesOf } from './area-names.js';
@@ -48,7 +50,7 @@ export const homeHandlers: AreaHandlers<NamesOf<'home'>> = {
     popup: adsAt(ctx, 'homePopup')[0] ?? null,
   }),
   addAdClickCount: ({ adId }, ctx) => {
-    if (!ctx.seed.ads.some((a) => a.adId === adId)) throw new BusinessError('广告不存在');
+    if (!ctx.seed.ads.some((a) => a.adId === adId)) throw new Refusal('广告不存在');
     return { adId, clickCount: countAdClick(ctx, adId) };
   },
   getDocumentHomeList: ({ pageNum, pageSize, categoryId }, ctx) => {

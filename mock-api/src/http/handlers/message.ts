@@ -1,10 +1,10 @@
 // Message area: the five unread totals, the five boxes (read when fetched), the mini-program QR
 // code of docs/wire.md. (The behaviour collector, also filed here, lives in community-writes.ts.)
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
-import { qrMediaUrl } from '../media/qr.js';
-import { NOT_YOURS, refuse } from '../../domain/context.js';
+import { qrMediaUrl } from '../../shared/media-urls.js';
+import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
-import { withUpkeep } from '../../domain/upkeep.js';
+import { withUpkeep } from './with-upkeep.js';
 import { readBox, unreadCounts, type MessageBox } from '../../domain/account/messages.js';
 import { issueTempToken } from '../../domain/account/temp-tokens.js';
 import { userBrief } from '../../domain/account/users-view.js';

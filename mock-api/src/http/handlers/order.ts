@@ -1,7 +1,7 @@
 // Order area: settling, pricing with coupons, creating (stock reserved), simulated payment, the
 // status machine's buyer actions, logistics, invoices and after-sale (refund and repair).
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
-import { NOT_YOURS, refuse } from '../../domain/context.js';
+import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
 import {
   applyRefund,
@@ -17,7 +17,8 @@ import {
   undoRepair,
 } from '../../domain/order/after-sale.js';
 import { defaultAddress } from '../../domain/address/addresses.js';
-import { scheduleUpkeep, withUpkeep } from '../../domain/upkeep.js';
+import { scheduleUpkeep } from '../../domain/upkeep.js';
+import { withUpkeep } from './with-upkeep.js';
 import { addToCart, cartNumber } from '../../domain/cart/cart.js';
 import { discountFor } from '../../domain/coupon/coupons.js';
 import { evaluateItem } from '../../domain/order/evaluations.js';

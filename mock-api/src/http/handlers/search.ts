@@ -12,8 +12,8 @@ import {
   registeredUsers,
   sortGoods,
   topicView,
-  type ViewCtx,
 } from '../../domain/catalogue/views.js';
+import type { ViewCtx } from '../../domain/context.js';
 import type { SeedGoods } from '../../seed/types.js';
 import type { NamesOf } from './area-names.js';
 

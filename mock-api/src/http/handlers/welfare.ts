@@ -1,6 +1,8 @@
 // Welfare reads: current and overdue topics and their goods. Sign-in lives in domain/account/sign-in.ts.
-import { BusinessError, type AreaHandlers } from '../api/handler-types.js';
-import { goodsCard, page, pageMap, type ViewCtx } from '../../domain/catalogue/views.js';
+import { Refusal } from '../../domain/refusal.js';
+import type { AreaHandlers } from '../api/handler-types.js';
+import { goodsCard, page, pageMap } from '../../domain/catalogue/views.js';
+import type { ViewCtx } from '../../domain/context.js';
 import type { SeedWelfareTopic } from '../../seed/types.js';
 import type { NamesOf } from './area-names.js';
 
@@ -48,7 +50,7 @@ export const welfareHandlers: AreaHandlers<ReadNames> = {
     ),
   getTopicGoodsPush: ({ pageNum, pageSize, topicId }, ctx) => {
     const topic = ctx.seed.welfareTopics.get(topicId);
-    if (!topic) throw new BusinessError('福利专题不存在');
+    if (!topic) throw new Refusal('福利专题不存在');
     const list = topic.goodsIds.map((id) => ctx.seed.goods.get(id)!);
     return {
       ...pageMap(list, pageNum, pageSize, (g) => goodsCard(ctx, g)),

@@ -1,18 +1,9 @@
-// QR codes as SVG (the `qrcode` package), addressed by the text they encode so any part of the
-// mock can hand out a URL without storing anything: /media/qr/<base64url(text)>.svg?size=&level=
-import { QR_DEFAULTS, QR_LEVELS } from '@storefront/contracts';
+// QR codes as SVG (the `qrcode` package), drawn from the text their URL carries (shared/media-urls.ts).
+import { QR_DEFAULTS } from '@storefront/contracts';
 import QRCode from 'qrcode';
+import type { QrLevel } from '../../shared/media-urls.js';
 
 export const QR_TEXT_MAX = 1000;
-export type QrLevel = (typeof QR_LEVELS)[number];
-
-export function qrMediaUrl(text: string, options: { size?: number; level?: QrLevel } = {}): string {
-  const params = new URLSearchParams();
-  if (options.size) params.set('size', String(options.size));
-  if (options.level) params.set('level', options.level);
-  const query = params.toString();
-  return `/media/qr/${Buffer.from(text, 'utf8').toString('base64url')}.svg${query ? `?${query}` : ''}`;
-}
 
 export function decodeQrText(encoded: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return null;

@@ -2,7 +2,7 @@
 // (addAddress, receiveCoupon, createOrder, markPaid, ship, applyRefund, …) on a clock that walks
 // from the past to now, so the rows, order numbers, notices and logistics are those a user would
 // have made. Everything runs in one transaction: a scenario applies whole or not at all.
-import { BusinessError } from '../../http/api/handler-types.js';
+import { Refusal } from '../../domain/refusal.js';
 import {
   createUser,
   ensureDemoUser,
@@ -97,7 +97,7 @@ export function applyScenario(
     try {
       return fn();
     } catch (err) {
-      if (err instanceof BusinessError) return fail(path, err.message);
+      if (err instanceof Refusal) return fail(path, err.message);
       throw err;
     }
   };

@@ -5,7 +5,7 @@ import { call, sessionFor, testApp } from '../../harness.js';
 
 const app = testApp({ faultTimeoutMs: 200 });
 afterEach(async () => {
-  await request(app).delete('/__mock/faults');
+  await request(app).delete('/__mock/faults').set('x-mock-admin', '1');
 });
 
 describe('admin', () => {
@@ -19,7 +19,7 @@ describe('admin', () => {
     const first = await call(app, 'addAdClickCount', { adId: 2 });
     await call(app, 'addAdClickCount', { adId: 2 });
     expect(first.body.result.clickCount).toBe(1);
-    expect((await request(app).post('/__mock/reset')).body.code).toBe('01');
+    expect((await request(app).post('/__mock/reset').send({})).body.code).toBe('01');
     expect((await call(app, 'addAdClickCount', { adId: 2 })).body.result.clickCount).toBe(1);
   });
 
@@ -85,11 +85,11 @@ describe('admin', () => {
   });
 
   it('global latency delays every call until cleared', async () => {
-    await request(app).post('/__mock/faults').type('form').send('delayMs=120');
+    await request(app).post('/__mock/faults').set('x-mock-admin', '1').type('form').send('delayMs=120');
     let started = Date.now();
     await call(app, 'getCategory');
     expect(Date.now() - started).toBeGreaterThanOrEqual(115);
-    await request(app).delete('/__mock/faults');
+    await request(app).delete('/__mock/faults').set('x-mock-admin', '1');
     started = Date.now();
     await call(app, 'getCategory');
     expect(Date.now() - started).toBeLessThan(100);

@@ -4,7 +4,8 @@ import { catalogue, endpointNames, encodeCustomHeader, newReqId } from '@storefr
 import request from 'supertest';
 import { call, sessionFor, testApp } from '../../harness.js';
 import { handlers } from '../../../src/http/handlers/index.js';
-import { BusinessError, withMessage } from '../../../src/http/api/handler-types.js';
+import { Refusal } from '../../../src/domain/refusal.js';
+import { withMessage } from '../../../src/http/api/handler-types.js';
 
 const app = testApp();
 
@@ -66,11 +67,11 @@ describe('platform rules', () => {
     expect(res.body.errors.goodsId).toMatch(/[\u4e00-\u9fa5]/);
   });
 
-  it('turns a BusinessError into 02 with its message and honours withMessage', async () => {
+  it('turns a Refusal into 02 with its message and honours withMessage', async () => {
     const custom = testApp({
       handlers: {
         getHotGoods: () => {
-          throw new BusinessError('库存不足');
+          throw new Refusal('库存不足');
         },
         getSearchHotWord: () => withMessage([{ wordName: '坚果' }], '自定义消息'),
       },

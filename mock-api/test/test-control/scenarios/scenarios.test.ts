@@ -10,6 +10,7 @@ import { DEFAULT_SEED, seedFor } from '../../../src/http/app';
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../../src/domain/account/accounts';
 import { MEMORY } from '../../../src/persistence/open-database';
 import { createStore } from '../../../src/persistence/store';
+import { ALL_TABLES } from '../../../src/domain/tables';
 import {
   applyScenario,
   getScenario,
@@ -43,6 +44,7 @@ describe('scenario files', () => {
   it.each(listScenarios().map((s) => s.scenario.name))('%s applies to a fresh store', (name) => {
     const clock = new FakeClock();
     const store = createStore({
+      tables: ALL_TABLES,
       file: MEMORY,
       clock,
       seed: seedFor(DEFAULT_SEED, clock.now()),
@@ -72,6 +74,7 @@ describe('scenario files', () => {
   it('names the line of a reference the seed cannot resolve when applied', () => {
     const clock = new FakeClock();
     const store = createStore({
+      tables: ALL_TABLES,
       file: MEMORY,
       clock,
       seed: seedFor(DEFAULT_SEED, clock.now()),
@@ -144,7 +147,7 @@ describe('the demo scenario through the wire', () => {
     const cancel = before.result.list.find((o: any) => o.status === 'waitPay');
     expect((await h.call('cancelOrder', { orderId: cancel.orderId }, demo)).code).toBe('01');
     expect((await h.call('getWaitPay', page, demo)).result.total).toBe(0);
-    const reset = await request(h.app).post('/__mock/reset');
+    const reset = await request(h.app).post('/__mock/reset').send({});
     expect(reset.body.result).toEqual({ reset: true, scenario: 'demo', sandbox: null });
     demo = await loginDemo(h);
     const after = await h.call('getOrders', page, demo);
@@ -173,7 +176,7 @@ describe('the scenario admin calls', () => {
     expect(res.body).toMatchObject({ code: '01', result: { scenario: 'new-user' } });
     const demo = await loginDemo(h);
     expect((await h.call('getOrders', page, demo)).result.total).toBe(0);
-    expect((await request(h.app).post('/__mock/reset')).body.result.scenario).toBe('new-user');
+    expect((await request(h.app).post('/__mock/reset').send({})).body.result.scenario).toBe('new-user');
   });
 
   it('answers 03 for an unknown name, listing the valid ones', async () => {
@@ -203,7 +206,7 @@ describe('the scenario admin calls', () => {
       '01',
       'getCart answered HTTP 500',
     ]);
-    expect((await request(h.app).post('/__mock/reset')).body.code).toBe('01');
+    expect((await request(h.app).post('/__mock/reset').send({})).body.code).toBe('01');
     expect(h.app.mock.faults.standingFaults).toHaveLength(4);
   });
 });

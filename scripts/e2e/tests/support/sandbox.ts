@@ -81,7 +81,9 @@ export async function useSandbox(
       return now;
     },
     dispose: async () => {
-      const response = await context.request.delete(`${mockUrl}/__mock/sandboxes/${id}`).catch(() => null);
+      const response = await context.request
+        .delete(`${mockUrl}/__mock/sandboxes/${id}`, { headers })
+        .catch(() => null);
       await response?.dispose();
     },
   };

@@ -1,4 +1,128 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// /m/password-reset: 手机号 (must be registered), 短信验证码 (scene reset; the demo shows the code in the
+// send reply's msg), the new password twice, then resetPasswordS. The mock ends every session of the
+// account on a reset, so the user logs in afresh: the login page gets the mobile and `redirect`.
+import { CODE_BUSINESS_REFUSED } from '@storefront/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
+import {
+  useCheckMobileRegistered,
+  useResetPassword,
+  useSendSmsCode,
+} from '../../../api/account/sign-in-mutations';
+import { FormMessage } from '../../ui/form/form-message';
+import { formFailure, type FormFailure } from '../../ui/form/form-failure';
+import styles from '../../ui/form/form.module.css';
+import { SubmitButton } from '../../ui/form/submit-button';
+import { TextField } from '../../ui/form/text-field';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { showToast } from '../../ui/toast/toast-bus';
+import auth from './auth.module.css';
+import { keepRedirect } from './keep-redirect';
+import { mobileInputProps, mobileRules, smsCodeRules } from './mobile-field';
+import { NewPasswordFields } from './new-password-fields';
+import { SmsCodeButton } from './sms-code-button';
+
+interface ResetForm {
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const FIELDS = ['mobile', 'code', 'password'] as const;
+export const UNKNOWN_MOBILE_MESSAGE = '该手机号未注册';
+
+export default function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<ResetForm>({ defaultValues: { mobile: '', code: '', password: '', confirm: '' } });
+  const checkMobile = useCheckMobileRegistered();
+  const sendCode = useSendSmsCode();
+  const reset = useResetPassword();
+
+  /** Only a registered mobile gets a code; a failed check does not block (the reset re-checks). */
+  const canSend = async () => {
+    if (!(await trigger('mobile'))) return false;
+    try {
+      const { registered } = await checkMobile.mutateAsync({ mobile: getValues('mobile') });
+      if (!registered) setError('mobile', { type: 'unknown', message: UNKNOWN_MOBILE_MESSAGE });
+      return registered;
+    } catch {
+      return true;
+    }
+  };
+
+  const send = async () => {
+    setNotice(null);
+    try {
+      const { result, msg } = await sendCode.mutateAsync({ mobile: getValues('mobile'), scene: 'reset' });
+      setNotice(msg || '验证码已发送，请注意查收');
+      return result.resendIn;
+    } catch (error) {
+      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
+      throw error;
+    }
+  };
+
+  const submit = handleSubmit(async ({ mobile, code, password }) => {
+    if (reset.isPending) return;
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ mobile, code, password });
+      showToast('密码已重置，请用新密码登录');
+      await navigate(keepRedirect('/login', redirect), { replace: true, state: { mobile } });
+    } catch (error) {
+      // A wrong or expired code is the usual refusal: say it at the code.
+      if (isApiError(error) && error.code === CODE_BUSINESS_REFUSED && /验证码/.test(error.msg))
+        setError('code', { type: 'server', message: error.msg }, { shouldFocus: true });
+      else setFailure(formFailure(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <PageLayout title="重置密码">
+      <p className={auth.lead}>通过短信验证码重置密码</p>
+      <form onSubmit={submit} noValidate aria-label="重置密码表单">
+        <div className={styles.card}>
+          <TextField
+            {...mobileInputProps}
+            autoComplete="username"
+            error={errors.mobile?.message}
+            {...register('mobile', mobileRules)}
+          />
+          <TextField
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="6位短信验证码"
+            error={errors.code?.message}
+            hint={notice}
+            addon={<SmsCodeButton canSend={canSend} send={send} />}
+            {...register('code', smsCodeRules)}
+          />
+          <NewPasswordFields register={register} errors={errors} label="新密码" />
+        </div>
+        <FormMessage
+          message={failure?.message ?? null}
+          onRetry={failure?.retryable ? () => void submit() : undefined}
+        />
+        <SubmitButton pending={reset.isPending} pendingText="提交中...">
+          重置密码
+        </SubmitButton>
+      </form>
+    </PageLayout>
+  );
 }

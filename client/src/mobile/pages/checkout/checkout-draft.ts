@@ -13,6 +13,8 @@ export interface CheckoutDraft {
   /** 0 = 不使用优惠券; absent = not chosen yet (the best one applies). */
   couponId?: number;
   remark: string;
+  /** Set on the way to 新增收货地址: the ids known then, so the new one is chosen on return. */
+  knownAddressIds?: number[];
 }
 
 const isId = (v: unknown): boolean => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
@@ -25,7 +27,9 @@ function isDraft(value: unknown): value is CheckoutDraft {
     typeof d.remark === 'string' &&
     d.remark.length <= ORDER_REMARK_MAX &&
     isId(d.addressId) &&
-    isId(d.couponId)
+    isId(d.couponId) &&
+    (d.knownAddressIds === undefined ||
+      (Array.isArray(d.knownAddressIds) && d.knownAddressIds.every((id) => isId(id))))
   );
 }
 

@@ -1,4 +1,63 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// /m/checkout (确认订单): what is bought comes from the URL (立即购买's one line, see
+// app/checkout-intent.ts) or else the checked cart lines. A visitor logs in first and comes back;
+// a settle refusal (nothing checked, sold out …) is said in Chinese with a way back to the cart.
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, useLocation } from 'react-router';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useSettleInfo } from '../../../api/order/order-queries';
+import { isLoggedInAtom } from '../../../state/session';
+import { readBuyNowIntent } from '../../app/checkout-intent';
+import { loginPathFor } from '../../app/login-redirect';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import styles from './checkout.module.css';
+import { CheckoutForm, type SettleInput } from './checkout-form';
+
+function settleInputOf(search: string): { input: SettleInput; purchase: string } {
+  const intent = readBuyNowIntent(search);
+  if (!intent) return { input: { source: 'cart' }, purchase: 'cart' };
+  return {
+    input: { source: 'buyNow', ...intent },
+    purchase: `buyNow:${intent.goodsId}:${intent.skuId}:${intent.quantity}`,
+  };
+}
+
+function Checkout({ search }: { search: string }) {
+  const { input, purchase } = settleInputOf(search);
+  const settle = useSettleInfo(input, { staleTime: 0, gcTime: 0, retry: false });
+  if (settle.isPending)
+    return (
+      <div className={styles.card} role="status" aria-label="加载中">
+        <Skeleton lines={5} />
+      </div>
+    );
+  if (settle.isError) {
+    if (isIgnorableError(settle.error)) return null;
+    return (
+      <>
+        <ErrorState
+          message={`无法结算：${errorMessage(settle.error)}`}
+          onRetry={() => void settle.refetch()}
+        />
+        <p className={styles.center}>
+          <Link className={styles.secondaryLink} to="/cart">
+            返回购物车
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return <CheckoutForm input={input} purchase={purchase} search={search} settle={settle.data} />;
+}
+
+export default function CheckoutPage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { search } = useLocation();
+  if (!loggedIn) return <Navigate to={loginPathFor('/checkout', search)} replace />;
+  return (
+    <PageLayout title="确认订单" className={styles.page}>
+      <Checkout search={search} />
+    </PageLayout>
+  );
 }

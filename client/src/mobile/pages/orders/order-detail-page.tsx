@@ -1,4 +1,204 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// /m/orders/:orderId (订单详情): the state (with the time left to pay), the address, the logistics
+// once shipped, the goods (links to their pages), the amounts and the order's facts, and at the
+// bottom the actions its state allows.
+import type { ResultOf } from '@storefront/contracts';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useOrderDetail } from '../../../api/order/order-queries';
+import { isLoggedInAtom } from '../../../state/session';
+import { loginPathFor } from '../../app/login-redirect';
+import { EmptyState } from '../../ui/empty-state/empty-state';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
+import { Image } from '../../ui/image/image';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { formatPrice, Price } from '../../ui/price/price';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
+import { OrderActions } from './order-actions';
+import { OrderLogistics } from './order-logistics';
+import { RefundSheet } from './refund-sheet';
+import styles from './orders.module.css';
+
+type Order = ResultOf<'getOrderNew'>;
+
+const dateTime = (ms: number | null) =>
+  ms === null ? '' : new Date(ms).toLocaleString('zh-CN', { hour12: false });
+
+const AFTER_SALE_TEXT: Record<Order['items'][number]['afterSaleStatus'], string | null> = {
+  none: null,
+  refunding: '退款中',
+  refunded: '已退款',
+  refundRejected: '退款被拒绝',
+  repairing: '维修中',
+  repaired: '维修完成',
+};
+
+/** A line may get 申请售后 while the order allows refunds and nothing runs for it. */
+const canApplyAfterSale = (order: Order, item: Order['items'][number]) =>
+  order.actions.includes('refund') && ['none', 'refundRejected', 'repaired'].includes(item.afterSaleStatus);
+
+const STATE_HINT: Partial<Record<Order['status'], string>> = {
+  waitDelivery: '商家正在备货，请耐心等待',
+  waitTakeDelivery: '商品已发出，请留意物流信息',
+  waitEvaluate: '交易成功，欢迎评价',
+  done: '交易已完成',
+  cancelled: '订单已取消',
+  closed: '订单已关闭',
+};
+
+function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const navigate = useNavigate();
+  const [refundItem, setRefundItem] = useState<number | null>(null);
+  const pieces = order.items.reduce((sum, i) => sum + i.quantity, 0);
+  return (
+    <>
+      <section className={`${styles.card} ${styles.stateCard}`} aria-label="订单状态">
+        <p className={styles.stateTitle}>{order.statusText}</p>
+        <p className={styles.stateHint}>
+          {order.status === 'waitPay' ? (
+            <>
+              剩余支付时间 <DeadlineCountdown deadline={order.payDeadline} onEnd={onChanged} />
+            </>
+          ) : (
+            STATE_HINT[order.status]
+          )}
+        </p>
+      </section>
+      <section className={styles.card} aria-label="收货信息">
+        <p className={styles.addressName}>
+          {order.address.consignee} {order.address.mobile}
+        </p>
+        <p className={styles.muted}>
+          {order.address.provinceName}
+          {order.address.cityName}
+          {order.address.areaName} {order.address.detail}
+        </p>
+      </section>
+      {order.actions.includes('logistics') && <OrderLogistics orderId={order.orderId} />}
+      <section className={styles.card} aria-labelledby="order-goods">
+        <h2 id="order-goods" className={styles.cardTitle}>
+          商品（共{pieces}件）
+        </h2>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={item.orderItemId} className={styles.item}>
+              <Image src={item.picUrl} alt="" width={72} height={72} className={styles.thumb} />
+              <span className={styles.itemText}>
+                <Link className={styles.itemName} to={mobileGoodsPath(item.goodsId)}>
+                  {item.name}
+                </Link>
+                {item.specText && <span className={styles.muted}>{item.specText}</span>}
+                <span className={styles.itemPrice}>
+                  <Price fen={item.price} size="sm" />
+                  <span className={styles.muted}>×{item.quantity}</span>
+                </span>
+                {AFTER_SALE_TEXT[item.afterSaleStatus] && (
+                  <span className={styles.afterSaleState}>{AFTER_SALE_TEXT[item.afterSaleStatus]}</span>
+                )}
+                {canApplyAfterSale(order, item) && (
+                  <button
+                    type="button"
+                    className={styles.afterSale}
+                    aria-label={`申请售后 ${item.name}`}
+                    onClick={() => setRefundItem(item.orderItemId)}
+                  >
+                    申请售后
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-label="金额">
+        <dl className={styles.facts}>
+          <dt>商品金额</dt>
+          <dd>{formatPrice(order.goodsAmount)}</dd>
+          <dt>运费</dt>
+          <dd>{order.freight > 0 ? `+${formatPrice(order.freight)}` : '免运费'}</dd>
+          <dt>优惠券</dt>
+          <dd>-{formatPrice(order.couponAmount)}</dd>
+          <dt>{order.payTime === null ? '应付' : '实付'}</dt>
+          <dd>
+            <Price fen={order.payAmount} />
+          </dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-label="订单信息">
+        <dl className={styles.facts}>
+          <dt>订单号</dt>
+          <dd>{order.orderNo}</dd>
+          <dt>下单时间</dt>
+          <dd>{dateTime(order.createTime)}</dd>
+          {order.payTime !== null && (
+            <>
+              <dt>付款时间</dt>
+              <dd>{dateTime(order.payTime)}</dd>
+            </>
+          )}
+          {order.remark && (
+            <>
+              <dt>订单备注</dt>
+              <dd>{order.remark}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      {refundItem !== null && (
+        <RefundSheet
+          open
+          orderId={order.orderId}
+          orderItemId={refundItem}
+          onClose={() => setRefundItem(null)}
+        />
+      )}
+      <div className={styles.bottomBar}>
+        <OrderActions order={order} onDeleted={() => void navigate('/orders', { replace: true })} />
+      </div>
+    </>
+  );
+}
+
+function OrderDetail({ orderId }: { orderId: number }) {
+  const order = useOrderDetail({ orderId }, { staleTime: 0 });
+  if (order.isPending)
+    return (
+      <div className={styles.card} role="status" aria-label="加载中">
+        <Skeleton lines={6} />
+      </div>
+    );
+  if (order.isError) {
+    if (isIgnorableError(order.error)) return null;
+    return (
+      <ErrorState
+        message={`订单加载失败：${errorMessage(order.error)}`}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+  return <Detail order={order.data} onChanged={() => void order.refetch()} />;
+}
+
+export default function OrderDetailPage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  const orderId = Number(useParams().orderId);
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  if (!loggedIn) return <Navigate to={loginPathFor(pathname)} replace />;
+  return (
+    <PageLayout title="订单详情" className={styles.detailPage}>
+      {valid ? (
+        <OrderDetail orderId={orderId} />
+      ) : (
+        <EmptyState title="订单不存在" description="链接中的订单号不正确">
+          <Link className={styles.primaryLink} to="/orders">
+            我的订单
+          </Link>
+        </EmptyState>
+      )}
+    </PageLayout>
+  );
 }

@@ -1,4 +1,102 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// /m/orders?state= (我的订单): tabs 全部/待付款/待发货/待收货/待评价 and the orders of the tab as an
+// endless list (10 a page, the next page as the end comes into view, an end line).
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useOrderPages } from '../../../api/order/order-list-pages';
+import { isLoggedInAtom } from '../../../state/session';
+import { loginPathFor } from '../../app/login-redirect';
+import { EmptyState } from '../../ui/empty-state/empty-state';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { OrderCard } from './order-card';
+import { MOBILE_ORDER_TABS, orderTabOf, type MobileOrderTab } from './order-tabs';
+import styles from './orders.module.css';
+
+function OrderList({ tab }: { tab: MobileOrderTab }) {
+  const pages = useOrderPages(tab.call);
+  if (!pages.data) {
+    if (!pages.isError)
+      return (
+        <div className={styles.card} role="status" aria-label="加载中">
+          <Skeleton lines={4} />
+        </div>
+      );
+    if (isIgnorableError(pages.error)) return null;
+    return (
+      <ErrorState
+        message={`订单加载失败：${errorMessage(pages.error)}`}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  }
+  const orders = pages.data.pages.flatMap((p) => p.list);
+  if (orders.length === 0)
+    return (
+      <EmptyState
+        title={tab.state === 'all' ? '还没有订单' : `没有${tab.label}的订单`}
+        description="去挑选几件心仪的好物吧"
+      >
+        <Link className={styles.primaryLink} to="/">
+          去逛逛
+        </Link>
+      </EmptyState>
+    );
+  return (
+    <>
+      <ul className={styles.list} aria-label={`${tab.label}订单`}>
+        {orders.map((order) => (
+          <li key={order.orderId}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <InfiniteScroll
+        hasMore={pages.hasNextPage}
+        loadMore={async () => {
+          // A failed page shows 重试 in place of the end line; the orders already shown stay.
+          const next = await pages.fetchNextPage();
+          if (next.isFetchNextPageError) throw next.error;
+        }}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.plainButton} onClick={() => void retry()}>
+              加载失败，点击重试
+            </button>
+          ) : (
+            <span className={styles.endLine}>{hasMore ? '加载中…' : '没有更多订单了'}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}
+
+export default function OrdersPage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const tab = orderTabOf(params.get('state'));
+  if (!loggedIn) return <Navigate to={loginPathFor(pathname, search)} replace />;
+  return (
+    <PageLayout title="我的订单" className={styles.page}>
+      <nav className={styles.tabs} aria-label="订单状态">
+        {MOBILE_ORDER_TABS.map((t) => (
+          <Link
+            key={t.state}
+            to={t.state === 'all' ? '/orders' : `/orders?state=${t.state}`}
+            replace
+            className={`${styles.tab} ${t.state === tab.state ? styles.tabOn : ''}`}
+            aria-current={t.state === tab.state ? 'page' : undefined}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <OrderList key={tab.state} tab={tab} />
+    </PageLayout>
+  );
 }

@@ -1,4 +1,224 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// /m/pay/:orderId (收银台): the amount, the countdown to the pay deadline, the pay methods and
+// 立即支付 → the simulated payment (its QR code; the demo pays by itself after a few seconds,
+// polled every 1.5 s) → 支付成功 with links to the order and the shop. A payment started on this
+// tab resumes when the shopper comes back; a paid or closed order says so.
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useOrderDetail } from '../../../api/order/order-queries';
+import { usePayOrder, usePayStatus } from '../../../api/order/pay';
+import { isLoggedInAtom } from '../../../state/session';
+import { loginPathFor } from '../../app/login-redirect';
+import { EmptyState } from '../../ui/empty-state/empty-state';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { Price } from '../../ui/price/price';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
+import styles from './pay.module.css';
+import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
+
+export const PAY_POLL_MS = 1500;
+
+function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: string; payAmount: number }) {
+  useEffect(() => forgetPayment(orderId), [orderId]);
+  return (
+    <div className={styles.result} role="status">
+      <span className={styles.successIcon} aria-hidden="true">
+        ✓
+      </span>
+      <h2 className={styles.resultTitle}>支付成功</h2>
+      <p>
+        实付 <Price fen={payAmount} />
+      </p>
+      <p className={styles.muted}>订单号 {orderNo}，我们会尽快为您发货</p>
+      <div className={styles.links}>
+        <Link className={styles.primaryLink} to={`/orders/${orderId}`}>
+          查看订单
+        </Link>
+        <Link className={styles.secondaryLink} to="/">
+          继续购物
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+interface WaitingProps {
+  orderId: number;
+  qrUrl: string | null;
+  payType: PayType;
+  onPaid: () => void;
+  /** 重新选择支付方式: drops the started payment (the order stays unpaid until one completes). */
+  onRestart: () => void;
+}
+
+function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
+  const status = usePayStatus(
+    { orderId },
+    { refetchInterval: (reply) => (reply?.paid ? false : PAY_POLL_MS), staleTime: 0, gcTime: 0 },
+  );
+  useEffect(() => {
+    if (status.data?.paid) onPaid();
+  }, [status.data?.paid, onPaid]);
+  const label = PAY_METHODS.find((m) => m.key === payType)?.label ?? '';
+  return (
+    <div className={styles.waiting}>
+      {qrUrl && (
+        <img className={styles.qr} src={qrUrl} width={180} height={180} alt={`${label}模拟支付二维码`} />
+      )}
+      <p>正在通过{label}支付（演示环境，几秒后自动完成）</p>
+      <p className={styles.muted} role="status" aria-live="polite">
+        {status.isError && !isIgnorableError(status.error)
+          ? '支付结果查询失败，正在重试…'
+          : '正在等待支付结果…'}
+      </p>
+      <button type="button" className={styles.textButton} onClick={onRestart}>
+        重新选择支付方式
+      </button>
+    </div>
+  );
+}
+
+function Cashier({ orderId }: { orderId: number }) {
+  const order = useOrderDetail({ orderId }, { staleTime: 0 });
+  const [payType, setPayType] = useState<PayType>(() => startedPayment(orderId) ?? 'wechat');
+  const [started, setStarted] = useState(() => startedPayment(orderId) !== null);
+  const [paid, setPaid] = useState(false);
+  const pay = usePayOrder({
+    onSuccess: (reply) => {
+      if (reply.paid) setPaid(true);
+    },
+  });
+  const refetch = order.refetch;
+  const onPaid = useCallback(() => {
+    setPaid(true);
+    void refetch();
+  }, [refetch]);
+
+  if (order.isPending)
+    return (
+      <div className={styles.card} role="status" aria-label="加载中">
+        <Skeleton lines={4} />
+      </div>
+    );
+  if (order.isError) {
+    if (isIgnorableError(order.error)) return null;
+    return (
+      <ErrorState
+        message={`订单加载失败：${errorMessage(order.error)}`}
+        onRetry={() => void refetch()}
+        homeLink
+      />
+    );
+  }
+  const data = order.data;
+  if (paid || data.payTime !== null)
+    return <Paid orderId={orderId} orderNo={data.orderNo} payAmount={data.payAmount} />;
+  if (data.status !== 'waitPay')
+    return (
+      <EmptyState title={`订单${data.statusText}，无需支付`}>
+        <Link className={styles.primaryLink} to={`/orders/${orderId}`}>
+          查看订单
+        </Link>
+      </EmptyState>
+    );
+
+  const start = () => {
+    rememberPayment(orderId, payType);
+    setStarted(true);
+    pay.mutate(
+      { orderId, payType },
+      {
+        onError: () => {
+          forgetPayment(orderId);
+          setStarted(false);
+        },
+      },
+    );
+  };
+  const failed = pay.isError && !isIgnorableError(pay.error);
+
+  return (
+    <>
+      <section className={`${styles.card} ${styles.amount}`} aria-label="应付金额">
+        <p className={styles.muted}>应付金额</p>
+        <Price fen={data.payAmount} size="lg" />
+        <p className={styles.muted}>
+          剩余支付时间 <DeadlineCountdown deadline={data.payDeadline} onEnd={() => void refetch()} />
+          ，超时订单将自动取消
+        </p>
+        <p className={styles.muted}>订单号 {data.orderNo}</p>
+      </section>
+      {started ? (
+        <section className={styles.card} aria-label="支付中">
+          <Waiting
+            orderId={orderId}
+            qrUrl={pay.data?.qrUrl ?? null}
+            payType={payType}
+            onPaid={onPaid}
+            onRestart={() => {
+              forgetPayment(orderId);
+              setStarted(false);
+              pay.reset();
+            }}
+          />
+        </section>
+      ) : (
+        <section className={styles.card} aria-labelledby="pay-methods">
+          <h2 id="pay-methods" className={styles.cardTitle}>
+            选择支付方式
+          </h2>
+          <div role="radiogroup" aria-labelledby="pay-methods" className={styles.methods}>
+            {PAY_METHODS.map((m) => (
+              <label key={m.key} className={styles.method}>
+                <span>{m.label}</span>
+                <input
+                  type="radio"
+                  name="pay-type"
+                  className={styles.radio}
+                  checked={payType === m.key}
+                  onChange={() => setPayType(m.key)}
+                />
+              </label>
+            ))}
+          </div>
+          {failed && (
+            <p className={styles.problem} role="alert">
+              支付未能发起：{errorMessage(pay.error)}，请重试
+            </p>
+          )}
+        </section>
+      )}
+      {!started && (
+        <div className={styles.submitBar}>
+          <button type="button" className={styles.submitButton} disabled={pay.isPending} onClick={start}>
+            {pay.isPending ? '正在发起支付…' : '立即支付'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function PayPage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  const orderId = Number(useParams().orderId);
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  if (!loggedIn) return <Navigate to={loginPathFor(pathname)} replace />;
+  return (
+    <PageLayout title="收银台" className={styles.page}>
+      {valid ? (
+        <Cashier orderId={orderId} />
+      ) : (
+        <EmptyState title="订单不存在" description="链接中的订单号不正确">
+          <Link className={styles.primaryLink} to="/orders">
+            我的订单
+          </Link>
+        </EmptyState>
+      )}
+    </PageLayout>
+  );
 }

@@ -1,4 +1,6 @@
-// Every image URL the mock hands out, in one place, so each has a route in media/router.ts.
+// Every image URL the mock hands out, in one place, so each has a route in http/media/router.ts.
+import { QR_LEVELS } from '@storefront/contracts';
+
 export const mediaUrl = {
   goods: (goodsId: number, index = 0) => `/media/goods/${goodsId}-${index}.svg`,
   goodsDetail: (goodsId: number, index: number) => `/media/goods/${goodsId}-detail-${index}.svg`,
@@ -15,3 +17,17 @@ export const mediaUrl = {
   groupBanner: (index: number) => `/media/group-banner/${index}.svg`,
   evaluation: (evaluateId: number, index: number) => `/media/evaluation/${evaluateId}-${index}.svg`,
 };
+
+export type QrLevel = (typeof QR_LEVELS)[number];
+
+/**
+ * A QR code addressed by the text it encodes, so any part of the mock can hand out a URL without
+ * storing anything: /media/qr/<base64url(text)>.svg?size=&level=
+ */
+export function qrMediaUrl(text: string, options: { size?: number; level?: QrLevel } = {}): string {
+  const params = new URLSearchParams();
+  if (options.size) params.set('size', String(options.size));
+  if (options.level) params.set('level', options.level);
+  const query = params.toString();
+  return `/media/qr/${Buffer.from(text, 'utf8').toString('base64url')}.svg${query ? `?${query}` : ''}`;
+}

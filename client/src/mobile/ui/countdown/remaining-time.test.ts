@@ -1,4 +1,4 @@
-import { formatRemaining, remainingMs } from './pay-deadline';
+import { formatRemaining, remainingMs } from './remaining-time';
 
 describe('pay deadline', () => {
   it('counts down to the deadline and stops at zero', () => {

@@ -1,4 +1,4 @@
-// The pay page's countdown: what is left until the order's pay deadline, as 分:秒 (时 when long).
+// What is left until a deadline, as 分:秒 (时 when long), for the countdowns of the phone shop.
 
 export function remainingMs(deadline: number, now: number): number {
   return Math.max(0, deadline - now);

@@ -1,0 +1,38 @@
+// Providers and the router of the mobile shop. It shares the desktop's data layer and store (same
+// session cookies, same query rules), never its components.
+import { MOBILE_BASE } from '@storefront/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { onSessionEnded } from '../../api/api-client';
+import { createQueryClient } from '../../api/query-client';
+import { hydrateSession } from '../../state/session';
+import { appStore } from '../../state/store';
+import { buildMobileRoutes } from './mobile-routes';
+import { MobileShell } from './mobile-shell';
+import { RouteErrorPage } from './route-error-page';
+import { ShellFallback } from './shell-fallback';
+import { endMobileSession } from './session-end';
+
+// The stored login must be in the store before the first page asks for anything.
+hydrateSession();
+
+export const queryClient = createQueryClient();
+
+export const router = createBrowserRouter(
+  buildMobileRoutes({ Shell: MobileShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }),
+  { basename: MOBILE_BASE },
+);
+
+onSessionEnded(() => endMobileSession(appStore, router));
+
+export function MobileApp() {
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

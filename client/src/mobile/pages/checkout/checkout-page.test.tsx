@@ -1,0 +1,158 @@
+// The checkout's coupon choice on the page: the best coupon applies by default with its saving,
+// the sheet offers the usable ones with what each saves (the unusable with their reason), 不使用优惠券
+// reprices the order, and the choices come back after a login in between (the draft).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appStore } from '../../../state/store';
+import { logInAsTestUser, mockApi, resetHarness } from '../../../test/harness';
+import CheckoutPage from './checkout-page';
+import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
+
+const coupon = (userCouponId: number, over: object = {}) => ({
+  couponId: userCouponId,
+  userCouponId,
+  name: `券${userCouponId}`,
+  kind: 'reduce',
+  amount: 1000,
+  discount: 0,
+  threshold: 0,
+  scopeText: '全场通用',
+  categoryId: 0,
+  startTime: 0,
+  endTime: 4_000_000_000_000,
+  status: 'unused',
+  receivedTime: 0,
+  applicable: true,
+  reason: null,
+  ...over,
+});
+const address = {
+  addressId: 3,
+  consignee: '林晓',
+  mobile: '13800138000',
+  provinceCode: '330000',
+  provinceName: '浙江省',
+  cityCode: '330100',
+  cityName: '杭州市',
+  areaCode: '330106',
+  areaName: '西湖区',
+  detail: '文三路 478 号',
+  isDefault: true,
+};
+const SAVING: Record<string, number> = { '0': 0, '1': 1000, '2': 1500 };
+const settle = {
+  lines: [
+    {
+      goodsId: 11,
+      skuId: 111,
+      name: '每日坚果',
+      picUrl: '/media/goods/11-0.svg',
+      specText: '375g',
+      price: 10000,
+      quantity: 2,
+    },
+  ],
+  address,
+  coupons: [
+    coupon(1),
+    coupon(2, { amount: 1500, name: '券2' }),
+    coupon(5, { applicable: false, reason: '优惠券已过期' }),
+  ],
+  bestUserCouponId: 2,
+  goodsAmount: 20000,
+  freight: 0,
+  couponAmount: 1500,
+  payAmount: 18500,
+};
+
+function renderCheckout() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutPage }], {
+    initialEntries: ['/checkout'],
+  });
+  render(
+    <Provider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+}
+
+function stubApi() {
+  return mockApi({
+    getOrderSettleInfoNew: settle,
+    getAddressList: [address],
+    getTotalPriceByCouponNew: ({ userCouponId }) => {
+      const saving = SAVING[String(userCouponId)] ?? 0;
+      return { goodsAmount: 20000, freight: 0, couponAmount: saving, payAmount: 20000 - saving };
+    },
+  });
+}
+
+// The sheet is pointer-events: none while it slides in; a person taps once it is there.
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+beforeEach(() => logInAsTestUser());
+afterEach(resetHarness);
+
+describe('the checkout coupon choice', () => {
+  it('applies the best coupon by default and shows its saving in the total', async () => {
+    stubApi();
+    renderCheckout();
+    expect(await screen.findByRole('button', { name: /优惠券.*-¥15\.00/ })).toBeInTheDocument();
+    expect(screen.getByText(/合计/).textContent).toContain('185.00');
+  });
+
+  it('lists the usable coupons with their saving and the unusable ones with the reason', async () => {
+    stubApi();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: /优惠券/ }));
+    const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
+    const usable = within(sheet).getByRole('radiogroup', { name: '可用优惠券' });
+    await waitFor(() => expect(within(usable).getAllByText(/可省¥/)).toHaveLength(2));
+    const radios = within(usable).getAllByRole('radio');
+    // The biggest saving first, then the other, then none.
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('可省¥15.00'),
+      expect.stringContaining('可省¥10.00'),
+      '不使用优惠券',
+    ]);
+    expect(radios[0]).toBeChecked();
+    expect(within(sheet).getByText('优惠券已过期')).toBeInTheDocument();
+  });
+
+  it('reprices the order without a coupon when 不使用优惠券 is chosen', async () => {
+    const api = stubApi();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: /优惠券/ }));
+    const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
+    await user.click(within(sheet).getByRole('radio', { name: '不使用优惠券' }));
+    await waitFor(() => expect(screen.getByText(/合计/).textContent).toContain('200.00'));
+    expect(screen.getByRole('button', { name: /优惠券/ })).toHaveTextContent('不使用优惠券（2张可用）');
+    expect(api.calls.some((c) => c.name === 'getTotalPriceByCouponNew' && c.input.userCouponId === '0')).toBe(
+      true,
+    );
+  });
+
+  it('keeps the choices in the draft and restores them, as after a login in between', async () => {
+    stubApi();
+    sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({ purchase: 'cart', couponId: 1, remark: '放门口' }),
+    );
+    renderCheckout();
+    expect(await screen.findByRole('button', { name: /优惠券.*-¥10\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '订单备注' })).toHaveValue('放门口');
+    await user.type(screen.getByRole('textbox', { name: '订单备注' }), '，谢谢');
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)!)).toMatchObject({
+      purchase: 'cart',
+      couponId: 1,
+      addressId: 3,
+      remark: '放门口，谢谢',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+// 物流信息 of a shipped order: the carrier, the waybill number and the traces, newest first.
+import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useLogistics } from '../../../api/order/order-queries';
+import styles from './orders.module.css';
+
+const timeText = (ms: number) =>
+  new Date(ms).toLocaleString('zh-CN', {
+    hour12: false,
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export function OrderLogistics({ orderId }: { orderId: number }) {
+  const logistics = useLogistics({ orderId });
+  return (
+    <section className={styles.card} aria-labelledby="order-logistics">
+      <h2 id="order-logistics" className={styles.cardTitle}>
+        物流信息
+      </h2>
+      {logistics.isPending && <p className={styles.muted}>物流信息加载中…</p>}
+      {logistics.isError && !isIgnorableError(logistics.error) && (
+        <p className={styles.muted} role="alert">
+          物流信息加载失败：{errorMessage(logistics.error)}
+          <button type="button" className={styles.plainButton} onClick={() => void logistics.refetch()}>
+            重试
+          </button>
+        </p>
+      )}
+      {logistics.data && (
+        <>
+          <p className={styles.muted}>
+            {logistics.data.expressCompany} {logistics.data.expressNo} · {logistics.data.status}
+          </p>
+          <ol className={styles.traces}>
+            {[...logistics.data.traces]
+              .sort((a, b) => b.time - a.time)
+              .map((trace) => (
+                <li key={`${trace.time}-${trace.text}`} className={styles.trace}>
+                  <span>{trace.text}</span>
+                  <time className={styles.muted} dateTime={new Date(trace.time).toISOString()}>
+                    {timeText(trace.time)}
+                  </time>
+                </li>
+              ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// The mobile shop's build (m.html): a second build into the same dist/, after the desktop's.
+// Two builds rather than two inputs of one: Rollup would hoist modules the two pages share into
+// common chunks, and the desktop's first load would change with every mobile import.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vite';
+import desktop from './vite.config.ts';
+
+export default mergeConfig(
+  desktop,
+  defineConfig({
+    build: {
+      // The desktop build has just written dist/; keep it.
+      emptyOutDir: false,
+      rollupOptions: { input: { m: fileURLToPath(new URL('./m.html', import.meta.url)) } },
+    },
+  }),
+);

@@ -1,0 +1,25 @@
+// What the app holds for its routers: the default state (store, seed, clock) and the test-control
+// parts around it. Its own file so the admin and media routers need not import the app that mounts them.
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { Store } from '../persistence/store.js';
+import type { Seed } from '../seed/types.js';
+import type { FaultState } from '../test-control/faults.js';
+import type { Journal } from '../test-control/journal.js';
+import type { SandboxRegistry } from '../test-control/sandboxes.js';
+
+export interface MockState {
+  store: Store;
+  seed: Seed;
+  now: () => number;
+  log: Logger;
+  journal: Journal;
+  faults: FaultState;
+  uploadsDir: string;
+  startedAt: number;
+  sandboxes: SandboxRegistry;
+  /** The scenario a reset brings back (see test-control/scenarios/activate.ts). */
+  scenario: string | null;
+}
+
+export type MockApp = Express & { mock: MockState };

@@ -1,0 +1,80 @@
+// Every page of the phone shop, as a visitor and logged in: axe finds nothing serious or critical,
+// and nothing is wider than a 320 px screen (the narrowest phone still sold) nor than the device's.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.js';
+import { expectNoSidewaysScroll, phoneLogin } from '../support/phone.js';
+import { useSandbox } from '../support/sandbox.js';
+
+/** Opens `path`, waits for its heading, runs axe, then checks the width at the device's size and at 320 px. */
+async function visit(page: Page, a11y: { check: (label?: string) => Promise<void> }, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Let lazy content (lists, pictures) arrive before judging it.
+  await page.waitForLoadState('networkidle');
+  await a11y.check();
+  await expectNoSidewaysScroll(page);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: size.height });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(size);
+}
+
+test('every page a visitor can open passes axe and fits a 320 px screen @android', async ({ page, a11y }) => {
+  test.setTimeout(180_000);
+  const sandbox = await useSandbox(page);
+  try {
+    for (const path of [
+      '/m',
+      '/m/category',
+      '/m/search',
+      '/m/search?keyword=%E8%80%B3%E6%9C%BA',
+      '/m/goods/1001',
+      '/m/flash',
+      '/m/article/1',
+      '/m/post/1',
+      '/m/cart',
+      '/m/login',
+      '/m/register',
+      '/m/password-reset',
+      '/m/me',
+      '/m/no-such-page',
+    ])
+      await test.step(path, () => visit(page, a11y, path));
+  } finally {
+    await sandbox.dispose();
+  }
+});
+
+test('every page of a logged-in shopper passes axe and fits a 320 px screen @android', async ({
+  page,
+  a11y,
+}) => {
+  test.setTimeout(180_000);
+  const sandbox = await useSandbox(page);
+  try {
+    await phoneLogin(page, '/m/me');
+    await a11y.check();
+    for (const path of [
+      '/m/cart',
+      '/m/checkout',
+      '/m/orders',
+      '/m/orders?state=waitDelivery',
+      '/m/me',
+      '/m/addresses',
+      '/m/addresses/new',
+      '/m/coupons',
+    ])
+      await test.step(path, () => visit(page, a11y, path));
+
+    // An unpaid order's detail and its pay page, reached as a person does.
+    await page.goto('/m/orders?state=waitPay');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/m\/orders\/\d+$/);
+    await visit(page, a11y, new URL(page.url()).pathname);
+    await page.getByRole('main').getByRole('link', { name: '去支付' }).click();
+    await expect(page).toHaveURL(/\/m\/pay\/\d+$/);
+    await visit(page, a11y, new URL(page.url()).pathname);
+  } finally {
+    await sandbox.dispose();
+  }
+});

@@ -1,0 +1,46 @@
+// The phone shop (/m) as a person uses it on an emulated phone: logging in through /m/login, the
+// tab bar, and the checks every phone page must pass (nothing wider than the screen).
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { DEMO } from './session.js';
+
+/** Fills and submits the phone login form on the current /m/login page. */
+export async function submitPhoneLogin(
+  page: Page,
+  mobile: string = DEMO.mobile,
+  password: string = DEMO.password,
+) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: '手机号' }).fill(mobile);
+  await main.getByRole('textbox', { name: '密码' }).fill(password);
+  await main.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Logs the scenario's account in through /m/login and lands on `path` (the login page's redirect). */
+export async function phoneLogin(page: Page, path = '/m'): Promise<void> {
+  await page.goto(`/m/login?redirect=${encodeURIComponent(path)}`);
+  await submitPhoneLogin(page);
+  const target = new URL(path, 'http://x');
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname);
+}
+
+/** The page fits the screen: no sideways scrolling at the current viewport width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    size.scrollWidth,
+    `page is ${size.scrollWidth}px wide on a ${size.innerWidth}px screen`,
+  ).toBeLessThanOrEqual(size.innerWidth);
+}
+
+/** The number on the tab bar's 购物车 badge (0 when hidden). */
+export async function tabBarCartCount(page: Page): Promise<number> {
+  const link = page
+    .getByRole('navigation', { name: /底部导航|标签栏|主导航/ })
+    .getByRole('link', { name: /购物车/ });
+  const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
+  return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+}
