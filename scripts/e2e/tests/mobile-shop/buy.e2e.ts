@@ -108,23 +108,22 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     await a11y.check('address sheet');
     await addressSheet.getByRole('link', { name: '新增收货地址' }).click();
     await expect(page).toHaveURL(/\/m\/addresses\/new\?redirect=/);
-    await main.getByRole('textbox', { name: '收货人' }).fill('王小明');
-    await main.getByRole('textbox', { name: /手机号|联系电话/ }).fill('13912345678');
-    await main
-      .getByRole('button', { name: /所在地区|省.*市.*区|请选择/ })
-      .first()
-      .click();
-    const cascader = page.getByRole('dialog', { name: /所在地区|选择地区/ });
+    const form = main.getByRole('form', { name: '收货地址表单' });
+    await form.getByRole('textbox', { name: '收货人' }).fill('王小明');
+    await form.getByRole('textbox', { name: '手机号码' }).fill('13912345678');
+    await form.getByRole('button', { name: /所在地区/ }).click();
+    const cascader = page.getByRole('dialog', { name: '选择所在地区' });
     await expect(cascader).toBeVisible();
     await a11y.check('area cascader');
-    for (let level = 0; level < 3; level++) {
-      await cascader.getByRole('option').or(cascader.getByRole('radio')).first().click();
+    for (const level of ['省份', '城市', '区县']) {
+      const options = cascader.getByRole('list', { name: `选择${level}` });
+      await options.getByRole('button').first().click();
     }
-    const confirm = cascader.getByRole('button', { name: /确定|完成/ });
-    if (await confirm.isVisible()) await confirm.click();
-    await main.getByRole('textbox', { name: '详细地址' }).fill('科技园南区 8 栋 1201');
+    await expect(cascader).toBeHidden();
+    await expect(form.getByRole('button', { name: /所在地区/ })).not.toHaveText(/请选择/);
+    await form.getByRole('textbox', { name: '详细地址' }).fill('科技园南区 8 栋 1201');
     await a11y.check('address form');
-    await main.getByRole('button', { name: /保存/ }).click();
+    await form.getByRole('button', { name: '保存' }).click();
     await expect(page).toHaveURL(/\/m\/checkout$/);
     await expect(main.getByRole('region', { name: '收货地址' })).toContainText('王小明');
 

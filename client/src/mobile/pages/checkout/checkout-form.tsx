@@ -30,15 +30,18 @@ interface CheckoutFormProps {
   /** This page's query string, for the way back from 新增收货地址. */
   search: string;
   settle: Settle;
+  /** The address the address pages handed back (just added or chosen there). */
+  returnedAddress?: number;
 }
 
-export function CheckoutForm({ input, purchase, search, settle }: CheckoutFormProps) {
+export function CheckoutForm({ input, purchase, search, settle, returnedAddress }: CheckoutFormProps) {
   const navigate = useNavigate();
   const [kept] = useState(() => readCheckoutDraft(purchase));
   const addresses = useAddressList(undefined, { staleTime: 0 });
-  const [addressId, setAddressId] = useState<number | undefined>(kept?.addressId);
-  // Ids known before 新增收货地址: the address that is new on return is chosen, until another is picked.
-  const [known, setKnown] = useState(kept?.knownAddressIds);
+  const [addressId, setAddressId] = useState<number | undefined>(returnedAddress ?? kept?.addressId);
+  // Ids known before 新增收货地址: the address that is new on return is chosen, until another is
+  // picked (for a way back that does not name it).
+  const [known, setKnown] = useState(returnedAddress === undefined ? kept?.knownAddressIds : undefined);
   const [couponId, setCouponId] = useState(() => initialCouponId(settle, kept?.couponId));
   const [remark, setRemark] = useState(kept?.remark ?? '');
   const [sheet, setSheet] = useState<'address' | 'coupon' | null>(null);

@@ -68,10 +68,10 @@ const settle = {
   payAmount: 18500,
 };
 
-function renderCheckout() {
+function renderCheckout(url = '/checkout') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutPage }], {
-    initialEntries: ['/checkout'],
+    initialEntries: [url],
   });
   render(
     <Provider store={appStore}>
@@ -82,10 +82,12 @@ function renderCheckout() {
   );
 }
 
+const office = { ...address, addressId: 4, consignee: '王小明', detail: '科技园南区 8 栋', isDefault: false };
+
 function stubApi() {
   return mockApi({
     getOrderSettleInfoNew: settle,
-    getAddressList: [address],
+    getAddressList: [address, office],
     getTotalPriceByCouponNew: ({ userCouponId }) => {
       const saving = SAVING[String(userCouponId)] ?? 0;
       return { goodsAmount: 20000, freight: 0, couponAmount: saving, payAmount: 20000 - saving };
@@ -154,5 +156,40 @@ describe('the checkout coupon choice', () => {
       addressId: 3,
       remark: '放门口，谢谢',
     });
+  });
+});
+
+describe('the checkout address', () => {
+  it('shows the default address at first', async () => {
+    stubApi();
+    renderCheckout();
+    expect(await screen.findByRole('region', { name: '收货地址' })).toHaveTextContent('林晓');
+  });
+
+  it('takes the address the address page hands back and keeps it in the draft', async () => {
+    stubApi();
+    renderCheckout('/checkout?addressId=4');
+    await waitFor(() => expect(screen.getByRole('region', { name: '收货地址' })).toHaveTextContent('王小明'));
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)!)).toMatchObject({ addressId: 4 });
+  });
+
+  it('switches to an address picked in the sheet', async () => {
+    stubApi();
+    renderCheckout('/checkout?addressId=4');
+    await user.click(await screen.findByRole('button', { name: /王小明/ }));
+    const sheet = await screen.findByRole('dialog', { name: '选择收货地址' });
+    await user.click(within(sheet).getByRole('radio', { name: /林晓/ }));
+    await waitFor(() => expect(screen.getByRole('region', { name: '收货地址' })).toHaveTextContent('林晓'));
+  });
+
+  it('asks for an address before submitting when the shopper has none', async () => {
+    mockApi({
+      getOrderSettleInfoNew: { ...settle, address: null },
+      getAddressList: [],
+      getTotalPriceByCouponNew: settle,
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: '提交订单' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请选择收货地址');
   });
 });

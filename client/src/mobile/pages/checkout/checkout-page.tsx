@@ -2,7 +2,8 @@
 // app/checkout-intent.ts) or else the checked cart lines. A visitor logs in first and comes back;
 // a settle refusal (nothing checked, sold out …) is said in Chinese with a way back to the cart.
 import { useAtomValue } from 'jotai';
-import { Link, Navigate, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useSettleInfo } from '../../../api/order/order-queries';
 import { isLoggedInAtom } from '../../../state/session';
@@ -14,6 +15,19 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './checkout.module.css';
 import { CheckoutForm, type SettleInput } from './checkout-form';
 
+/** `addressId` is what the address pages hand back (a new or chosen address); not part of the purchase. */
+function returnedAddressId(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('addressId');
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+function withoutAddressId(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('addressId');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 function settleInputOf(search: string): { input: SettleInput; purchase: string } {
   const intent = readBuyNowIntent(search);
   if (!intent) return { input: { source: 'cart' }, purchase: 'cart' };
@@ -23,7 +37,7 @@ function settleInputOf(search: string): { input: SettleInput; purchase: string }
   };
 }
 
-function Checkout({ search }: { search: string }) {
+function Checkout({ search, returnedAddress }: { search: string; returnedAddress: number | undefined }) {
   const { input, purchase } = settleInputOf(search);
   const settle = useSettleInfo(input, { staleTime: 0, gcTime: 0, retry: false });
   if (settle.isPending)
@@ -48,16 +62,32 @@ function Checkout({ search }: { search: string }) {
       </>
     );
   }
-  return <CheckoutForm input={input} purchase={purchase} search={search} settle={settle.data} />;
+  return (
+    <CheckoutForm
+      input={input}
+      purchase={purchase}
+      search={search}
+      settle={settle.data}
+      returnedAddress={returnedAddress}
+    />
+  );
 }
 
 export default function CheckoutPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { search } = useLocation();
+  const navigate = useNavigate();
+  const returned = returnedAddressId(search);
+  const purchaseSearch = withoutAddressId(search);
+  // Taken once into the draft, then dropped from the URL: a later pick in the sheet must win.
+  const [returnedAddress] = useState(returned);
+  useEffect(() => {
+    if (returned !== undefined) void navigate(`/checkout${purchaseSearch}`, { replace: true });
+  }, [returned, purchaseSearch, navigate]);
   if (!loggedIn) return <Navigate to={loginPathFor('/checkout', search)} replace />;
   return (
     <PageLayout title="确认订单" className={styles.page}>
-      <Checkout search={search} />
+      <Checkout search={purchaseSearch} returnedAddress={returnedAddress} />
     </PageLayout>
   );
 }
