@@ -1,14 +1,22 @@
-// OpenAPI 3.1 document generated from the catalogue (see docs/wire.md): every reply an operation
-// can give (success, 52 for a missing session, 03 for a refused input, 02 where the handler can
-// refuse by a business rule, 413 for an oversized body), the session header as a security scheme,
-// and request/response examples taken from the same examples the Pact consumer tests use.
+// OpenAPI 3.1 document generated from the catalogue (see docs/wire.md), written for generated
+// clients: the request as the wire carries it (required form bodies, a v4 reqId pattern, the empty
+// string where a field may be left out, bracketed arrays), the session header on every operation,
+// and every reply an operation can give (success, 52 for a missing session, 03 for a refused input,
+// 02 where the handler can refuse by a business rule, 413 for an oversized body) told apart by
+// `code`, with examples taken from the same examples the Pact consumer tests use.
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { CUSTOM_HEADER } from './constants.js';
-import { areaOf, catalogueEntries, type EndpointName } from './catalogue/catalogue.js';
+import {
+  areaOf,
+  catalogueAreas,
+  catalogueEntries,
+  type AreaName,
+  type EndpointName,
+} from './catalogue/catalogue.js';
 import { refusingEntries } from './catalogue/refusals.js';
 import { catalogueSchemas } from './catalogue/schemas.js';
-import type { AuthMode, RouteEntry } from './catalogue/types.js';
+import type { RouteEntry } from './catalogue/types.js';
 import { examples } from './examples/endpoint-examples.js';
 import { resultExample, type ResultJsonSchema } from './examples/result-example.js';
 import {
@@ -18,6 +26,7 @@ import {
   sessionInvalidExample,
   SUCCESS_MSG_EXAMPLE,
 } from './examples/wire-examples.js';
+import { bracketEncoding, nullAsEmptyString } from './openapi/form-fields.js';
 import { FORM_CONTENT_TYPE } from './wire/form.js';
 
 extendZodWithOpenApi(z);
@@ -25,9 +34,35 @@ extendZodWithOpenApi(z);
 export const SECURITY_SCHEME = 'domoCustom';
 type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
-/** OpenAPI's own terms for the three auth modes (an empty requirement = may call without). */
-export const securityOf = (auth: AuthMode): Array<Record<string, string[]>> =>
-  auth === 'none' ? [] : auth === 'optional' ? [{}, { [SECURITY_SCHEME]: [] }] : [{ [SECURITY_SCHEME]: [] }];
+/** Every request carries the header (a visitor's with empty token and uid), so every operation requires it. */
+const EVERY_REQUEST = [{ [SECURITY_SCHEME]: [] }];
+
+/** The reqId as generators must fill it: a v4 uuid, which `format: uuid` alone does not say. */
+export const REQ_ID_DOC_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+const reqIdField = z
+  .string()
+  .regex(new RegExp(REQ_ID_DOC_PATTERN))
+  .describe('每次请求新的 uuid v4（小写）')
+  .openapi({ examples: [REQ_ID_EXAMPLE] });
+
+const AREA_TAGS: Record<AreaName, string> = {
+  home: '首页：广告、协议、首页分类与文章',
+  goods: '商品：列表、详情、分类、评价、积分商城、拼团',
+  flashSale: '限时抢购：时间轴、场次、专题与开抢提醒',
+  welfare: '福利专题与每日签到',
+  find: '发现：文章、帖子、话题、评论、点赞、关注与收藏',
+  search: '搜索：商品、文章、帖子、用户与热词',
+  cart: '购物车',
+  address: '收货地址与省市区',
+  order: '订单、支付、物流、评价与售后',
+  coupon: '优惠券',
+  account: '账户：注册、登录、短信、资料与兴趣',
+  message: '消息、小程序码与用户行为采集',
+};
+
+/** `getHotGoods` → `GetHotGoodsReply`: the component name of an operation's success reply. */
+const successName = (name: EndpointName): string => `${name[0]!.toUpperCase()}${name.slice(1)}Reply`;
+const ref = (component: string) => ({ $ref: `#/components/schemas/${component}` });
 
 const failure = <C extends string>(code: C, description: string) =>
   z
@@ -38,13 +73,11 @@ const failure = <C extends string>(code: C, description: string) =>
     })
     .describe(description);
 
-const sessionInvalidReply = failure('52', '登录失效：需要登录的接口没有有效会话').openapi(
-  'SessionInvalidReply',
-);
-const refusedReply = failure('02', '业务拒绝：msg 说明原因').openapi('RefusedReply');
-const invalidReply = failure('03', '参数错误：errors 为 字段 → 问题')
-  .extend({ errors: z.record(z.string(), z.string()) })
-  .openapi('InvalidReply');
+const sessionInvalidReply = failure('52', '登录失效：需要登录的接口没有有效会话');
+const refusedReply = failure('02', '业务拒绝：msg 说明原因');
+const invalidReply = failure('03', '参数错误：errors 为 字段 → 问题').extend({
+  errors: z.record(z.string(), z.string()),
+});
 const httpErrorReply = z
   .object({
     code: z
@@ -54,21 +87,19 @@ const httpErrorReply = z
     msg: z.string(),
     result: z.null(),
   })
-  .describe('传输层错误（未知路径、方法不符、请求体过大），仍是信封的形状')
-  .openapi('HttpErrorReply');
+  .describe(
+    '传输层错误，仍是信封的形状：未知路径回 404，路径存在但方法不符回 405（响应头 Allow 给出正确方法），POST 请求体超过 1MB 回 413',
+  )
+  .openapi({
+    examples: [
+      { code: '404', msg: '接口不存在：POST /api/no/such/path', result: null },
+      { code: '405', msg: '请求方法不允许：/api/goods/getGoods 只接受 POST', result: null },
+      { code: '413', msg: '请求体过大', result: null },
+    ],
+  });
 
 const successReply = (result: z.ZodType) =>
   z.object({ code: z.literal('01'), msg: z.string(), result }).describe('成功');
-
-const PLATFORM_REPLIES = {
-  NotFound: { status: 404, description: '接口不存在（未知路径）', msg: '接口不存在：POST /api/no/such/path' },
-  MethodNotAllowed: {
-    status: 405,
-    description: '路径存在但方法不符（响应头 Allow 给出正确方法）',
-    msg: '请求方法不允许：/api/goods/getGoods 只接受 POST',
-  },
-  PayloadTooLarge: { status: 413, description: '请求体超过 1MB', msg: '请求体过大' },
-} as const;
 
 const example = (summary: string, value: unknown) => ({ summary, value });
 
@@ -98,7 +129,32 @@ function replyExamples(name: EndpointName, entry: RouteEntry, refuses: boolean) 
   };
 }
 
-export function buildOpenApiDocument(serverUrl = '/'): Document {
+/** Where the document's calls can go; `first` (e.g. the origin it is served from) leads. */
+function serversList(first?: string) {
+  return [
+    ...(first ? [{ url: first, description: '提供本文档的服务' }] : []),
+    { url: 'http://127.0.0.1:4010', description: '本机 mock-api（npm start）' },
+    { url: 'http://127.0.0.1:8080', description: '本机 web 服务器，/api 代理到上游' },
+    {
+      url: '{origin}',
+      description: '任意上游（测试环境、预发布环境）',
+      variables: { origin: { default: 'http://127.0.0.1:4010', description: '协议、主机与端口' } },
+    },
+  ];
+}
+
+const DESCRIPTION = [
+  '由端点目录自动生成。每个请求都带 domo-custom 头（见 securitySchemes，游客的 token 与 uid 为空串）',
+  '和 reqId（每次新的 uuid v4：GET 在查询串，POST 在表单）；POST 请求体是 qs 编码的表单，数组写作 ids[0]=1&ids[1]=2。',
+  '所有业务回复均为 HTTP 200 的信封 {code,msg,result}，以 code 区分（discriminator）：',
+  '01 成功；52 登录失效；02 业务拒绝（msg 给用户看）；03 参数错误（errors：字段 → 问题）。',
+  '生成的客户端应把非 01 的回复当作错误：在响应拦截器里读 code，不是 "01" 就抛出（或按错误返回）该信封，',
+  '例如 @hey-api/openapi-ts 的 client.interceptors.response.use(async (r) => { const body = await r.clone().json();',
+  ' if (body.code !== "01") throw body; return r; })，之后 data 即 <操作名>Reply，result 为成功结果。',
+  '传输层错误（404 未知路径、405 方法不符、413 请求体过大）的形状见 HttpErrorReply。',
+].join('');
+
+export function buildOpenApiDocument(serverUrl?: string): Document {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'apiKey',
@@ -107,33 +163,35 @@ export function buildOpenApiDocument(serverUrl = '/'): Document {
     description:
       '会话头：base64(UTF-8 JSON {appVersion:"2.0",timestamp,source:4,token,uid})。游客也发送，token 与 uid 为空。',
   });
-  for (const [key, reply] of Object.entries(PLATFORM_REPLIES)) {
-    registry.registerComponent('responses', key, {
-      description: reply.description,
-      content: {
-        'application/json': {
-          schema: { $ref: '#/components/schemas/HttpErrorReply' },
-          example: { code: String(reply.status), msg: reply.msg, result: null },
-        },
+  registry.registerComponent('responses', 'PayloadTooLarge', {
+    description: '请求体超过 1MB',
+    content: {
+      'application/json': {
+        schema: ref('HttpErrorReply'),
+        example: { code: '413', msg: '请求体过大', result: null },
       },
-    });
-  }
+    },
+  });
   registry.register('HttpErrorReply', httpErrorReply);
+  registry.register('SessionInvalidReply', sessionInvalidReply);
+  registry.register('InvalidReply', invalidReply);
+  registry.register('RefusedReply', refusedReply);
   const refusing = new Set<EndpointName>(refusingEntries);
 
   for (const [name, entry] of catalogueEntries()) {
     const schemas = catalogueSchemas[name];
     const withReqId = (schemas.request as z.ZodObject).extend
-      ? (schemas.request as z.ZodObject).extend({ reqId: z.string().uuid().describe('每次请求新的 uuid v4') })
+      ? (schemas.request as z.ZodObject).extend({ reqId: reqIdField })
       : schemas.request;
     const isGet = entry.method === 'GET';
     const refuses = refusing.has(name);
-    const replies = [
-      successReply(schemas.result),
-      ...(entry.auth === 'required' ? [sessionInvalidReply] : []),
-      invalidReply,
-      ...(refuses ? [refusedReply] : []),
-    ] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]];
+    registry.register(successName(name), successReply(schemas.result));
+    const replies: Array<[code: string, component: string]> = [
+      ['01', successName(name)],
+      ...(entry.auth === 'required' ? [['52', 'SessionInvalidReply'] as [string, string]] : []),
+      ['03', 'InvalidReply'],
+      ...(refuses ? [['02', 'RefusedReply'] as [string, string]] : []),
+    ];
     const requestExample = { ...concreteInput(examples[name].input ?? {}), reqId: REQ_ID_EXAMPLE };
     registry.registerPath({
       operationId: name,
@@ -141,12 +199,14 @@ export function buildOpenApiDocument(serverUrl = '/'): Document {
       path: entry.path,
       summary: entry.summary,
       tags: [areaOf(name)],
-      description: `登录：${entry.auth}${refuses ? '；可能业务拒绝（02）' : ''}`,
-      security: securityOf(entry.auth),
+      description: `登录：${LOGIN_WORDS[entry.auth]}${refuses ? '；可能业务拒绝（02）' : ''}`,
+      security: EVERY_REQUEST,
+      'x-login': entry.auth,
       request: isGet
         ? { query: withReqId as z.ZodObject }
         : {
             body: {
+              required: true,
               content: {
                 [entry.body === 'multipart' ? 'multipart/form-data' : FORM_CONTENT_TYPE]: {
                   schema: withReqId,
@@ -157,9 +217,20 @@ export function buildOpenApiDocument(serverUrl = '/'): Document {
           },
       responses: {
         200: {
-          description: '统一响应信封（HTTP 200，code 区分结果）',
+          description: '统一响应信封（HTTP 200）：code 为 01 时是成功，其余是失败',
           content: {
-            'application/json': { schema: z.union(replies), examples: replyExamples(name, entry, refuses) },
+            'application/json': {
+              schema: {
+                oneOf: replies.map(([, component]) => ref(component)),
+                discriminator: {
+                  propertyName: 'code',
+                  mapping: Object.fromEntries(
+                    replies.map(([code, component]) => [code, ref(component).$ref]),
+                  ),
+                },
+              },
+              examples: replyExamples(name, entry, refuses),
+            },
           },
         },
         ...(isGet ? {} : { 413: { $ref: '#/components/responses/PayloadTooLarge' } }),
@@ -172,18 +243,46 @@ export function buildOpenApiDocument(serverUrl = '/'): Document {
     info: {
       title: '商城上游接口（mock-api）',
       version: '1.0.0',
-      description: [
-        '由端点目录自动生成。所有业务回复均为 HTTP 200 的信封 {code,msg,result}：',
-        '01 成功；52 登录失效；02 业务拒绝；03 参数错误（errors：字段 → 问题）。',
-        '未知路径回 404（components.responses.NotFound），路径存在但方法不符回 405（MethodNotAllowed），',
-        'POST 请求体超过 1MB 回 413（PayloadTooLarge），形状同为 HttpErrorReply。',
-      ].join(''),
+      description: DESCRIPTION,
+      contact: { name: '商城接口契约（仓库 contracts/ 目录）' },
       license: { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' },
     },
-    servers: [{ url: serverUrl }],
+    servers: serversList(serverUrl),
+    security: EVERY_REQUEST,
+    tags: (Object.keys(catalogueAreas) as AreaName[]).map((area) => ({
+      name: area,
+      description: AREA_TAGS[area],
+    })),
   });
   addQueryExamples(document);
+  writeWireShapes(document);
   return document;
+}
+
+const LOGIN_WORDS = {
+  none: '不需要',
+  optional: '可选（登录后结果含本人状态）',
+  required: '必须（否则 52）',
+} as const;
+
+type Operation = {
+  parameters?: Array<{ in: string; schema?: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown>; encoding?: unknown }> };
+};
+
+/** Request schemas as the wire carries them: the empty string for null, and bracketed arrays encoded. */
+function writeWireShapes(document: Document): void {
+  for (const [, entry] of catalogueEntries()) {
+    const item = document.paths?.[entry.path] as Record<string, Operation>;
+    const op = item[entry.method.toLowerCase()]!;
+    for (const param of op.parameters ?? [])
+      if (param.in === 'query' && param.schema) param.schema = nullAsEmptyString(param.schema);
+    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+      media.schema = nullAsEmptyString(media.schema);
+      const encoding = type === FORM_CONTENT_TYPE ? bracketEncoding(media.schema) : undefined;
+      if (encoding) media.encoding = encoding;
+    }
+  }
 }
 
 /** GET inputs travel as query parameters: each gets its value from the operation's example input. */

@@ -20,9 +20,10 @@ describe('OpenAPI document', () => {
     expect(ids.sort()).toEqual([...endpointNames].sort());
   });
 
-  it('declares form bodies for POST calls and the domo-custom header as a security scheme', () => {
+  it('declares required form bodies for POST calls and the domo-custom header as a security scheme', () => {
     const hot = (document.paths as any)['/api/goods/hot/sale/getHotGoods'].post;
     expect(Object.keys(hot.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(hot.requestBody.required).toBe(true);
     expect((document.components as any).securitySchemes.domoCustom).toMatchObject({
       type: 'apiKey',
       in: 'header',
@@ -37,13 +38,59 @@ describe('OpenAPI document', () => {
       op: (document.paths as any)[entry.path][entry.method.toLowerCase()],
     }));
   const replyCodes = (op: any): string[] =>
-    op.responses['200'].content['application/json'].schema.anyOf.map((s: any) =>
-      s.$ref ? s.$ref.split('/').pop() : s.properties.code.enum[0],
-    );
+    op.responses['200'].content['application/json'].schema.oneOf.map((s: any) => s.$ref.split('/').pop());
 
-  it('says in OpenAPI terms whether an operation needs, may use or ignores the session', () => {
-    const expected = { none: [], optional: [{}, { domoCustom: [] }], required: [{ domoCustom: [] }] };
-    for (const { entry, op } of operations()) expect(op.security).toEqual(expected[entry.auth]);
+  it('requires the session header on every operation (visitors send it too) and says the login mode', () => {
+    for (const { entry, op } of operations()) {
+      expect(op.security).toEqual([{ domoCustom: [] }]);
+      expect(op['x-login']).toBe(entry.auth);
+    }
+    expect(document.security).toEqual([{ domoCustom: [] }]);
+  });
+
+  it('tells the success reply from the failures by a code discriminator', () => {
+    for (const { name, op } of operations()) {
+      const schema = op.responses['200'].content['application/json'].schema;
+      expect(schema.discriminator.propertyName).toBe('code');
+      const success = `${name[0]!.toUpperCase()}${name.slice(1)}Reply`;
+      expect(schema.discriminator.mapping['01']).toBe(`#/components/schemas/${success}`);
+      expect((document.components as any).schemas[success].properties.code).toMatchObject({ enum: ['01'] });
+    }
+  });
+
+  it('gives reqId as a v4 pattern with an example, everywhere', () => {
+    const pattern = new RegExp(
+      (document.paths as any)['/api/goods/getGoods'].post.requestBody.content[
+        'application/x-www-form-urlencoded'
+      ].schema.properties.reqId.pattern,
+    );
+    expect(pattern.test('3f0e6c1a-8b2d-4c5e-9f7a-1b2c3d4e5f60')).toBe(true);
+    // A v1 uuid, as a generator filling `format: uuid` might send.
+    expect(pattern.test('3f0e6c1a-8b2d-1c5e-9f7a-1b2c3d4e5f60')).toBe(false);
+    for (const { op } of operations()) {
+      const reqId = op.requestBody
+        ? Object.values(op.requestBody.content as Record<string, any>)[0].schema.properties.reqId
+        : op.parameters.find((p: any) => p.name === 'reqId').schema;
+      expect(reqId).toMatchObject({ pattern: pattern.source, examples: [expect.stringMatching(pattern)] });
+    }
+  });
+
+  it('writes a nullable form field as the empty string a form carries, and encodes bracketed arrays', () => {
+    const body = (path: string) =>
+      (document.paths as any)[path].post.requestBody.content['application/x-www-form-urlencoded'];
+    expect(body('/api/goods/category/getCategoryByParent').schema.properties.pid.anyOf).toEqual([
+      { type: 'integer', minimum: 0 },
+      expect.objectContaining({ type: 'string', const: '' }),
+    ]);
+    expect(JSON.stringify(document.paths)).not.toContain('"null"');
+    expect(body('/api/goods/cart/del').encoding).toEqual({ cartIds: { style: 'deepObject', explode: true } });
+  });
+
+  it('defines every tag it uses and names servers a client can call', () => {
+    const defined = new Set((document.tags ?? []).map((tag) => tag.name));
+    for (const { op } of operations()) for (const tag of op.tags) expect(defined).toContain(tag);
+    expect(document.servers?.map((server) => server.url)).toContain('http://127.0.0.1:4010');
+    expect(document.info.contact).toBeDefined();
   });
 
   it('describes every reply an operation can give, each with an example', () => {
@@ -53,7 +100,7 @@ describe('OpenAPI document', () => {
       expect([name, codes]).toEqual([
         name,
         [
-          '01',
+          `${name[0]!.toUpperCase()}${name.slice(1)}Reply`,
           ...(entry.auth === 'required' ? ['SessionInvalidReply'] : []),
           'InvalidReply',
           ...(refusing.has(name) ? ['RefusedReply'] : []),

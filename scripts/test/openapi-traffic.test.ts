@@ -242,10 +242,10 @@ describe('real traffic through Prism matches the published OpenAPI document', ()
 
   it('reports a violation once a response schema is broken on purpose', async () => {
     const broken = structuredClone(document) as unknown as {
-      paths: Record<string, { get?: any; post?: any }>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
-    const hot = broken.paths['/api/goods/hot/sale/getHotGoods']!.post;
-    hot.responses['200'].content['application/json'].schema.anyOf[0].properties.result = { type: 'string' };
+    // The success reply the 200's discriminator maps code 01 to.
+    broken.components.schemas.GetHotGoodsReply!.properties.result = { type: 'string' };
     writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken));
     const brokenPrism = await startPrism(join(dir, 'broken.json'), upstream);
     try {

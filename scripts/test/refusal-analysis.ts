@@ -1,11 +1,11 @@
 // Which mock-api handlers can refuse by a business rule (code '02'), read from the code itself with
-// the TypeScript compiler API: a handler can refuse when `new BusinessError(…)` is reachable from
+// the TypeScript compiler API: a handler can refuse when `new Refusal(…)` is reachable from
 // its body through calls (and functions passed as values) into the project's own sources. Used to
 // check the table the OpenAPI document is built from (contracts/src/catalogue/refusals.ts).
 import { dirname, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-const REFUSAL_CLASS = 'BusinessError';
+const REFUSAL_CLASS = 'Refusal';
 
 type FunctionNode = ts.FunctionLikeDeclaration;
 
@@ -133,24 +133,36 @@ export function refusingHandlers(
       for (const decl of statement.declarationList.declarations) {
         if (!ts.isIdentifier(decl.name) || !decl.name.text.endsWith('Handlers') || !decl.initializer)
           continue;
-        const found = handlerMap(decl.initializer);
-        if (!found) continue;
-        const wrapperRefuses = found.wrappers.some((w) =>
-          functionsOf(checker.getSymbolAtLocation(w), checker, root).some((fn) => analysis.canRefuse(fn)),
-        );
-        for (const prop of found.map.properties) {
-          if (ts.isSpreadAssignment(prop) || !prop.name || !ts.isIdentifier(prop.name)) continue;
-          const name = prop.name.text;
-          all.add(name);
-          const body: ts.Node[] = ts.isPropertyAssignment(prop)
-            ? [prop.initializer, ...functionsOf(checker.getSymbolAtLocation(prop.initializer), checker, root)]
-            : ts.isShorthandPropertyAssignment(prop)
-              ? functionsOf(checker.getShorthandAssignmentValueSymbol(prop), checker, root)
-              : [prop];
-          if (wrapperRefuses || body.some((node) => analysis.canRefuse(node))) refusing.add(name);
-        }
+        readMap(decl.initializer, false);
       }
     }
   }
   return { refusing: [...refusing].sort(), all: [...all].sort() };
+
+  /** Reads one handler map; a spread map (`{ ...reads, ...writes }`) is read where it is declared. */
+  function readMap(init: ts.Expression, outerRefuses: boolean): void {
+    const found = handlerMap(init);
+    if (!found) return;
+    const wrapperRefuses =
+      outerRefuses ||
+      found.wrappers.some((w) =>
+        functionsOf(checker.getSymbolAtLocation(w), checker, root).some((fn) => analysis.canRefuse(fn)),
+      );
+    for (const prop of found.map.properties) {
+      if (ts.isSpreadAssignment(prop)) {
+        for (const decl of checker.getSymbolAtLocation(prop.expression)?.declarations ?? [])
+          if (ts.isVariableDeclaration(decl) && decl.initializer) readMap(decl.initializer, wrapperRefuses);
+        continue;
+      }
+      if (!prop.name || !ts.isIdentifier(prop.name)) continue;
+      const name = prop.name.text;
+      all.add(name);
+      const body: ts.Node[] = ts.isPropertyAssignment(prop)
+        ? [prop.initializer, ...functionsOf(checker.getSymbolAtLocation(prop.initializer), checker, root)]
+        : ts.isShorthandPropertyAssignment(prop)
+          ? functionsOf(checker.getShorthandAssignmentValueSymbol(prop), checker, root)
+          : [prop];
+      if (wrapperRefuses || body.some((node) => analysis.canRefuse(node))) refusing.add(name);
+    }
+  }
 }

@@ -16,7 +16,7 @@ describe('the table of entries that refuse by a business rule', () => {
     expect(found.all).toEqual([...endpointNames].sort());
   });
 
-  it('lists exactly the handlers from which a BusinessError is reachable', () => {
+  it('lists exactly the handlers from which a Refusal is reachable', () => {
     const table = [...refusingEntries].sort();
     if (JSON.stringify(table) !== JSON.stringify(found.refusing))
       console.log(

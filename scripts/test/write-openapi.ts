@@ -6,5 +6,5 @@ import { buildOpenApiDocument } from '../../contracts/src/openapi.js';
 
 const out = resolve(process.argv[2] ?? 'reports/openapi.json');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(buildOpenApiDocument('/'), null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
 console.log(`OpenAPI document written to ${out}`);

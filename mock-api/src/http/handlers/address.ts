@@ -1,4 +1,5 @@
-// Address area (except getWebArea, which the platform serves from the seed's region tree).
+// The address area: the user's addresses, and the region tree of the address pickers (from the seed;
+// see docs/wire.md: replies code 01 with city, provinces, area).
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import {
   addAddress,
@@ -28,7 +29,7 @@ export const addressView = (row: AddressRow) => ({
   isDefault: row.isDefault,
 });
 
-export const addressHandlers: AreaHandlers<Exclude<NamesOf<'address'>, 'getWebArea'>> = withUpkeep({
+const addresses: AreaHandlers<Exclude<NamesOf<'address'>, 'getWebArea'>> = withUpkeep({
   getAddressList: (_input, ctx) => userAddresses(ctx, uidOf(ctx)).map(addressView),
   addUserAddress: (input, ctx) => addressView(addAddress(ctx, uidOf(ctx), input)),
   updateUserAddress: ({ addressId, ...input }, ctx) =>
@@ -43,3 +44,8 @@ export const addressHandlers: AreaHandlers<Exclude<NamesOf<'address'>, 'getWebAr
     return row ? addressView(row) : null;
   },
 });
+
+export const addressHandlers: AreaHandlers<NamesOf<'address'>> = {
+  getWebArea: (_input, ctx) => ctx.seed.regions,
+  ...addresses,
+};

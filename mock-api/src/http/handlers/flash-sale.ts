@@ -1,13 +1,14 @@
 // Flash-sale reads: today's time axis, the sessions' goods with flash price and progress, topics.
 // Reminders (addMyRemind/deleteMyRemind) live in domain/catalogue/reminders.ts; the `reminded` flag is read from `reminders`.
 import { Refusal } from '../../domain/refusal.js';
-import type { AreaHandlers } from '../api/handler-types.js';
+import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { goodsCard, pageMap } from '../../domain/catalogue/views.js';
 import type { ViewCtx } from '../../domain/context.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../../seed/flash-sale.js';
 import { flashPriceOf, flashRemaining, flashTerms } from '../../domain/catalogue/flash-price.js';
 import type { FlashSession, SeedGoods } from '../../seed/types.js';
-import { reminderTable } from '../../domain/catalogue/reminders.js';
+import { addReminder, reminderTable, removeReminder } from '../../domain/catalogue/reminders.js';
+import { withUpkeep } from './with-upkeep.js';
 import { currentStock } from '../../domain/catalogue/stock.js';
 import type { NamesOf } from './area-names.js';
 
@@ -87,7 +88,7 @@ const topicView = (t: {
 
 type ReadNames = Exclude<NamesOf<'flashSale'>, 'addMyRemind' | 'deleteMyRemind'>;
 
-export const flashSaleHandlers: AreaHandlers<ReadNames> = {
+const reads: AreaHandlers<ReadNames> = {
   getFlashSale: (_input, ctx) => {
     const now = ctx.now();
     const session = currentSession(ctx);
@@ -137,3 +138,20 @@ export const flashSaleHandlers: AreaHandlers<ReadNames> = {
     );
   },
 };
+
+const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
+
+/** A reminder for a coming session (the `reminded` flag of the reads comes from these). */
+const reminders: AreaHandlers<'addMyRemind' | 'deleteMyRemind'> = withUpkeep({
+  addMyRemind: ({ goodsId, sessionId }, ctx) => {
+    addReminder(ctx, uidOf(ctx), goodsId, findFlashSession(ctx.seed.flashPool, sessionId) ?? undefined);
+    return { reminded: true as const };
+  },
+
+  deleteMyRemind: ({ goodsId, sessionId }, ctx) => {
+    removeReminder(ctx, uidOf(ctx), goodsId, sessionId);
+    return { reminded: false as const };
+  },
+});
+
+export const flashSaleHandlers: AreaHandlers<NamesOf<'flashSale'>> = { ...reads, ...reminders };

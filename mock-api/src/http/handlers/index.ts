@@ -1,14 +1,12 @@
 // Every area's handlers, keyed by catalogue name. Names without a handler answer '02' 接口暂未实现
-// (see http/api/register.ts); every area module is listed here.
+// (see http/api/register.ts); one module per area of the catalogue (contracts' catalogueAreas).
 import type { EndpointName } from '@storefront/contracts';
 import type { Handler } from '../api/handler-types.js';
 import { accountHandlers } from './account.js';
 import { addressHandlers } from './address.js';
-import { areaHandlers } from './area.js';
 import { cartHandlers } from './cart.js';
-import { communityWriteHandlers } from './community-writes.js';
 import { couponHandlers } from './coupon.js';
-import { findReadHandlers } from './find-reads.js';
+import { findHandlers } from './find.js';
 import { flashSaleHandlers } from './flash-sale.js';
 import { goodsHandlers } from './goods.js';
 import { homeHandlers } from './home.js';
@@ -22,13 +20,11 @@ export const handlers: Partial<{ [K in EndpointName]: Handler<K> }> = {
   ...goodsHandlers,
   ...flashSaleHandlers,
   ...welfareHandlers,
-  ...findReadHandlers,
+  ...findHandlers,
   ...searchHandlers,
-  ...areaHandlers,
   ...accountHandlers,
   ...addressHandlers,
   ...cartHandlers,
-  ...communityWriteHandlers,
   ...couponHandlers,
   ...messageHandlers,
   ...orderHandlers,

@@ -1,10 +1,11 @@
 // Message area: the five unread totals, the five boxes (read when fetched), the mini-program QR
-// code of docs/wire.md. (The behaviour collector, also filed here, lives in community-writes.ts.)
+// code of docs/wire.md, and the user-behaviour collector the catalogue files under this area.
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { qrMediaUrl } from '../../shared/media-urls.js';
 import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
 import { withUpkeep } from './with-upkeep.js';
+import { recordBehaviour } from '../../domain/catalogue/behaviour.js';
 import { readBox, unreadCounts, type MessageBox } from '../../domain/account/messages.js';
 import { issueTempToken } from '../../domain/account/temp-tokens.js';
 import { userBrief } from '../../domain/account/users-view.js';
@@ -55,7 +56,7 @@ function qrScene(ctx: HandlerContext, scene: string): string {
   return `${issueTempToken(ctx.store, session.userId, ctx.now()).token}&${session.userId}&pc@`;
 }
 
-export const messageHandlers: AreaHandlers<Exclude<NamesOf<'message'>, 'collectBehaviourData'>> = withUpkeep({
+export const messageHandlers: AreaHandlers<NamesOf<'message'>> = withUpkeep({
   messageTotal: ({ uid }, ctx) => {
     const counts = unreadCounts(ctx.store, ownUid(ctx, uid));
     const totals = {
@@ -75,5 +76,16 @@ export const messageHandlers: AreaHandlers<Exclude<NamesOf<'message'>, 'collectB
   createQrCode: ({ page, scene, size, level }, ctx) => {
     const text = `${page}?scene=${encodeURIComponent(qrScene(ctx, scene))}`;
     return { imgUrl: qrMediaUrl(text, { size, level }) };
+  },
+  collectBehaviourData: ({ event, page, data }, ctx) => {
+    recordBehaviour(ctx.store, {
+      uid: ctx.session?.userId ?? 0,
+      event,
+      page,
+      data,
+      ip: ctx.ip,
+      createTime: ctx.now(),
+    });
+    return { accepted: true as const };
   },
 });

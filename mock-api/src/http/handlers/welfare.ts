@@ -1,6 +1,9 @@
-// Welfare reads: current and overdue topics and their goods. Sign-in lives in domain/account/sign-in.ts.
+// The welfare area: current and overdue topics and their goods, and the daily sign-in
+// (its rules in domain/account/sign-in.ts).
 import { Refusal } from '../../domain/refusal.js';
-import type { AreaHandlers } from '../api/handler-types.js';
+import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { signIn as signInToday, signPage } from '../../domain/account/sign-in.js';
+import { withUpkeep } from './with-upkeep.js';
 import { goodsCard, page, pageMap } from '../../domain/catalogue/views.js';
 import type { ViewCtx } from '../../domain/context.js';
 import type { SeedWelfareTopic } from '../../seed/types.js';
@@ -26,7 +29,7 @@ const currentTopics = (ctx: ViewCtx) =>
 
 type ReadNames = Exclude<NamesOf<'welfare'>, 'selectSignPageDetail' | 'addOrUpdateSign'>;
 
-export const welfareHandlers: AreaHandlers<ReadNames> = {
+const reads: AreaHandlers<ReadNames> = {
   getOverdueTopics: ({ pageNum, pageSize }, ctx) => {
     const now = ctx.now();
     const overdue = topics(ctx)
@@ -58,3 +61,16 @@ export const welfareHandlers: AreaHandlers<ReadNames> = {
     };
   },
 };
+
+const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
+
+const signIn: AreaHandlers<'selectSignPageDetail' | 'addOrUpdateSign'> = withUpkeep({
+  selectSignPageDetail: (_input, ctx) => signPage(ctx, uidOf(ctx)),
+
+  addOrUpdateSign: (_input, ctx) => {
+    const { gained } = signInToday(ctx, uidOf(ctx));
+    return { ...signPage(ctx, uidOf(ctx)), gained };
+  },
+});
+
+export const welfareHandlers: AreaHandlers<NamesOf<'welfare'>> = { ...reads, ...signIn };

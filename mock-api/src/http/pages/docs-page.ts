@@ -11,6 +11,8 @@ interface JsonSchema {
   description?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  $ref?: string;
   minimum?: number;
   maximum?: number;
   default?: unknown;
@@ -69,7 +71,10 @@ export function renderDocsPage(openApi: unknown): string {
         }
       >
     >;
+    components?: { schemas?: Record<string, JsonSchema> };
   };
+  const component = (schema: JsonSchema | undefined) =>
+    schema?.$ref ? doc.components?.schemas?.[schema.$ref.split('/').pop()!] : schema;
   const byArea = new Map<string, string[]>();
   for (const [name, entry] of catalogueEntries()) {
     const op = doc.paths[entry.path]?.[entry.method.toLowerCase()];
@@ -82,9 +87,9 @@ export function renderDocsPage(openApi: unknown): string {
         required: query.filter((p) => p.required).map((p) => p.name),
       };
     }
-    // The 200 reply is a union of envelopes; the first is the success one.
+    // The 200 reply is a union of envelopes (components told apart by code); the first is the success one.
     const reply = op?.responses['200']?.content?.['application/json']?.schema;
-    const result = (reply?.anyOf?.[0] ?? reply)?.properties?.result;
+    const result = component(reply?.oneOf?.[0] ?? reply)?.properties?.result;
     const html = `<section id="${escapeHtml(name)}">
 <h3><span class="tag ${entry.method}">${entry.method}</span> <code>${escapeHtml(entry.path)}</code> ${escapeHtml(entry.summary)}
 <span class="tag auth-${entry.auth}">${AUTH_TEXT[entry.auth]}</span></h3>

@@ -108,14 +108,21 @@ describe('admin', () => {
       Object.values(p),
     );
     expect(operations).toHaveLength(endpointNames.length);
-  });
+  }, 30_000);
 
   it('serves a Chinese API reference page listing every endpoint', async () => {
     const res = await request(app).get('/__mock/docs');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('商城上游接口参考');
     for (const name of endpointNames) expect(res.text).toContain(`id="${name}"`);
-  });
+    // Each endpoint shows its success result's structure, taken from the reply the code 01 maps to.
+    const hot = res.text.slice(
+      res.text.indexOf('id="getHotGoods"'),
+      res.text.indexOf('</section>', res.text.indexOf('id="getHotGoods"')),
+    );
+    expect(hot).toMatch(/goodsId/);
+    // The first request builds the OpenAPI document (over a second on a busy machine).
+  }, 30_000);
 
   it('shows who asks on the chat page and escapes every query value', async () => {
     const res = await request(app).get('/__mock/chat').query({

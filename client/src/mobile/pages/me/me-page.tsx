@@ -80,16 +80,18 @@ export default function MePage() {
             const badge = badgeText(counts?.[state]);
             return (
               <li key={state}>
-                <Link className={styles.shortcut} to={gated(loggedIn, `/orders?state=${state}`)}>
+                <Link
+                  className={styles.shortcut}
+                  to={gated(loggedIn, `/orders?state=${state}`)}
+                  aria-label={badge ? `${label}，${badge}个订单` : label}
+                >
                   <span className={styles.shortcutIcon} aria-hidden="true">
                     {ORDER_ICONS[state]}
                   </span>
                   <span>{label}</span>
                   {badge && (
-                    <span className={styles.badge}>
-                      <span className="visually-hidden">，</span>
+                    <span className={styles.badge} aria-hidden="true">
                       {badge}
-                      <span className="visually-hidden">个</span>
                     </span>
                   )}
                 </Link>

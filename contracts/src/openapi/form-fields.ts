@@ -1,0 +1,55 @@
+// What zod-to-openapi writes for a request is what the schema accepts after parsing; generated
+// clients need what travels on the wire instead. A form or query string has no null, so a nullable
+// field is the empty string there; a bracketed array (`ids[0]=1&ids[1]=2`, qs's indices format)
+// needs an `encoding` entry, or generators send repeated keys or `1,2`.
+type Schema = Record<string, unknown>;
+
+const EMPTY_STRING: Schema = {
+  type: 'string',
+  const: '',
+  description: '空字符串表示不传（表单里没有 null）',
+};
+
+/** The field's schema with `null` replaced by the empty string a form carries instead. */
+export function nullAsEmptyString(schema: Schema): Schema {
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    const types = (schema.type as string[]).filter((type) => type !== 'null');
+    const { type: _type, description, ...rest } = schema;
+    const base = { ...rest, type: types.length === 1 ? types[0] : types };
+    return { ...(description ? { description } : {}), anyOf: [base, EMPTY_STRING] };
+  }
+  if (Array.isArray(schema.anyOf)) {
+    const members = (schema.anyOf as Schema[]).map((member) =>
+      member.type === 'null' ? EMPTY_STRING : nullAsEmptyString(member),
+    );
+    return { ...schema, anyOf: members };
+  }
+  if (schema.type === 'object' && schema.properties) {
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, Schema>).map(([key, value]) => [
+        key,
+        nullAsEmptyString(value),
+      ]),
+    );
+    return { ...schema, properties };
+  }
+  if (schema.type === 'array' && schema.items)
+    return { ...schema, items: nullAsEmptyString(schema.items as Schema) };
+  return schema;
+}
+
+const mayBeArray = (schema: Schema): boolean =>
+  schema.type === 'array' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some(mayBeArray));
+
+const mayBeObject = (schema: Schema): boolean =>
+  schema.type === 'object' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some(mayBeObject));
+
+/** `encoding` for every form field sent with brackets: arrays and nested objects (qs, indices). */
+export function bracketEncoding(body: Schema): Record<string, Schema> | undefined {
+  const properties = (body.properties ?? {}) as Record<string, Schema>;
+  const bracketed = Object.entries(properties).filter(
+    ([, schema]) => mayBeArray(schema) || mayBeObject(schema),
+  );
+  if (!bracketed.length) return undefined;
+  return Object.fromEntries(bracketed.map(([name]) => [name, { style: 'deepObject', explode: true }]));
+}
