@@ -1,14 +1,10 @@
-// The address writes: add, edit, delete, make default. Each refreshes the address list, the
-// default address and the settle info (an order being settled shows its address).
+// The address writes: add, edit, delete, make default. Each refreshes the address list and the
+// default address (the checkout reads both, so a new address shows there at once).
 import type { EndpointName } from '@storefront/contracts';
 import { call, type InputOf } from '../call';
 import { useApiMutation, type CallbacksOf } from '../mutation';
 
-const ADDRESS_READS = [
-  'getAddressList',
-  'getDefaultAddress',
-  'getOrderSettleInfoNew',
-] as const satisfies readonly EndpointName[];
+const ADDRESS_READS = ['getAddressList', 'getDefaultAddress'] as const satisfies readonly EndpointName[];
 const effects = { invalidates: ADDRESS_READS };
 
 /** 新增收货地址; the reply is the new address (its id selects it on the settle page). */

@@ -58,3 +58,10 @@ export const useCollectedTopics = (
   input?: InputOf<'getMyCollectFindTopiclist'>,
   extras?: QueryExtras<'getMyCollectFindTopiclist'>,
 ) => useApiQuery(apiQuery('getMyCollectFindTopiclist', input), extras);
+
+/** 我收藏的文章 or 我收藏的帖子, picked by name (they share one shape). */
+export const useCollectedDocumentList = <N extends 'getMyCollectDocumentList' | 'getMyCollectPostListV2'>(
+  call: N,
+  input: InputOf<N>,
+  extras?: QueryExtras<N>,
+) => useApiQuery(apiQuery(call, input), extras);

@@ -148,3 +148,16 @@ export const useGroupBuyGoods = (
   input?: InputOf<'getDomoGpIndexInfo'>,
   extras?: QueryExtras<'getDomoGpIndexInfo'>,
 ) => useApiQuery(apiQuery('getDomoGpIndexInfo', input), extras);
+
+/** The paged goods lists of one shape that a section or a home floor picks by name. */
+export type GoodsListCall =
+  | 'getNewUserGoods'
+  | 'getNewReleaseGoods'
+  | 'getHotGoods'
+  | 'getSuperGoodList'
+  | 'getWeeklyPreferredGoods'
+  | 'getSelfProduct';
+
+/** One page of the goods list `call` names. */
+export const useGoodsList = <N extends GoodsListCall>(call: N, input: InputOf<N>, extras?: QueryExtras<N>) =>
+  useApiQuery(apiQuery(call, input), extras);

@@ -35,3 +35,7 @@ export const useOrderMessages = (
 /** A mini-program QR code for a page and scene. */
 export const useMiniProgramQrCode = (input: InputOf<'createQrCode'>, extras?: QueryExtras<'createQrCode'>) =>
   useApiQuery(apiQuery('createQrCode', input), extras);
+
+/** The five unread totals as the server counts them (the header badge reads them via useMessageTotals). */
+export const useUnreadCounts = (input: InputOf<'messageTotal'>, extras?: QueryExtras<'messageTotal'>) =>
+  useApiQuery(apiQuery('messageTotal', input), extras);

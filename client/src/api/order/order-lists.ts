@@ -2,8 +2,10 @@
 // makes stale. Each tab is backed by its own catalogue call; the five order lists share request
 // and result shapes, the after-sale list has its own.
 import type { EndpointName } from '@storefront/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { InputOf } from '../call';
-import { apiQuery, useApiQuery, type QueryExtras } from '../query';
+import { apiQuery, invalidateApi, useApiQuery, type QueryExtras } from '../query';
 
 export const ORDER_TABS = [
   { key: 'all', label: '全部订单', call: 'getOrders' },
@@ -46,3 +48,9 @@ export const useOrderList = (call: OrderListCall, input: ListInput, extras?: Que
 /** 退款/售后: the after-sale records, paged. */
 export const useAfterSaleList = (input: InputOf<'getAfterSale'>, extras?: QueryExtras<'getAfterSale'>) =>
   useApiQuery(apiQuery('getAfterSale', input), extras);
+
+/** Marks every order read stale, for a change the client learns of without making it (paid by poll). */
+export function useRefreshOrders(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void invalidateApi(queryClient, ...ORDER_DEPENDENT_CALLS), [queryClient]);
+}

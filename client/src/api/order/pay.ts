@@ -1,26 +1,18 @@
 // Paying an order: start the (simulated) payment, poll whether it is paid, and ask the bank's
-// payment query by order number. Paying changes the order's state, so the order reads refresh.
+// payment query by order number. None of these changes the order by itself (it is paid a few
+// seconds after 发起支付); the view that sees it paid refreshes the order reads (useRefreshOrders).
 import { call, type InputOf } from '../call';
 import { useApiMutation, type CallbacksOf } from '../mutation';
 import { apiQuery, useApiQuery, type QueryExtras } from '../query';
-import { ORDER_DEPENDENT_CALLS } from './order-lists';
 
-/** 发起支付 with the chosen pay type. */
+/** 发起支付 with the chosen pay type; the reply carries the payment QR code. */
 export const usePayOrder = (callbacks?: CallbacksOf<'buy'>) =>
-  useApiMutation(
-    (input: InputOf<'buy'>) => call('buy', input),
-    { invalidates: ORDER_DEPENDENT_CALLS },
-    callbacks,
-  );
+  useApiMutation((input: InputOf<'buy'>) => call('buy', input), {}, callbacks);
 
 /** Whether an order is paid; poll it with `refetchInterval: (r) => (r?.paid ? false : ms)`. */
 export const usePayStatus = (input: InputOf<'isPay'>, extras?: QueryExtras<'isPay'>) =>
   useApiQuery(apiQuery('isPay', input), extras);
 
-/** 支付结果查询 by order number, on demand; a paid answer refreshes the order reads. */
+/** 支付结果查询 by order number, on demand (我已支付，查询结果). */
 export const usePaymentQuery = (callbacks?: CallbacksOf<'abcOrderQuery'>) =>
-  useApiMutation(
-    (input: InputOf<'abcOrderQuery'>) => call('abcOrderQuery', input),
-    { invalidates: ORDER_DEPENDENT_CALLS },
-    callbacks,
-  );
+  useApiMutation((input: InputOf<'abcOrderQuery'>) => call('abcOrderQuery', input), {}, callbacks);

@@ -4,10 +4,8 @@ import type { InputOf } from '../call';
 import { apiQuery, useApiQuery, type QueryExtras } from '../query';
 
 /** Everything matching a keyword (the suggestions under the box). */
-export const useSearchSuggestions = (
-  input: InputOf<'searchContent'>,
-  extras?: QueryExtras<'searchContent'>,
-) => useApiQuery(apiQuery('searchContent', input), extras);
+export const useSearchContent = (input: InputOf<'searchContent'>, extras?: QueryExtras<'searchContent'>) =>
+  useApiQuery(apiQuery('searchContent', input), extras);
 
 /** Articles and topics matching a keyword. */
 export const useSearchDocuments = (
@@ -34,3 +32,11 @@ export const useHotSearchWords = (
   input: InputOf<'getSearchHotWord'>,
   extras?: QueryExtras<'getSearchHotWord'>,
 ) => useApiQuery(apiQuery('getSearchHotWord', input), extras);
+
+/** The result lists of the search pages, one per kind. */
+export type SearchCall =
+  'searchGoodslist' | 'searchDucumentAndTopiclist' | 'searchPostlist' | 'searchMemberlist';
+
+/** One page of the results of `call` (each search page picks its kind). */
+export const useSearchResults = <N extends SearchCall>(call: N, input: InputOf<N>, extras?: QueryExtras<N>) =>
+  useApiQuery(apiQuery(call, input), extras);

@@ -27,3 +27,10 @@ export const useSignInPage = (
   input?: InputOf<'selectSignPageDetail'>,
   extras?: QueryExtras<'selectSignPageDetail'>,
 ) => useApiQuery(apiQuery('selectSignPageDetail', input), extras);
+
+/** One page of 福利专题 or 往期福利, picked by name (the welfare page's two tabs). */
+export const useWelfareTopicList = <N extends 'getTopics' | 'getOverdueTopics'>(
+  call: N,
+  input: InputOf<N>,
+  extras?: QueryExtras<N>,
+) => useApiQuery(apiQuery(call, input), extras);

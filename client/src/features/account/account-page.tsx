@@ -1,20 +1,21 @@
 // /account: the account's security settings: password, mobile, real-name verification.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { invalidateApi } from '../../api/query';
 import { userIdAtom, userInfoAtom } from '../../state/session';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import { MobileForm } from './components/mobile-form';
 import { PasswordForm } from './components/password-form';
 import { RealNameForm } from './components/real-name-form';
+import { useUserInfo } from '../../api/account/account-queries';
 
 export default function AccountPage() {
   usePageTitle('账户安全');
   const queryClient = useQueryClient();
   const uid = Number(useAtomValue(userIdAtom));
   const info = useAtomValue(userInfoAtom);
-  const me = useQuery({ ...apiQuery('getPersonalData', { uid }), enabled: uid > 0 });
+  const me = useUserInfo({ uid }, { enabled: uid > 0 });
   const refresh = () => void invalidateApi(queryClient, 'getPersonalData');
   return (
     <UserCenterLayout title="账户安全">

@@ -1,11 +1,11 @@
 // /address: the address book: list, add and edit in a dialog (the shared address form with the
 // region picker fed by getWebArea), delete after a confirm, set the default.
 import type { ResultOf } from '@storefront/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, apiQuery, invalidateApi } from '../../api/query';
+import { apiKey, invalidateApi } from '../../api/query';
 import { AddressForm, type AddressValues } from '../../ui/address-form/address-form';
 import { Button } from '../../ui/button/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import { useAddressList } from '../../api/address/address-queries';
 
 type Address = ResultOf<'getAddressList'>[number];
 export const ADDRESS_MAX = 20;
@@ -35,7 +36,7 @@ const toInput = (v: AddressValues) => ({ ...v, isDefault: v.isDefault ? 1 : 0 })
 export default function AddressPage() {
   usePageTitle('收货地址');
   const queryClient = useQueryClient();
-  const query = useQuery(apiQuery('getAddressList'));
+  const query = useAddressList();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const refresh = () => invalidateApi(queryClient, 'getAddressList', 'getDefaultAddress');

@@ -1,12 +1,12 @@
 // /collect_content: what the user collected, in four tabs (goods, articles, posts, topics) from the
 // four my-collect lists; each card can be uncollected.
 import type { EndpointName, ResultOf } from '@storefront/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { invalidateApi } from '../../api/query';
 import { Button } from '../../ui/button/button';
 import { goodsHref } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -21,6 +21,7 @@ import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
+import { useCollectedDocumentList, useCollectedGoods, useCollectedTopics } from '../../api/find/find-queries';
 
 export const COLLECT_TABS = [
   { key: 'goods', label: '商品', call: 'getMyCollectGoodList' },
@@ -65,15 +66,13 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
   const spec = COLLECT_TABS.find((t) => t.key === tab)!;
   const input = { pageNum: page, pageSize: size };
   // Goods, documents and topics differ in shape; one query per kind keeps each typed.
-  const goods = useQuery({ ...apiQuery('getMyCollectGoodList', input), enabled: tab === 'goods' });
-  const docs = useQuery({
-    ...apiQuery(
-      spec.call === 'getMyCollectPostListV2' ? 'getMyCollectPostListV2' : 'getMyCollectDocumentList',
-      input,
-    ),
-    enabled: tab === 'articles' || tab === 'posts',
-  });
-  const topics = useQuery({ ...apiQuery('getMyCollectFindTopiclist', input), enabled: tab === 'topics' });
+  const goods = useCollectedGoods(input, { enabled: tab === 'goods' });
+  const docs = useCollectedDocumentList(
+    spec.call === 'getMyCollectPostListV2' ? 'getMyCollectPostListV2' : 'getMyCollectDocumentList',
+    input,
+    { enabled: tab === 'articles' || tab === 'posts' },
+  );
+  const topics = useCollectedTopics(input, { enabled: tab === 'topics' });
   const uncollect = useUncollect();
   const empty = <EmptyState title={`还没有收藏${spec.label}`} description="看到喜欢的内容，点一下收藏吧" />;
   const skeleton = <SkeletonGrid columns={4} rows={1} cardHeight={260} />;

@@ -1,10 +1,10 @@
 // /coupon: my coupons by state (未使用/已使用/已过期, counts from the list reply) and the coupon
 // centre (choiceSelfCoupon) where coupons are taken with receiveCoupon.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { invalidateApi } from '../../api/query';
 import { Button, buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
@@ -16,6 +16,7 @@ import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout
 import styles from './account.module.css';
 import { CouponCard } from './components/coupon-card';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
+import { useMyCoupons, useTakeableCoupons } from '../../api/coupon/coupon-queries';
 
 export const COUPON_TABS = [
   { key: 'unused', label: '未使用' },
@@ -26,7 +27,7 @@ type Status = (typeof COUPON_TABS)[number]['key'];
 function MyCoupons() {
   const { params, page, size, update, setPage } = useUrlPaging();
   const status = (COUPON_TABS.find((t) => t.key === params.get('status'))?.key ?? 'unused') as Status;
-  const query = useQuery(apiQuery('getNewMyCouponList', { status, pageNum: page, pageSize: size }));
+  const query = useMyCoupons({ status, pageNum: page, pageSize: size });
   const counts = query.data?.counts;
   const tabs = COUPON_TABS.map((t) => ({ ...t, label: counts ? `${t.label}（${counts[t.key]}）` : t.label }));
   return (
@@ -77,7 +78,7 @@ function MyCoupons() {
 
 function CouponCentre() {
   const queryClient = useQueryClient();
-  const query = useQuery(apiQuery('choiceSelfCoupon', { pageNum: 1, pageSize: 12 }));
+  const query = useTakeableCoupons({ pageNum: 1, pageSize: 12 });
   const receive = useMutation({
     mutationFn: (couponId: number) => call('receiveCoupon', { couponId }),
     onSuccess: (c) => {

@@ -1,10 +1,10 @@
 // /heHomePage?uid=: another user's page: profile, follow / unfollow, and their posts.
 import type { ResultOf } from '@storefront/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, apiQuery } from '../../api/query';
+import { apiKey } from '../../api/query';
 import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -15,6 +15,7 @@ import { Skeleton, SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './account.module.css';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
+import { useUserInfo, useUserPosts } from '../../api/account/account-queries';
 
 type Personal = ResultOf<'getPersonalData'>;
 function Header({ uid, person }: { uid: number; person: Personal }) {
@@ -87,7 +88,7 @@ interface PostsProps {
 }
 
 function Posts({ uid, page, size, onPage }: PostsProps) {
-  const query = useQuery(apiQuery('getMyPostList', { uid, pageNum: page, pageSize: size }));
+  const query = useUserPosts({ uid, pageNum: page, pageSize: size });
   return (
     <section
       className="layout-width"
@@ -140,7 +141,7 @@ export default function HeHomePage() {
   const { params, page, size, setPage } = useUrlPaging();
   const uid = Number(params.get('uid'));
   const valid = Number.isInteger(uid) && uid > 0;
-  const query = useQuery({ ...apiQuery('getPersonalData', { uid }), enabled: valid });
+  const query = useUserInfo({ uid }, { enabled: valid });
   usePageTitle(query.data ? `${query.data.nickname}的主页` : 'TA的主页');
   if (!valid) return <EmptyState title="用户不存在" description="链接中缺少用户编号" />;
   return (

@@ -1,14 +1,8 @@
 // /messageCenter: five boxes 点赞/评论/关注/官方/订单 with their unread counts (messageTotal).
 // Opening a box reads it (the server marks it read when listed), so the box's count is cleared in
 // the header atom at once and messageTotal refetched to keep the header badge true.
-import type { EndpointName, ResultOf } from '@storefront/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import type { ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router';
-import { apiQuery, invalidateApi } from '../../api/query';
-import { messageTotalsAtom, type MessageTotals } from '../../state/counts';
-import { userIdAtom } from '../../state/session';
 import { formatDateTime } from '../../ui/format/format-time';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -18,17 +12,13 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import { MESSAGE_BOXES, useMessageBox, type MessageBox } from '../../api/message/message-boxes';
+import { useUnreadCounts } from '../../api/message/message-queries';
+import { useAtomValue } from 'jotai';
+import { userIdAtom } from '../../state/session';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 
-type TotalKey = 'likeTotal' | 'commentTotal' | 'focusTotal' | 'smTotal' | 'favorTotal';
-export const MESSAGE_TABS = [
-  { key: 'like', label: '点赞', call: 'favorMessageList', total: 'likeTotal' },
-  { key: 'comment', label: '评论', call: 'commentMessageList', total: 'commentTotal' },
-  { key: 'follow', label: '关注', call: 'newMsgMessageList', total: 'focusTotal' },
-  { key: 'official', label: '官方', call: 'newOfficialCommentList', total: 'smTotal' },
-  { key: 'order', label: '订单', call: 'orderMessageList', total: 'favorTotal' },
-] as const satisfies ReadonlyArray<{ key: string; label: string; call: EndpointName; total: TotalKey }>;
-type TabKey = (typeof MESSAGE_TABS)[number]['key'];
+type TabKey = MessageBox['key'];
 type Message = ResultOf<'commentMessageList'>['list'][number];
 
 function MessageRow({ m }: { m: Message }) {
@@ -70,23 +60,12 @@ function Box({
   size,
   onPage,
 }: {
-  tab: (typeof MESSAGE_TABS)[number];
+  tab: MessageBox;
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
 }) {
-  const queryClient = useQueryClient();
-  const setTotals = useSetAtom(messageTotalsAtom);
-  const query = useQuery({
-    ...apiQuery(tab.call as 'commentMessageList', { pageNum: page, pageSize: size }),
-    staleTime: 0,
-  });
-  useEffect(() => {
-    if (!query.data) return;
-    // The box is read now: clear its count locally, then let the server's totals confirm it.
-    setTotals((old: MessageTotals | null) => (old ? { ...old, [tab.total]: 0 } : old));
-    void invalidateApi(queryClient, 'messageTotal');
-  }, [query.data, tab.total, setTotals, queryClient]);
+  const query = useMessageBox(tab, { pageNum: page, pageSize: size });
   return (
     <QueryView
       query={query}
@@ -113,11 +92,11 @@ function Box({
 
 export default function MessageCenterPage() {
   usePageTitle('消息中心');
-  const uid = Number(useAtomValue(userIdAtom));
   const { params, page, size, update, setPage } = useUrlPaging();
-  const tab = MESSAGE_TABS.find((t) => t.key === params.get('tab')) ?? MESSAGE_TABS[0];
-  const totals = useQuery({ ...apiQuery('messageTotal', { uid }), enabled: uid > 0 });
-  const tabs = MESSAGE_TABS.map((t) => ({
+  const tab = MESSAGE_BOXES.find((t) => t.key === params.get('tab')) ?? MESSAGE_BOXES[0];
+  const uid = Number(useAtomValue(userIdAtom));
+  const totals = useUnreadCounts({ uid }, { enabled: uid > 0 });
+  const tabs = MESSAGE_BOXES.map((t) => ({
     key: t.key,
     label: t.label,
     count: t.key === tab.key ? 0 : totals.data?.[t.total],

@@ -1,11 +1,11 @@
 // /UserHome: the personal centre's overview: avatar, nickname, points, follows and fans, orders by
 // state with counts (linking to /orders?tab=…), daily sign-in for points, quick links.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, apiQuery, invalidateApi } from '../../api/query';
+import { apiKey, invalidateApi } from '../../api/query';
 import { userIdAtom } from '../../state/session';
 import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -15,6 +15,8 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import { useUserInfo } from '../../api/account/account-queries';
+import { useSignInPage } from '../../api/welfare/welfare-queries';
 
 export const ORDER_STATES = [
   { key: 'waitPay', label: '待付款' },
@@ -26,7 +28,7 @@ export const ORDER_STATES = [
 
 function SignIn() {
   const queryClient = useQueryClient();
-  const query = useQuery(apiQuery('selectSignPageDetail'));
+  const query = useSignInPage();
   const sign = useMutation({
     mutationFn: () => call('addOrUpdateSign'),
     onSuccess: (page) => {
@@ -77,7 +79,7 @@ function SignIn() {
 export default function UserHomePage() {
   usePageTitle('个人中心');
   const uid = useAtomValue(userIdAtom);
-  const query = useQuery({ ...apiQuery('getPersonalData', { uid: Number(uid) }), enabled: Boolean(uid) });
+  const query = useUserInfo({ uid: Number(uid) }, { enabled: Boolean(uid) });
   return (
     <UserCenterLayout title="个人中心">
       <Panel>

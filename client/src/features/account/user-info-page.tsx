@@ -1,9 +1,9 @@
 // /UserInfo: avatar, personal data and interests. Saving updates the cached profile and the stored
 // userInfo, so the top bar shows the new nickname at once.
 import type { ResultOf } from '@storefront/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiKey, apiQuery, invalidateApi } from '../../api/query';
+import { apiKey, invalidateApi } from '../../api/query';
 import { updateUserInfo, userIdAtom } from '../../state/session';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -13,6 +13,7 @@ import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout
 import { AvatarUpload } from './components/avatar-upload';
 import { Interests } from './components/interests';
 import { ProfileForm } from './components/profile-form';
+import { useUserInfo } from '../../api/account/account-queries';
 
 type Personal = ResultOf<'getPersonalData'>;
 
@@ -21,7 +22,7 @@ export default function UserInfoPage() {
   const queryClient = useQueryClient();
   const uid = Number(useAtomValue(userIdAtom));
   const input = { uid };
-  const query = useQuery({ ...apiQuery('getPersonalData', input), enabled: uid > 0 });
+  const query = useUserInfo(input, { enabled: uid > 0 });
   const saved = (next: Personal, text: string) => {
     queryClient.setQueryData(apiKey('getPersonalData', input), next);
     updateUserInfo({

@@ -1,10 +1,10 @@
 // /refund_application?orderId=&orderItemId=: first asks the server whether the line may be refunded
 // or repaired (getVerifyRefundResultNew), then offers the refund form (getApplyRefundInfo) and, where
 // allowed, 申请维修. Success goes to the refund or repair details.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { invalidateApi } from '../../api/query';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -16,6 +16,7 @@ import styles from './after-sale.module.css';
 import { AfterSaleGoods } from './components/after-sale-goods';
 import { AFTER_SALE_TEXT, type AfterSaleKind } from './after-sale-kind';
 import { AfterSaleForm } from './components/after-sale-form';
+import { useRefundApplyInfo, useRefundEligibility } from '../../api/order/after-sale-queries';
 
 const AFTER_SALE_CALLS = [
   'getOrders',
@@ -30,9 +31,9 @@ const AFTER_SALE_CALLS = [
 function Application({ orderId, orderItemId }: { orderId: number; orderItemId: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const verify = useQuery(apiQuery('getVerifyRefundResultNew', { orderId, orderItemId }));
+  const verify = useRefundEligibility({ orderId, orderItemId });
   const canRefund = verify.data?.canRefund === true;
-  const info = useQuery({ ...apiQuery('getApplyRefundInfo', { orderId, orderItemId }), enabled: canRefund });
+  const info = useRefundApplyInfo({ orderId, orderItemId }, { enabled: canRefund });
   const [mode, setMode] = useState<AfterSaleKind | null>(null);
   const done = (kind: AfterSaleKind) => (to: string) => {
     showToast(AFTER_SALE_TEXT[kind].submitted, 'success');

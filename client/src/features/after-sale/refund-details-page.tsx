@@ -1,8 +1,8 @@
 // /refund_details?refundId=: state, amount, reason, pictures, the timeline; 撤销申请 while it may
 // be undone; the return express form once a 退货退款 has been approved (status waitReturn).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { invalidateApi } from '../../api/query';
 import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
@@ -12,12 +12,13 @@ import { REFUND_TYPE_TEXT } from './after-sale-kind';
 import { AfterSaleDetails } from './components/after-sale-details';
 import { AfterSaleRecordPage } from './components/after-sale-record-page';
 import { ReturnExpressForm } from './components/return-express-form';
+import { useRefundDetail } from '../../api/order/after-sale-queries';
 
 export const refundUndoable = (status: string): boolean => status === 'applying' || status === 'waitReturn';
 
 function Details({ refundId }: { refundId: number }) {
   const queryClient = useQueryClient();
-  const query = useQuery(apiQuery('getRefundDetailInfo', { refundId }));
+  const query = useRefundDetail({ refundId });
   return (
     <QueryView query={query} skeleton={<Skeleton height={240} />} errorTitle="退款详情加载失败">
       {(r) => (

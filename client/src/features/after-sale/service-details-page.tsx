@@ -1,15 +1,14 @@
 // /service_details?repairId=: the repair's state, reason, pictures and timeline; 撤销申请 while it is
 // still being reviewed.
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { apiQuery } from '../../api/query';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { AfterSaleDetails } from './components/after-sale-details';
 import { AfterSaleRecordPage } from './components/after-sale-record-page';
+import { useRepairDetail } from '../../api/order/after-sale-queries';
 
 function Details({ repairId }: { repairId: number }) {
-  const query = useQuery(apiQuery('getRepairDetailInfo', { repairId }));
+  const query = useRepairDetail({ repairId });
   return (
     <QueryView query={query} skeleton={<Skeleton height={240} />} errorTitle="维修详情加载失败">
       {(r) => (

@@ -1,17 +1,18 @@
 // /article?id=: articles of one article category (see docs/product-rules.md). The categories of the nav's article tab
 // (getNewCategoryList articleNav) are the tabs; the list (getDocumentHomeList) pages by ?page=.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Skeleton } from '../../ui/states/skeleton';
 import { DocumentList } from './components/document-list';
 import { documentHref, idFrom } from './document-links';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './article.module.css';
+import { useRecommendedPosts } from '../../api/find/find-queries';
+import { useHomeDocuments, useNavCategories } from '../../api/home/home-queries';
 
 function StudyPicks() {
-  const query = useQuery(apiQuery('getPostRemendList', { kind: 'study', pageNum: 1, pageSize: 5 }));
+  const query = useRecommendedPosts({ kind: 'study', pageNum: 1, pageSize: 5 });
   return (
     <section className={styles.sideCard} aria-labelledby="study-picks">
       <h2 id="study-picks" className={styles.sideTitle}>
@@ -41,17 +42,17 @@ function StudyPicks() {
 export default function ArticlePage() {
   const { params, page, size, update, setPage } = useUrlPaging();
   const categoryId = idFrom(params.get('id'));
-  const nav = useQuery(apiQuery('getNewCategoryList'));
+  const nav = useNavCategories();
   const categories = nav.data?.articleNav ?? [];
   const current = categories.find((c) => c.id === categoryId);
-  const list = useQuery({
-    ...apiQuery('getDocumentHomeList', {
+  const list = useHomeDocuments(
+    {
       pageNum: page,
       pageSize: size,
       ...(categoryId ? { categoryId } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
+    },
+    { placeholderData: keepPreviousData },
+  );
   usePageTitle(current ? `${current.title} - 文章专题` : '文章专题');
 
   const tab = (id: number | null, title: string) => {

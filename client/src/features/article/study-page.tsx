@@ -1,11 +1,12 @@
 // /study: 学堂 (getPostRemendList kind=study) and, on its second tab, 生活研究所
 // (getLifeDocumentList). The tab is kept in ?tab=life, the page in ?page=.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { DocumentList } from './components/document-list';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './article.module.css';
+import { useRecommendedPosts } from '../../api/find/find-queries';
+import { useLifeDocuments } from '../../api/goods/goods-queries';
 
 interface ListProps {
   page: number;
@@ -14,18 +15,15 @@ interface ListProps {
 }
 
 function StudyList({ page, size, onPage }: ListProps) {
-  const query = useQuery({
-    ...apiQuery('getPostRemendList', { kind: 'study', pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useRecommendedPosts(
+    { kind: 'study', pageNum: page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
   return <DocumentList query={query} page={page} pageSize={size} onPage={onPage} emptyTitle="学堂暂无内容" />;
 }
 
 function LifeList({ page, size, onPage }: ListProps) {
-  const query = useQuery({
-    ...apiQuery('getLifeDocumentList', { pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useLifeDocuments({ pageNum: page, pageSize: size }, { placeholderData: keepPreviousData });
   return (
     <DocumentList query={query} page={page} pageSize={size} onPage={onPage} emptyTitle="生活研究所暂无文章" />
   );

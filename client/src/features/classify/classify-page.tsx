@@ -1,14 +1,13 @@
 // /Classify: every first-level category with its children as picture and name (type 4 hidden).
-import { useQuery } from '@tanstack/react-query';
 import { HIDDEN_CATEGORY_TYPE } from '@storefront/contracts';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { goodsClassifyHref, productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import styles from './classify.module.css';
+import { useCategoryTree } from '../../api/goods/goods-queries';
 
 const TreeSkeleton = () => (
   <div role="status" aria-label="加载中" className={styles.blocks}>
@@ -23,7 +22,7 @@ const TreeSkeleton = () => (
 
 export default function ClassifyPage() {
   usePageTitle('商品分类');
-  const query = useQuery(apiQuery('getCategory'));
+  const query = useCategoryTree();
   return (
     <div className={`layout-width ${styles.page}`}>
       <div className={styles.headingRow}>

@@ -2,10 +2,9 @@
 // goodsClassifyHref): the goods of one category with sibling chips, sort tabs and paging. The chips'
 // parent comes from the listed category itself when it is known, so an older link with `id` and
 // `cid` the other way round, or with `cid` alone, still shows them.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { HIDDEN_CATEGORY_TYPE } from '@storefront/contracts';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { goodsClassifyHref, productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
@@ -13,6 +12,7 @@ import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
 import { positiveId, useListParams } from './use-list-params';
 import styles from './classify.module.css';
+import { useCategoryGoods, useChildCategories } from '../../api/goods/goods-queries';
 
 export default function GoodsClassifyPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
@@ -20,15 +20,14 @@ export default function GoodsClassifyPage() {
   const cid = positiveId(params.get('cid')) ?? linkedId;
   const name = params.get('name') ?? '';
   usePageTitle(name || '分类商品');
-  const goods = useQuery({
-    ...apiQuery('getCategoryGoodsNew', { cid: cid ?? 0, orderType, pageNum: page, pageSize: size }),
-    enabled: cid !== null,
-    placeholderData: keepPreviousData,
-  });
+  const goods = useCategoryGoods(
+    { cid: cid ?? 0, orderType, pageNum: page, pageSize: size },
+    { enabled: cid !== null, placeholderData: keepPreviousData },
+  );
   // The listed category says who its parent is; until it has loaded, the link's `id` stands in.
   const listed = goods.data?.category.id === cid ? goods.data.category : undefined;
   const id = listed ? listed.pid || listed.id : linkedId;
-  const siblings = useQuery({ ...apiQuery('getCategoryByParent', { pid: id ?? 0 }), enabled: id !== null });
+  const siblings = useChildCategories({ pid: id ?? 0 }, { enabled: id !== null });
   if (cid === null || id === null) {
     return (
       <div className={`layout-width ${styles.page}`}>

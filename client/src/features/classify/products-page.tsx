@@ -1,10 +1,9 @@
 // /Classify/products: every listed product (optionally of one category `cid`), filtered by a
 // price range in yuan and sorted, with paging. With a category, its path (first level › child) is
 // shown as a breadcrumb whose steps open this page for that category.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { categoryPath } from './category-path';
@@ -12,6 +11,7 @@ import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
 import { positiveId, useListParams } from './use-list-params';
 import styles from './classify.module.css';
+import { useCategoryProducts, useCategoryTree } from '../../api/goods/goods-queries';
 
 /** Yuan typed by the user → fen for the wire; blank or invalid → no bound. */
 export function yuanToFen(text: string): number | undefined {
@@ -23,7 +23,7 @@ export function yuanToFen(text: string): number | undefined {
 export default function ProductsPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
   const cid = positiveId(params.get('cid'));
-  const tree = useQuery({ ...apiQuery('getCategory'), enabled: cid !== null });
+  const tree = useCategoryTree(undefined, { enabled: cid !== null });
   const path = cid !== null && tree.data ? categoryPath(tree.data, cid) : [];
   const categoryName = path.at(-1)?.name ?? (cid !== null ? (params.get('name') ?? '') : '');
   usePageTitle(categoryName ? `${categoryName} - 商品列表` : '商品列表');
@@ -34,17 +34,17 @@ export default function ProductsPage() {
   const [error, setError] = useState('');
   const minPrice = yuanToFen(minText);
   const maxPrice = yuanToFen(maxText);
-  const query = useQuery({
-    ...apiQuery('getCategoryProduct', {
+  const query = useCategoryProducts(
+    {
       pageNum: page,
       pageSize: size,
       orderType,
       ...(cid ? { cid } : {}),
       ...(minPrice !== undefined ? { minPrice } : {}),
       ...(maxPrice !== undefined ? { maxPrice } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
+    },
+    { placeholderData: keepPreviousData },
+  );
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();

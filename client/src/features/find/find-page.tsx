@@ -1,7 +1,6 @@
 // /find: the community. Ads, the 发帖 form (logged-in users), recommended posts
 // (getPostRemendList kind=post) paged by ?page=, and hot topics beside them.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { FindAds } from './components/find-ads';
 import { CommunityColumns } from './components/community-columns';
@@ -9,14 +8,15 @@ import { PostList } from './components/post-list';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useTopicTitles } from './use-topic-titles';
 import styles from './find.module.css';
+import { useRecommendedPosts } from '../../api/find/find-queries';
 
 export default function FindPage() {
   usePageTitle('发现');
   const { page, size, setPage } = useUrlPaging();
-  const posts = useQuery({
-    ...apiQuery('getPostRemendList', { kind: 'post', pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const posts = useRecommendedPosts(
+    { kind: 'post', pageNum: page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
   const topicTitleOf = useTopicTitles();
   return (
     <div className={`layout-width ${styles.page}`}>

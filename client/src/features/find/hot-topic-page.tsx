@@ -1,7 +1,6 @@
 // /find/hotTopic: all topics by heat (getHotTopic), paged by ?page=.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
@@ -12,14 +11,12 @@ import { countText } from '../../ui/format/relative-time';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './find.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { useHotTopics } from '../../api/find/find-queries';
 
 export default function HotTopicPage() {
   usePageTitle('热门话题');
   const { page, size, setPage } = useUrlPaging();
-  const query = useQuery({
-    ...apiQuery('getHotTopic', { pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useHotTopics({ pageNum: page, pageSize: size }, { placeholderData: keepPreviousData });
 
   let body;
   if (query.isPending)

@@ -1,10 +1,10 @@
 // /find/themeDetails?id=: one topic (getTopicById) with collect (addFindTopic collect), its posts
 // newest or hottest first (getDocumentTopicListV3 sort=new|hot, ?sort=hot), and posting into it.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isApiError, isIgnorableError } from '../../api/errors';
-import { apiKey, apiQuery } from '../../api/query';
+import { apiKey } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
@@ -18,6 +18,7 @@ import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useLoginGate } from '../../state/use-login-gate';
 import styles from './find.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { useTopic, useTopicDocuments } from '../../api/find/find-queries';
 
 function TopicHeader({ topic }: { topic: Topic }) {
   const queryClient = useQueryClient();
@@ -63,20 +64,16 @@ export default function ThemeDetailsPage() {
   const { params, page, size, update, setPage } = useUrlPaging();
   const topicId = idFrom(params.get('id'));
   const sort = params.get('sort') === 'hot' ? 'hot' : 'new';
-  const topic = useQuery({
-    ...apiQuery('getTopicById', { topicId: topicId ?? 0 }),
-    enabled: topicId !== null,
-  });
-  const posts = useQuery({
-    ...apiQuery('getDocumentTopicListV3', {
+  const topic = useTopic({ topicId: topicId ?? 0 }, { enabled: topicId !== null });
+  const posts = useTopicDocuments(
+    {
       topicId: topicId ?? 0,
       sort,
       pageNum: page,
       pageSize: size,
-    }),
-    enabled: topicId !== null && topic.isSuccess,
-    placeholderData: keepPreviousData,
-  });
+    },
+    { enabled: topicId !== null && topic.isSuccess, placeholderData: keepPreviousData },
+  );
   usePageTitle(topic.data ? `#${topic.data.title} - 话题详情` : '话题详情');
 
   let body;

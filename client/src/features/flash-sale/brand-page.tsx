@@ -1,8 +1,6 @@
 // /limitedTime/brand: flash-sale topics (brand sales), each with its banner, countdown and goods;
 // ?topicId=N shows that one topic with all its goods.
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
@@ -14,6 +12,7 @@ import { Section } from '../../ui/section/section';
 import { BrandTopicDetail } from './components/brand-topic-detail';
 import { LimitedNav } from './components/limited-nav';
 import styles from './flash-sale.module.css';
+import { useFlashSaleBrandTopics } from '../../api/flash-sale/flash-sale-queries';
 
 /** A positive integer topic id from the query string, or null (the list of all topics). */
 export const parseTopicId = (raw: string | null): number | null => {
@@ -35,7 +34,7 @@ export default function BrandPage() {
 }
 
 function TopicList() {
-  const query = useQuery(apiQuery('getWebFlashSaleTopicAndTopicProduct'));
+  const query = useFlashSaleBrandTopics();
   return (
     <>
       <QueryView

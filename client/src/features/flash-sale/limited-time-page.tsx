@@ -1,14 +1,14 @@
 // /limitedTime: the time axis of flash-sale sessions as tabs, a countdown to the chosen session's
 // start or end, its goods with paging, 提醒我 for sessions still to come (logged-in users), and a
 // 下一场预告 strip of the next upcoming session.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, apiQuery } from '../../api/query';
+import { apiKey } from '../../api/query';
 import { isLoggedInAtom } from '../../state/session';
 import { Countdown } from '../../ui/countdown/countdown';
 import { goodsHref } from '../../ui/goods-card/goods-card';
@@ -23,6 +23,7 @@ import { NextSessionPreview } from './components/next-session-preview';
 import { toLocalTime } from './server-clock';
 import styles from './flash-sale.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
+import { useFlashSaleSessionGoods, useFlashSaleTimeAxis } from '../../api/flash-sale/flash-sale-queries';
 
 type Session = ResultOf<'getTimeAxisV2'>['sessions'][number];
 type FlashGoods = ResultOf<'getNewFlashSaleGoods'>['list'][number];
@@ -43,7 +44,7 @@ export function defaultSession(sessions: readonly Session[]): Session | undefine
 
 export default function LimitedTimePage() {
   usePageTitle('限时优惠');
-  const axis = useQuery(apiQuery('getTimeAxisV2'));
+  const axis = useFlashSaleTimeAxis();
   const [chosen, setChosen] = useState<number | null>(null);
   const sessions = axis.data?.sessions ?? [];
   const session = sessions.find((s) => s.sessionId === chosen) ?? defaultSession(sessions);
@@ -122,7 +123,7 @@ function SessionBanner({
 function SessionGoods({ session }: { session: Session }) {
   const { page, size, setPage } = useLocalPaging();
   const input = { sessionId: session.sessionId, pageNum: page, pageSize: size };
-  const query = useQuery({ ...apiQuery('getNewFlashSaleGoods', input), placeholderData: keepPreviousData });
+  const query = useFlashSaleSessionGoods(input, { placeholderData: keepPreviousData });
   return (
     <GoodsGridView
       query={query}

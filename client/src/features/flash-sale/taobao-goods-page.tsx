@@ -1,7 +1,6 @@
 // /limitedTime/TaobaoGoods: goods sold on the third-party platform (淘宝好货). 去淘宝购买 opens the
 // card's buyUrl in a new tab without handing over this window (rel noopener).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -10,6 +9,7 @@ import { QueryView } from '../../ui/query-view/query-view';
 import { LimitedNav } from './components/limited-nav';
 import styles from './flash-sale.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
+import { useCategoryProducts } from '../../api/goods/goods-queries';
 
 function BuyOnTaobao({ url, name }: { url: string | null; name: string }) {
   if (!url) {
@@ -35,15 +35,15 @@ function BuyOnTaobao({ url, name }: { url: string | null; name: string }) {
 export default function TaobaoGoodsPage() {
   usePageTitle('淘宝好货');
   const { page, size, setPage } = useLocalPaging();
-  const query = useQuery({
-    ...apiQuery('getCategoryProduct', {
+  const query = useCategoryProducts(
+    {
       shopType: 'taobao',
       orderType: 1,
       pageNum: page,
       pageSize: size,
-    }),
-    placeholderData: keepPreviousData,
-  });
+    },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <div className={`layout-width ${styles.page} ${styles.taobaoPage}`}>
       <h1 className="visually-hidden">淘宝好货</h1>

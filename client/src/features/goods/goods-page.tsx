@@ -1,10 +1,8 @@
 // /Goods?id=…: the product detail page.
-import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { apiQuery } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -17,6 +15,7 @@ import { GoodsGallery } from './components/goods-gallery';
 import { GoodsPurchase } from './components/goods-purchase';
 import { Recommendations, RelatedArticles } from './components/goods-related';
 import styles from './goods.module.css';
+import { useGoodsDetail } from '../../api/goods/goods-queries';
 
 type Sku = ResultOf<'getGoods'>['skus'][number];
 
@@ -52,7 +51,7 @@ function NotFound() {
 export default function GoodsPage() {
   const [params] = useSearchParams();
   const goodsId = parseId(params.get('id'));
-  const query = useQuery({ ...apiQuery('getGoods', { goodsId: goodsId ?? 0 }), enabled: goodsId !== null });
+  const query = useGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
   const [tab, setTab] = useState<'detail' | 'reviews'>('detail');
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');

@@ -1,7 +1,6 @@
 // /group: the group-buy home. Group buys are completed on the partner platform, so each card
 // opens its buyUrl in a new tab (rel noopener); the group price, 人成团 and joined count show here.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Carousel } from '../../ui/carousel/carousel';
 import { Countdown } from '../../ui/countdown/countdown';
 import { GoodsGridView } from '../../ui/goods-card/goods-grid-view';
@@ -10,14 +9,12 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Price } from '../../ui/price/price';
 import styles from './group.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
+import { useGroupBuyGoods } from '../../api/goods/goods-queries';
 
 export default function GroupPage() {
   usePageTitle('拼团');
   const { page, size, setPage } = useLocalPaging();
-  const query = useQuery({
-    ...apiQuery('getDomoGpIndexInfo', { pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useGroupBuyGoods({ pageNum: page, pageSize: size }, { placeholderData: keepPreviousData });
   const banners = query.data?.banners ?? [];
   return (
     <div className={`layout-width ${styles.page}`}>

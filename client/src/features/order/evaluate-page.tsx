@@ -1,8 +1,8 @@
 // /Evaluate?orderId=: one evaluation form per line that still needs one; when every line is done
 // the buyer is taken to the evaluations of the order (/pEvaluate).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { invalidateApi } from '../../api/query';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -13,6 +13,7 @@ import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import { ORDER_DEPENDENT_CALLS } from './api/order-lists';
 import { EvaluateItemForm } from './components/evaluate-item-form';
 import styles from './order.module.css';
+import { useOrderDetail } from '../../api/order/order-queries';
 
 export default function EvaluatePage() {
   usePageTitle('评价商品');
@@ -21,7 +22,7 @@ export default function EvaluatePage() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useQuery({ ...apiQuery('getOrderNew', { orderId }), enabled: valid });
+  const query = useOrderDetail({ orderId }, { enabled: valid });
   return (
     <UserCenterLayout title="评价商品">
       <section className={styles.block}>

@@ -1,8 +1,6 @@
 // /orders/orderDetails?orderId=: state and progress, address, lines, amounts, times, invoice and
 // the same actions as the list.
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatDateTime } from '../../ui/format/format-time';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -16,11 +14,12 @@ import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
 import { OrderSteps } from './components/order-steps';
 import styles from './order.module.css';
+import { useInvoice, useOrderDetail } from '../../api/order/order-queries';
 
 const INVOICE_STATUS = { issuing: '开具中', issued: '已开具' } as const;
 
 function InvoiceBlock({ orderId }: { orderId: number }) {
-  const query = useQuery(apiQuery('getInvoice', { orderId }));
+  const query = useInvoice({ orderId });
   if (!query.data) return null;
   const inv = query.data;
   return (
@@ -146,7 +145,7 @@ export default function OrderDetailsPage() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useQuery({ ...apiQuery('getOrderNew', { orderId }), enabled: valid });
+  const query = useOrderDetail({ orderId }, { enabled: valid });
   return (
     <UserCenterLayout title="订单详情">
       {valid ? (

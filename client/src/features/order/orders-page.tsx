@@ -17,6 +17,7 @@ import { ORDER_TABS, orderTabOf, type OrderTabKey } from './api/order-lists';
 import { AfterSaleCard } from './components/after-sale-card';
 import { OrderCard } from './components/order-card';
 import styles from './order.module.css';
+import { useAfterSaleList } from '../../api/order/order-lists';
 
 function ListSkeleton() {
   return (
@@ -43,7 +44,7 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
     ...apiQuery(orderCall as 'getOrders', input),
     enabled: spec.call !== 'getAfterSale',
   });
-  const afterSale = useQuery({ ...apiQuery('getAfterSale', input), enabled: spec.call === 'getAfterSale' });
+  const afterSale = useAfterSaleList(input, { enabled: spec.call === 'getAfterSale' });
   const empty = (
     <EmptyState
       title={tab === 'afterSale' ? '暂无售后记录' : '暂无相关订单'}

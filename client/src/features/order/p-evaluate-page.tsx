@@ -1,10 +1,8 @@
 // /pEvaluate?orderId=: what the buyer wrote about each line of the order. There is no per-order
 // evaluation call, so each evaluated line's goods evaluations are read and the buyer's own (same
 // user, same spec) picked out.
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { userIdAtom } from '../../state/session';
 import { buttonClass } from '../../ui/button/button';
 import { formatDateTime } from '../../ui/format/format-time';
@@ -17,13 +15,13 @@ import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import type { Order } from './api/use-order-action';
 import styles from './order.module.css';
 import { EvaluateGoods } from './components/evaluate-goods';
+import { useGoodsEvaluations } from '../../api/goods/goods-queries';
+import { useOrderDetail } from '../../api/order/order-queries';
 
 type Item = Order['items'][number];
 
 function ItemEvaluation({ item, uid }: { item: Item; uid: number }) {
-  const query = useQuery(
-    apiQuery('getEvaluate', { goodsId: item.goodsId, pageNum: 1, pageSize: 100, level: 'all' }),
-  );
+  const query = useGoodsEvaluations({ goodsId: item.goodsId, pageNum: 1, pageSize: 100, level: 'all' });
   const mine = query.data?.list.find((e) => e.user.uid === uid && e.specText === item.specText);
   return (
     <article className={styles.evaluateItem} aria-label={`${item.name} 的评价`}>
@@ -67,7 +65,7 @@ export default function PEvaluatePage() {
   const uid = Number(useAtomValue(userIdAtom));
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useQuery({ ...apiQuery('getOrderNew', { orderId }), enabled: valid });
+  const query = useOrderDetail({ orderId }, { enabled: valid });
   return (
     <UserCenterLayout title="查看评价">
       <section className={styles.block}>

@@ -2,12 +2,13 @@
 // payment QR; isPay is polled every 1.5 s until the order is paid, then the success view (and a
 // pending invoice from the order page is filed).
 import type { ResultOf } from '@storefront/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiQuery, invalidateApi } from '../../api/query';
+import { useRefreshOrders } from '../../api/order/order-lists';
+import { useAddInvoice } from '../../api/order/order-mutations';
+import { useOrderDetail } from '../../api/order/order-queries';
+import { usePayOrder, usePayStatus } from '../../api/order/pay';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { Button, buttonClass } from '../../ui/button/button';
 import { Countdown } from '../../ui/countdown/countdown';
@@ -17,7 +18,7 @@ import { QueryView } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
-import { ORDER_DEPENDENT_CALLS } from './api/order-lists';
+import { toastError } from '../../ui/toast/toast-error';
 import { invoiceInput } from './components/invoice-form';
 import { PayResultQuery } from './components/pay-result-query';
 import styles from './order.module.css';
@@ -35,21 +36,26 @@ type PayType = (typeof PAY_METHODS)[number]['key'];
 type Order = ResultOf<'getOrderNew'>;
 
 function PaidView({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
+  const refreshOrders = useRefreshOrders();
+  const { mutate: addInvoice } = useAddInvoice();
   const filed = useRef(false);
   useEffect(() => {
-    void invalidateApi(queryClient, ...ORDER_DEPENDENT_CALLS);
+    refreshOrders();
     const pending = readPendingInvoice(order.orderId);
     if (!pending || filed.current) return;
     filed.current = true;
-    call('addInvoice', { orderId: order.orderId, ...invoiceInput(pending) })
-      .then(() => showToast('发票申请已提交，开具后将发送至您的邮箱', 'success'))
-      .catch((error: unknown) => {
-        if (!isIgnorableError(error))
-          showToast(`发票申请未成功：${errorMessage(error)}，可在订单中重新申请`, 'error');
-      })
-      .finally(() => dropPendingInvoice(order.orderId));
-  }, [order.orderId, queryClient]);
+    addInvoice(
+      { orderId: order.orderId, ...invoiceInput(pending) },
+      {
+        onSuccess: () => showToast('发票申请已提交，开具后将发送至您的邮箱', 'success'),
+        onError: (error) => {
+          if (!isIgnorableError(error))
+            showToast(`发票申请未成功：${errorMessage(error)}，可在订单中重新申请`, 'error');
+        },
+        onSettled: () => dropPendingInvoice(order.orderId),
+      },
+    );
+  }, [order.orderId, refreshOrders, addInvoice]);
   return (
     <div className={styles.payBox} role="status">
       <span className={styles.successIcon} aria-hidden="true">
@@ -77,20 +83,17 @@ function PaidView({ order }: { order: Order }) {
 
 function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => void; onExpired: () => void }) {
   const [payType, setPayType] = useState<PayType>('wechat');
-  const buy = useMutation({
-    mutationFn: () => call('buy', { orderId: order.orderId, payType }),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
-  });
+  const buy = usePayOrder({ onError: toastError });
   const waiting = buy.isSuccess;
-  const poll = useQuery({
-    ...apiQuery('isPay', { orderId: order.orderId }),
-    enabled: waiting,
-    refetchInterval: (query) => (query.state.data?.paid ? false : PAY_POLL_MS),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const poll = usePayStatus(
+    { orderId: order.orderId },
+    {
+      enabled: waiting,
+      refetchInterval: (state) => (state?.paid ? false : PAY_POLL_MS),
+      staleTime: 0,
+      gcTime: 0,
+    },
+  );
   useEffect(() => {
     if (poll.data?.paid || buy.data?.paid) onPaid();
   }, [poll.data?.paid, buy.data?.paid, onPaid]);
@@ -128,7 +131,7 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
             size="lg"
             pending={buy.isPending}
             pendingText="正在发起支付..."
-            onClick={() => buy.mutate()}
+            onClick={() => buy.mutate({ orderId: order.orderId, payType })}
           >
             立即支付
           </Button>
@@ -152,7 +155,7 @@ export default function PayOrderPage() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const order = useQuery({ ...apiQuery('getOrderNew', { orderId }), enabled: valid, staleTime: 0 });
+  const order = useOrderDetail({ orderId }, { enabled: valid, staleTime: 0 });
   const [paid, setPaid] = useState(false);
   const refetch = order.refetch;
   return (

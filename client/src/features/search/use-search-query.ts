@@ -1,9 +1,9 @@
 // The keyword of a search page from the URL, with the shared URL paging (page and size), and the
 // one search call each results page makes with them.
 import { SEARCH_TEXT_MAX } from '@storefront/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { InputOf } from '../../api/call';
-import { apiQuery } from '../../api/query';
+import { useSearchResults, type SearchCall } from '../../api/search/search-queries';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 
 function useSearchParamsState() {
@@ -12,8 +12,6 @@ function useSearchParamsState() {
   return { keyword, page: paging.page, size: paging.size, setPage: paging.setPage };
 }
 
-type SearchCall = 'searchGoodslist' | 'searchDucumentAndTopiclist' | 'searchPostlist' | 'searchMemberlist';
-
 /**
  * The page of `name` for the URL's keyword (nothing is asked for an empty one), the previous page kept
  * on screen while the next loads. `results` is what SearchResults takes; `input` is the query's key.
@@ -21,10 +19,6 @@ type SearchCall = 'searchGoodslist' | 'searchDucumentAndTopiclist' | 'searchPost
 export function useSearchQuery<N extends SearchCall>(name: N) {
   const { keyword, page, size, setPage } = useSearchParamsState();
   const input = { keyword, pageNum: page, pageSize: size } as InputOf<N>;
-  const query = useQuery({
-    ...apiQuery(name, input),
-    enabled: keyword !== '',
-    placeholderData: keepPreviousData,
-  });
+  const query = useSearchResults(name, input, { enabled: keyword !== '', placeholderData: keepPreviousData });
   return { keyword, input, results: { query, page, pageSize: size, onPage: setPage } };
 }

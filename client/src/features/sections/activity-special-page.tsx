@@ -1,7 +1,6 @@
 // /activitySpecial(?id=): a discount activity (getDiscountActivityGoods): its banner, time left and goods.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -10,19 +9,20 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { PagedGoods } from './components/paged-goods';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
+import { useDiscountGoods } from '../../api/goods/goods-queries';
 
 export default function ActivitySpecialPage() {
   const { page, size, params, setPage } = useUrlPaging();
   const raw = params.get('id');
   const activityId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-  const query = useQuery({
-    ...apiQuery('getDiscountActivityGoods', {
+  const query = useDiscountGoods(
+    {
       pageNum: page,
       pageSize: size,
       ...(activityId ? { activityId } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
+    },
+    { placeholderData: keepPreviousData },
+  );
   const activity = query.data?.activity;
   usePageTitle(activity ? activity.title : '活动专题');
   const ended = activity ? activity.endTime <= Date.now() : false;

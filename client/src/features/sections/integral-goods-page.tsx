@@ -1,8 +1,7 @@
 // /integralGoods: the points mall. Goods exchangeable for points, filtered by points range, category
 // and sort (getIntegralGoodsListV2); prices read "N积分". Logged-in users see their own points.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { useSession } from '../../state/use-session';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -12,13 +11,15 @@ import { SectionBanner } from './components/section-banner';
 import { readIntegralFilter } from './integral-filters';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
+import { usePointsGoodsFiltered } from '../../api/goods/goods-queries';
+import { useSignInPage } from '../../api/welfare/welfare-queries';
 
 export const pointsText = (points: number) => `${points}积分`;
 
 function MyPoints() {
   const { isLoggedIn } = useSession();
   const location = useLocation();
-  const sign = useQuery({ ...apiQuery('selectSignPageDetail'), enabled: isLoggedIn });
+  const sign = useSignInPage(undefined, { enabled: isLoggedIn });
   if (!isLoggedIn) {
     return (
       <Link
@@ -43,17 +44,17 @@ export default function IntegralGoodsPage() {
   usePageTitle('积分商城');
   const { page, size, params, setPage, update } = useUrlPaging();
   const filter = readIntegralFilter(params);
-  const query = useQuery({
-    ...apiQuery('getIntegralGoodsListV2', {
+  const query = usePointsGoodsFiltered(
+    {
       pageNum: page,
       pageSize: size,
       orderType: filter.orderType,
       ...(filter.min !== undefined ? { minIntegral: filter.min } : {}),
       ...(filter.max !== undefined ? { maxIntegral: filter.max } : {}),
       ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
-    }),
-    placeholderData: keepPreviousData,
-  });
+    },
+    { placeholderData: keepPreviousData },
+  );
   const filtered = filter.min !== undefined || filter.max !== undefined || filter.categoryId !== undefined;
 
   return (

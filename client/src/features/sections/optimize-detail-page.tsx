@@ -1,9 +1,7 @@
 // /optimize_detail?id=: why an editor picked a product (getSuperGoodDetails): the product, the
 // reasons, and related picks.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { apiQuery } from '../../api/query';
 import { GoodsCard, goodsHref, salesText } from '../../ui/goods-card/goods-card';
 import { GoodsGrid } from '../../ui/goods-card/goods-grid';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -15,6 +13,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { optimizeDetailHref } from './optimize-page';
 import styles from './sections.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { useSuperGoodsDetail } from '../../api/goods/goods-queries';
 
 const idFrom = (value: string | null): number | null =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -36,10 +35,7 @@ function DetailSkeleton() {
 export default function OptimizeDetailPage() {
   const [params] = useSearchParams();
   const goodsId = idFrom(params.get('id'));
-  const query = useQuery({
-    ...apiQuery('getSuperGoodDetails', { goodsId: goodsId ?? 0 }),
-    enabled: goodsId !== null,
-  });
+  const query = useSuperGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
   usePageTitle(query.data ? `${query.data.goods.name} - 优选详情` : '优选详情');
 
   let body;

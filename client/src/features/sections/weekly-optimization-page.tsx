@@ -1,7 +1,6 @@
 // /weekly_optimization: this week's picks, grouped in zones (getWeeklyPreferredZone) with the goods
 // of all zones or of the chosen one (getWeeklyPreferredGoods); the zone is kept in ?zone=.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -10,17 +9,18 @@ import { PagedGoods } from './components/paged-goods';
 import { SectionBanner } from './components/section-banner';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
+import { useWeeklyGoods, useWeeklyZones } from '../../api/goods/goods-queries';
 
 export default function WeeklyOptimizationPage() {
   usePageTitle('每周优选');
   const { page, size, params, setPage, update } = useUrlPaging();
-  const zones = useQuery(apiQuery('getWeeklyPreferredZone'));
+  const zones = useWeeklyZones();
   const zoneParam = Number(params.get('zone'));
   const zoneId = Number.isInteger(zoneParam) && zoneParam > 0 ? zoneParam : undefined;
-  const goods = useQuery({
-    ...apiQuery('getWeeklyPreferredGoods', { pageNum: page, pageSize: size, ...(zoneId ? { zoneId } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const goods = useWeeklyGoods(
+    { pageNum: page, pageSize: size, ...(zoneId ? { zoneId } : {}) },
+    { placeholderData: keepPreviousData },
+  );
   const zoneList = zones.data ?? [];
   const current = zoneList.find((z) => z.zoneId === zoneId);
 

@@ -1,7 +1,6 @@
 // /welfareDetails?id=: one welfare topic (getTopicGoodsPush): its header with time left and its goods.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -12,16 +11,16 @@ import { dateText } from './components/welfare-topic-card';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './sections.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { useWelfareTopicGoods } from '../../api/welfare/welfare-queries';
 
 export default function WelfareDetailsPage() {
   const { page, size, params, setPage } = useUrlPaging();
   const raw = params.get('id');
   const topicId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const query = useQuery({
-    ...apiQuery('getTopicGoodsPush', { topicId: topicId ?? 0, pageNum: page, pageSize: size }),
-    enabled: topicId !== null,
-    placeholderData: keepPreviousData,
-  });
+  const query = useWelfareTopicGoods(
+    { topicId: topicId ?? 0, pageNum: page, pageSize: size },
+    { enabled: topicId !== null, placeholderData: keepPreviousData },
+  );
   const topic = query.data?.topic;
   usePageTitle(topic ? topic.title : '福利详情');
 

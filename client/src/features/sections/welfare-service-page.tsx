@@ -1,9 +1,8 @@
 // /welfareService (福利社): the newest welfare topic with its countdown, current and past topics
 // (getTopics, getOverdueTopics) and the daily sign-in card.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -16,6 +15,7 @@ import { SignInCard } from './components/sign-in-card';
 import { WelfareTopicCard, welfareHref } from './components/welfare-topic-card';
 import styles from './sections.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
+import { useNewestWelfareTopic, useWelfareTopicList } from '../../api/welfare/welfare-queries';
 
 function TopicSkeletons() {
   return (
@@ -33,10 +33,11 @@ function TopicSkeletons() {
 
 function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics'; emptyTitle: string }) {
   const { page, size, setPage } = useLocalPaging();
-  const query = useQuery({
-    ...apiQuery(call, { pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useWelfareTopicList(
+    call,
+    { pageNum: page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
   if (query.isPending) return <TopicSkeletons />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return <EmptyState title={emptyTitle} />;
@@ -55,7 +56,7 @@ function TopicList({ call, emptyTitle }: { call: 'getTopics' | 'getOverdueTopics
 }
 
 function NewestTopic() {
-  const query = useQuery(apiQuery('getNewTopic'));
+  const query = useNewestWelfareTopic();
   if (query.isPending) return <Skeleton height={220} className={styles.heroTopic} />;
   if (query.isError)
     return <ErrorState error={query.error} title="最新福利加载失败" onRetry={() => void query.refetch()} />;

@@ -1,7 +1,6 @@
 // /CustomZone: 精选专区. Zones (getGreateGoodList's zones) as tabs; 全部 lists every zone's goods
 // (getGreateGoodList), a zone its own (getZoneProductList). Zone and page live in the URL.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './custom-zone-page.module.css';
+import { useGreatGoods, useZoneGoods } from '../../api/goods/goods-queries';
 
 const positive = (value: string | null): number | undefined =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -18,15 +18,14 @@ const positive = (value: string | null): number | undefined =>
 export default function CustomZonePage() {
   const { params, page, size, update, setPage } = useUrlPaging();
   const zoneId = positive(params.get('zone'));
-  const all = useQuery({
-    ...apiQuery('getGreateGoodList', { pageNum: zoneId ? 1 : page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
-  const zone = useQuery({
-    ...apiQuery('getZoneProductList', { zoneId: zoneId ?? 0, pageNum: page, pageSize: size }),
-    enabled: zoneId !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const all = useGreatGoods(
+    { pageNum: zoneId ? 1 : page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
+  const zone = useZoneGoods(
+    { zoneId: zoneId ?? 0, pageNum: page, pageSize: size },
+    { enabled: zoneId !== undefined, placeholderData: keepPreviousData },
+  );
   const zones = all.data?.zones ?? [];
   const current = zoneId ? (zone.data?.zone ?? zones.find((z) => z.zoneId === zoneId)) : undefined;
   const goods = zoneId ? zone : all;

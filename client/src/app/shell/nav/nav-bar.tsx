@@ -1,10 +1,8 @@
 // Navigation bar (see docs/product-rules.md): six tabs with the current one highlighted, the 拼团 badge on the
 // second, hover/focus menus for categories and articles; pinned to the top from 120 px of scroll
 // with the second (compact) search box. A spacer keeps the page from jumping when it pins.
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { TextBadge } from '../../../ui/badge/badge';
 import { ChevronDownIcon } from '../../../ui/icons/icons';
 import { SiteLogo } from '../header/site-header';
@@ -12,11 +10,12 @@ import { SearchBox } from '../search/search-box';
 import { ArticleMenu, ClassifyMenu } from './category-menus';
 import styles from './nav-bar.module.css';
 import { NAV_TABS, activeTabPath, type NavTab } from './nav-tabs';
+import { useNavCategories } from '../../../api/home/home-queries';
 
 const CLOSE_DELAY_MS = 150;
 
 function useNavData() {
-  const query = useQuery({ ...apiQuery('getNewCategoryList'), retry: false, staleTime: 10 * 60_000 });
+  const query = useNavCategories(undefined, { retry: false, staleTime: 10 * 60_000 });
   return { goodsNav: query.data?.goodsNav ?? [], articleNav: query.data?.articleNav ?? [] };
 }
 

@@ -2,9 +2,7 @@
 // pages/goods/goods with the session's scene), 加载中... while it is made, 请使用微信扫一扫 below;
 // Escape closes it (Radix Dialog). Loaded lazily the first time it opens.
 import { LOADING_TEXT, MINI_PROGRAM_QR_PAGE } from '@storefront/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { apiQuery } from '../../../api/query';
 import { miniProgramPopupAtom } from '../../../state/popups';
 import { tokenAtom, userIdAtom } from '../../../state/session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -12,18 +10,17 @@ import { Modal } from '../../../ui/modal/modal';
 import { Loading } from '../../../ui/states/skeleton';
 import { miniProgramScene } from './mini-program-scene';
 import styles from './popups.module.css';
+import { useMiniProgramQrCode } from '../../../api/message/message-queries';
 
 export default function MiniProgramPopup() {
   const [reason, setReason] = useAtom(miniProgramPopupAtom);
   const token = useAtomValue(tokenAtom) ?? '';
   const uid = useAtomValue(userIdAtom) ?? '';
   const scene = miniProgramScene({ token, uid });
-  const qr = useQuery({
-    ...apiQuery('createQrCode', { page: MINI_PROGRAM_QR_PAGE, scene }),
-    enabled: reason != null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const qr = useMiniProgramQrCode(
+    { page: MINI_PROGRAM_QR_PAGE, scene },
+    { enabled: reason != null, staleTime: Infinity, retry: false },
+  );
 
   return (
     <Modal

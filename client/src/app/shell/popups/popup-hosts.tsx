@@ -1,13 +1,12 @@
 // Mount points for the shell's pop-ups. Each pop-up is a lazy chunk loaded only when it is needed
 // (the budget in docs/architecture.md: overlays stay out of the first load).
 import { HOME_PATH, STORAGE_KEYS } from '@storefront/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { miniProgramPopupAtom } from '../../../state/popups';
 import { storageGet, storageSet } from '../../../state/web-storage';
+import { useHomeAds } from '../../../api/home/home-queries';
 
 const MiniProgramPopup = lazy(() => import('./mini-program-popup'));
 const ImageDialog = lazy(() => import('./image-dialog'));
@@ -33,7 +32,7 @@ export function ImageDialogHost() {
   const { pathname } = useLocation();
   const [eligible] = useState(() => !imageDialogSeen());
   const onHome = pathname === HOME_PATH;
-  const ads = useQuery({ ...apiQuery('getAdByHome'), enabled: eligible && onHome, retry: false });
+  const ads = useHomeAds(undefined, { enabled: eligible && onHome, retry: false });
   const candidate = eligible && onHome ? ads.data?.popup : null;
   const [shown, setShown] = useState<NonNullable<typeof candidate> | null>(null);
   useEffect(() => {

@@ -2,10 +2,8 @@
 // history (with 清空) and the hot words of the current type, and while typing remote suggestions above
 // them; `compact` is the pinned nav's box.
 import { SEARCH_HISTORY_MAX, SEARCH_TEXT_MAX, type SearchType } from '@storefront/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { apiQuery } from '../../../api/query';
 import { useSearchHistory } from '../../../state/search-history';
 import { SearchIcon, TrashIcon } from '../../../ui/icons/icons';
 import styles from './search-box.module.css';
@@ -13,17 +11,14 @@ import { searchPlaceholder, searchTextAtom, searchTypeAtom } from './search-type
 import { SearchTypeMenu } from './search-type-menu';
 import { useSearchSubmit } from './use-search-submit';
 import { useSearchSuggestions } from './use-search-suggestions';
+import { useHotSearchWords } from '../../../api/search/search-queries';
 
 interface SearchBoxProps {
   variant?: 'full' | 'compact';
 }
 
 export function useHotWords(type: SearchType) {
-  const hot = useQuery({
-    ...apiQuery('getSearchHotWord', { searchType: type }),
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const hot = useHotSearchWords({ searchType: type }, { retry: false, staleTime: 5 * 60_000 });
   return hot.data?.map((word) => word.wordName) ?? [];
 }
 

@@ -3,9 +3,9 @@
 // header ships with the home page bundle. A failed lookup just offers nothing: history and hot words
 // still work, and the next keystroke asks again.
 import { REMOTE_SEARCH_DEBOUNCE_MS } from '@storefront/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiQuery } from '../../../api/query';
+import { useSearchContent } from '../../../api/search/search-queries';
 
 export const SUGGESTION_COUNT = 5;
 
@@ -16,13 +16,10 @@ export function useSearchSuggestions(text: string): string[] {
     const timer = setTimeout(() => setKeyword(wanted), REMOTE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [wanted]);
-  const query = useQuery({
-    ...apiQuery('searchContent', { keyword, pageSize: SUGGESTION_COUNT }),
-    enabled: keyword.length > 0,
-    retry: false,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  const query = useSearchContent(
+    { keyword, pageSize: SUGGESTION_COUNT },
+    { enabled: keyword.length > 0, retry: false, staleTime: 60_000, placeholderData: keepPreviousData },
+  );
   // Cleared text hides suggestions at once rather than after the debounce.
   if (!wanted || !keyword || query.isError || !query.data) return [];
   const names = query.data.goods.map((g) => g.name);

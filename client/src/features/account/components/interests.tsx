@@ -1,20 +1,21 @@
 // 我的兴趣: chips to pick (getMyInterest), saved with deitMemberInterest (at most 20).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { apiKey, apiQuery } from '../../../api/query';
+import { apiKey } from '../../../api/query';
 import { Button } from '../../../ui/button/button';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Skeleton } from '../../../ui/states/skeleton';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
+import { useMyInterests } from '../../../api/account/account-queries';
 
 export const INTEREST_MAX = 20;
 
 export function Interests() {
   const queryClient = useQueryClient();
-  const query = useQuery(apiQuery('getMyInterest'));
+  const query = useMyInterests();
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {
     if (query.data) setChosen(query.data.filter((i) => i.selected).map((i) => i.id));

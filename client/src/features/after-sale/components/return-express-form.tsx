@@ -1,11 +1,10 @@
 // 退货退款 once approved: the buyer sends the goods back and tells which company and number.
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { call } from '../../../api/call';
-import { apiQuery } from '../../../api/query';
 import { fieldAria, FormField } from '../../../ui/form/form-field';
 import { useFormSubmit } from '../../../ui/form/use-form-submit';
 import { FormActions } from './form-actions';
+import { useExpressCompanies } from '../../../api/order/after-sale-queries';
 
 interface ExpressValues {
   expressCode: string;
@@ -21,7 +20,7 @@ export const validateExpressNo = (v: string): string | null =>
 const FIELDS = ['expressCode', 'expressNo'] as const;
 
 export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDone: () => void }) {
-  const companies = useQuery(apiQuery('getExpressCompanys'));
+  const companies = useExpressCompanies();
   const {
     register,
     handleSubmit,

@@ -1,11 +1,11 @@
 // Comments of a document (getNewFindCommentList), paged, each with its replies; logged-in users
 // comment, reply and like comments, visitors are offered the login page. All text is plain text.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { apiQuery, invalidateApi } from '../../../api/query';
+import { invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
 import { LoginHint } from '../../../ui/login-hint/login-hint';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -21,6 +21,7 @@ import { CommentForm } from './comment-form';
 import type { ResultOf } from '@storefront/contracts';
 import styles from '../article.module.css';
 import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
+import { useComments } from '../../../api/find/find-queries';
 
 type Comment = ResultOf<'newAddComment'>;
 function CommentItem({
@@ -125,10 +126,10 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
   const { isLoggedIn } = useSession();
   const queryClient = useQueryClient();
   const { page, size, setPage } = useLocalPaging();
-  const query = useQuery({
-    ...apiQuery('getNewFindCommentList', { documentId, pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useComments(
+    { documentId, pageNum: page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
   const refresh = () =>
     void invalidateApi(
       queryClient,

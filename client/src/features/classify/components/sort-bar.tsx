@@ -1,8 +1,7 @@
 // Sort tabs of a goods list, named by getCategoryOrderType (综合, 销量, 价格 …).
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiQuery } from '../../../api/query';
 import styles from '../classify.module.css';
+import { useCategorySortTypes } from '../../../api/goods/goods-queries';
 
 const FALLBACK = [{ orderType: 0, name: '综合' }];
 
@@ -15,7 +14,7 @@ export function SortBar({
   onChange: (orderType: number) => void;
   children?: ReactNode;
 }) {
-  const query = useQuery({ ...apiQuery('getCategoryOrderType'), staleTime: Infinity });
+  const query = useCategorySortTypes(undefined, { staleTime: Infinity });
   const types = query.data ?? FALLBACK;
   return (
     <div className={styles.sortBar}>

@@ -1,12 +1,11 @@
 // The community's ad row (getAdByFind): up to three pictures linking inside the shop.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import styles from '../find.module.css';
+import { useFindAds } from '../../../api/home/home-queries';
 
 export function FindAds() {
-  const query = useQuery(apiQuery('getAdByFind'));
+  const query = useFindAds();
   if (query.isError || (query.data && query.data.length === 0)) return null;
   return (
     <section className={styles.ads} aria-label="发现推荐">

@@ -1,14 +1,13 @@
 // The side list of hot topics (getHotTopic), linking to each topic and to the full list.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { ErrorState } from '../../../ui/states/error-state';
 import { topicHref } from '../find-links';
 import { countText } from '../../../ui/format/relative-time';
 import styles from '../find.module.css';
+import { useHotTopics } from '../../../api/find/find-queries';
 
 export function HotTopics() {
-  const query = useQuery(apiQuery('getHotTopic', { pageNum: 1, pageSize: 8 }));
+  const query = useHotTopics({ pageNum: 1, pageSize: 8 });
   let body;
   if (query.isPending)
     body = <span className={styles.shimmer} style={{ height: 240 }} role="status" aria-label="加载中" />;

@@ -1,17 +1,18 @@
 // 发帖: title, content and (optionally) a topic, published with addFindTopic. Logged-in users only;
 // visitors see a login prompt instead. Checked before sending, with the server's refusals shown too.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
-import { apiQuery, invalidateApi } from '../../../api/query';
+import { invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
 import { LoginHint } from '../../../ui/login-hint/login-hint';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { postHref } from '../find-links';
 import { checkPost, POST_CONTENT_MAX, POST_TITLE_MAX, type PostProblems } from '../post-rules';
 import styles from '../find.module.css';
+import { useHotTopics } from '../../../api/find/find-queries';
 
 export interface PostFormProps {
   /** Posting inside a topic page fixes the topic. */
@@ -27,7 +28,7 @@ function TopicSelect({
   onChange: (value: string) => void;
   id: string;
 }) {
-  const topics = useQuery(apiQuery('getHotTopic', { pageNum: 1, pageSize: 20 }));
+  const topics = useHotTopics({ pageNum: 1, pageSize: 20 });
   return (
     <select
       id={id}

@@ -1,8 +1,7 @@
 // /limitedTime/brand?topicId=N: one brand topic (banner, title, countdown) with all its goods, paged,
 // reached from a topic's 查看全部 on the topic list.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { Countdown } from '../../../ui/countdown/countdown';
 import { GoodsGridView } from '../../../ui/goods-card/goods-grid-view';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -12,9 +11,10 @@ import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../flash-sale.module.css';
 import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
+import { useFlashSaleTopic, useFlashSaleTopicGoods } from '../../../api/flash-sale/flash-sale-queries';
 
 export function BrandTopicDetail({ topicId }: { topicId: number }) {
-  const topic = useQuery(apiQuery('getFlashSaleTopic', { topicId }));
+  const topic = useFlashSaleTopic({ topicId });
   return (
     <>
       <p className={styles.muted}>
@@ -52,10 +52,10 @@ export function BrandTopicDetail({ topicId }: { topicId: number }) {
 
 function TopicGoods({ topicId }: { topicId: number }) {
   const { page, size, setPage } = useLocalPaging();
-  const query = useQuery({
-    ...apiQuery('getFlashSaleTopicGoods', { topicId, pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useFlashSaleTopicGoods(
+    { topicId, pageNum: page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <GoodsGridView
       query={query}

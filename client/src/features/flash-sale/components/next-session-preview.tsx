@@ -1,9 +1,7 @@
 // 下一场预告 on /limitedTime: up to five goods of the next session still to come, so a visitor sees
 // what is coming without switching tabs. Nothing is shown when no session is upcoming or it has no goods.
-import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { errorMessage } from '../../../api/errors';
 import { goodsHref } from '../../../ui/goods-card/goods-card';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -11,6 +9,7 @@ import { Price } from '../../../ui/price/price';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../flash-sale.module.css';
+import { useFlashSaleGoods } from '../../../api/flash-sale/flash-sale-queries';
 
 type Session = ResultOf<'getTimeAxisV2'>['sessions'][number];
 export const PREVIEW_SIZE = 5;
@@ -22,10 +21,10 @@ export function nextUpcoming(sessions: readonly Session[]): Session | undefined 
 
 export function NextSessionPreview({ sessions }: { sessions: readonly Session[] }) {
   const next = nextUpcoming(sessions);
-  const query = useQuery({
-    ...apiQuery('getFlashSaleGoods', { sessionId: next?.sessionId ?? 0, pageSize: PREVIEW_SIZE }),
-    enabled: next !== undefined,
-  });
+  const query = useFlashSaleGoods(
+    { sessionId: next?.sessionId ?? 0, pageSize: PREVIEW_SIZE },
+    { enabled: next !== undefined },
+  );
   if (!next) return null;
   const title = `下一场预告 ${next.title}`;
   if (query.isPending) {

@@ -1,15 +1,14 @@
 // The thin strip of goods-page ads (getGoodsAd) under the purchase area: picture + title, each
 // linking to its in-site path. No ads, nothing shown; a failed load shows a one-line retry.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors';
-import { apiQuery } from '../../../api/query';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../goods.module.css';
+import { useGoodsAds } from '../../../api/home/home-queries';
 
 export function GoodsAds() {
-  const query = useQuery({ ...apiQuery('getGoodsAd'), staleTime: 5 * 60_000 });
+  const query = useGoodsAds(undefined, { staleTime: 5 * 60_000 });
   if (query.isPending) {
     return (
       <div className={styles.adStrip} role="status" aria-label="广告加载中">

@@ -1,8 +1,7 @@
 // 商品评价: the good rate, level tabs with their counts, the reviews with star ratings and
 // pictures, and paging.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery } from '../../../api/query';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { QueryView } from '../../../ui/query-view/query-view';
@@ -10,6 +9,7 @@ import { Rating } from '../../../ui/rating/rating';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../goods.module.css';
 import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
+import { useGoodsEvaluations } from '../../../api/goods/goods-queries';
 
 type Level = 'all' | 'good' | 'medium' | 'bad' | 'picture';
 const LEVELS: Array<{ level: Level; label: string }> = [
@@ -38,10 +38,10 @@ const ReviewSkeleton = () => (
 export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
   const [level, setLevel] = useState<Level>('all');
   const { page, size, setPage } = useLocalPaging();
-  const query = useQuery({
-    ...apiQuery('getEvaluate', { goodsId, level, pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useGoodsEvaluations(
+    { goodsId, level, pageNum: page, pageSize: size },
+    { placeholderData: keepPreviousData },
+  );
   const counts = query.data?.counts;
   return (
     <div>

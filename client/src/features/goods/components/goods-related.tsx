@@ -1,7 +1,5 @@
 // Below the detail: articles that mention the product and goods recommended beside it.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -9,9 +7,10 @@ import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../goods.module.css';
+import { useGoodsDocuments, useGoodsRecommendations } from '../../../api/goods/goods-queries';
 
 export function RelatedArticles({ goodsId }: { goodsId: number }) {
-  const query = useQuery(apiQuery('getProductDetailDocumentList', { goodsId }));
+  const query = useGoodsDocuments({ goodsId });
   return (
     <Section title="相关文章" level={2}>
       <QueryView
@@ -39,7 +38,7 @@ export function RelatedArticles({ goodsId }: { goodsId: number }) {
 }
 
 export function Recommendations({ goodsId }: { goodsId: number }) {
-  const query = useQuery(apiQuery('getProductDetailRecommend', { goodsId }));
+  const query = useGoodsRecommendations({ goodsId });
   return (
     <Section title="为你推荐" level={2}>
       <QueryView

@@ -1,12 +1,11 @@
 // 好物文章 on the home page: the latest articles with cover, title and summary.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../home.module.css';
+import { useHomeDocuments } from '../../../api/home/home-queries';
 
 const ArticleSkeleton = () => (
   <div className={styles.articles} role="status" aria-label="加载中">
@@ -21,7 +20,7 @@ const ArticleSkeleton = () => (
 );
 
 export function ArticleSection() {
-  const query = useQuery(apiQuery('getDocumentHomeList', { pageNum: 1, pageSize: 4 }));
+  const query = useHomeDocuments({ pageNum: 1, pageSize: 4 });
   return (
     <Section title="好物文章" subtitle="懂生活，会挑选" moreHref="/article">
       <QueryView

@@ -1,6 +1,4 @@
 // 限时抢购 on the home page: the current session's goods with a countdown to its end (or start).
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
 import { Countdown } from '../../../ui/countdown/countdown';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
@@ -8,13 +6,14 @@ import { Price } from '../../../ui/price/price';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import styles from '../home.module.css';
+import { useFlashSale } from '../../../api/flash-sale/flash-sale-queries';
 
 /** A server time converted to this browser's clock, so countdowns agree with the server. */
 const localTime = (serverMoment: number, serverNow: number, fetchedAt: number) =>
   serverMoment + (fetchedAt - serverNow);
 
 export function FlashSaleStrip() {
-  const query = useQuery(apiQuery('getFlashSale'));
+  const query = useFlashSale();
   const session = query.data?.session;
   const upcoming = session?.status === 'upcoming';
   const aside =

@@ -1,7 +1,6 @@
 // One goods floor of the home page (每周优选, 新品首发, 热销爆品): a titled grid of the first goods
 // of a list call, linking to the section's own page.
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
+import { useGoodsList } from '../../../api/goods/goods-queries';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { QueryView } from '../../../ui/query-view/query-view';
@@ -19,7 +18,7 @@ interface GoodsFloorProps {
 }
 
 export function GoodsFloor({ call, title, subtitle, moreHref, count = 5, badge }: GoodsFloorProps) {
-  const query = useQuery(apiQuery(call, { pageNum: 1, pageSize: count }));
+  const query = useGoodsList(call, { pageNum: 1, pageSize: count });
   return (
     <Section title={title} subtitle={subtitle} moreHref={moreHref}>
       <QueryView

@@ -1,11 +1,10 @@
 // 拼团 on the home page: group price, group size and how many joined; the full list is /group.
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
 import { Price } from '../../../ui/price/price';
 import { GoodsRowSection } from './goods-row-section';
+import { useGroupBuyGoods } from '../../../api/goods/goods-queries';
 
 export function GroupBuySection() {
-  const query = useQuery(apiQuery('getDomoGpIndexInfo', { pageNum: 1, pageSize: 5 }));
+  const query = useGroupBuyGoods({ pageNum: 1, pageSize: 5 });
   return (
     <GoodsRowSection
       title="拼团特惠"

@@ -1,17 +1,16 @@
 // The first screen: first-level category entries on the left, the ad carousel beside them, and
 // the side ads below. A banner click is counted (addAdClickCount) before the shop goes to its link.
-import { useQuery } from '@tanstack/react-query';
 import { HIDDEN_CATEGORY_TYPE, type ResultOf } from '@storefront/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../../api/call';
-import { apiQuery } from '../../../api/query';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { goodsClassifyHref } from '../../../ui/links/site-links';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../home.module.css';
+import { useHomeAds, useHomeCategories } from '../../../api/home/home-queries';
 
 type Ad = ResultOf<'getAdByHome'>['banners'][number];
 
@@ -60,7 +59,7 @@ function AdLink({
 }
 
 function CategoryEntries() {
-  const query = useQuery(apiQuery('getHomeCategoryList'));
+  const query = useHomeCategories();
   if (query.isPending) {
     return (
       <div className={styles.categoryList} role="status" aria-label="加载中">
@@ -100,7 +99,7 @@ function CategoryEntries() {
 }
 
 export function HomeHero() {
-  const ads = useQuery(apiQuery('getAdByHome'));
+  const ads = useHomeAds();
   const banners = ads.data?.banners ?? [];
   const sideAds = (ads.data?.sideAds ?? []).slice(0, 4);
   return (

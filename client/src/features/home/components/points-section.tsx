@@ -1,11 +1,10 @@
 // 积分商城 on the home page: goods exchanged for points.
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
 import styles from '../home.module.css';
 import { GoodsRowSection } from './goods-row-section';
+import { usePointsGoods } from '../../../api/goods/goods-queries';
 
 export function PointsSection() {
-  const query = useQuery(apiQuery('getIntegralGoodsList', { pageNum: 1, pageSize: 5 }));
+  const query = usePointsGoods({ pageNum: 1, pageSize: 5 });
   return (
     <GoodsRowSection
       title="积分商城"

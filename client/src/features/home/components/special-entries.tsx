@@ -1,19 +1,18 @@
 // 专题活动 on the home page: the running discount activity (→ /activitySpecial?id=) and the first
 // 定制专区 zones (→ /CustomZone?zone=), so both special pages are a click away from the front page.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { activitySpecialHref, customZoneHref } from '../../../ui/links/site-links';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../home.module.css';
+import { useDiscountGoods, useGreatGoods } from '../../../api/goods/goods-queries';
 
 const ZONE_TILES = 2;
 
 export function SpecialEntries() {
-  const activity = useQuery(apiQuery('getDiscountActivityGoods', { pageNum: 1, pageSize: 1 }));
-  const zones = useQuery(apiQuery('getGreateGoodList', { pageNum: 1, pageSize: 1 }));
+  const activity = useDiscountGoods({ pageNum: 1, pageSize: 1 });
+  const zones = useGreatGoods({ pageNum: 1, pageSize: 1 });
   const current = activity.data?.activity;
   const shownZones = (zones.data?.zones ?? []).slice(0, ZONE_TILES);
   // A floor whose calls both failed says nothing rather than showing two error boxes for extras.

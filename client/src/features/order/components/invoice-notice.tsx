@@ -1,16 +1,15 @@
 // 发票须知 next to the order page's invoice choice: opens the invoice notice (getReminderAsInvoice)
 // in a dialog, fetched only when the buyer asks for it.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery } from '../../../api/query';
 import { Modal } from '../../../ui/modal/modal';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../order.module.css';
+import { useInvoiceNotice } from '../../../api/home/home-queries';
 
 export function InvoiceNotice() {
   const [open, setOpen] = useState(false);
-  const notice = useQuery({ ...apiQuery('getReminderAsInvoice'), enabled: open });
+  const notice = useInvoiceNotice(undefined, { enabled: open });
   return (
     <>
       <button type="button" className={styles.noticeLink} onClick={() => setOpen(true)}>

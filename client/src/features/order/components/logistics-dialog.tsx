@@ -1,14 +1,13 @@
 // 查看物流: the express company, number and the trace, newest first.
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
 import { Modal } from '../../../ui/modal/modal';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Loading } from '../../../ui/states/skeleton';
 import { Timeline } from '../../../ui/timeline/timeline';
 import styles from '../order.module.css';
+import { useLogistics } from '../../../api/order/order-queries';
 
 export function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
-  const query = useQuery(apiQuery('viewLogistics', { orderId }));
+  const query = useLogistics({ orderId });
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="物流信息" width={520}>
       <QueryView query={query} skeleton={<Loading />} errorTitle="物流信息加载失败">

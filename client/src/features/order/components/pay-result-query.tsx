@@ -1,8 +1,7 @@
 // 我已支付，查询结果: asks the bank side (abcOrderQuery) by order number whether the payment arrived,
 // for a buyer who paid and does not want to wait for the poll. Paid → the page's success view.
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { usePaymentQuery } from '../../../api/order/pay';
 import { Button } from '../../../ui/button/button';
 import styles from '../order.module.css';
 
@@ -12,8 +11,7 @@ interface PayResultQueryProps {
 }
 
 export function PayResultQuery({ orderNo, onPaid }: PayResultQueryProps) {
-  const query = useMutation({
-    mutationFn: () => call('abcOrderQuery', { orderNo }),
+  const query = usePaymentQuery({
     onSuccess: (state) => {
       if (state.paid) onPaid();
     },
@@ -21,7 +19,7 @@ export function PayResultQuery({ orderNo, onPaid }: PayResultQueryProps) {
   const failed = query.isError && !isIgnorableError(query.error);
   return (
     <div className={styles.payQuery}>
-      <Button pending={query.isPending} pendingText="正在查询..." onClick={() => query.mutate()}>
+      <Button pending={query.isPending} pendingText="正在查询..." onClick={() => query.mutate({ orderNo })}>
         我已支付，查询结果
       </Button>
       {failed && (

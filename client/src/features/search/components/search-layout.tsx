@@ -1,13 +1,12 @@
 // The frame of the four search pages: heading with the keyword, tabs to the other result types
 // (keeping the keyword), and an empty state that suggests the hot words of this type.
-import { useQuery } from '@tanstack/react-query';
 import { SEARCH_TYPE_NAMES, type SearchType } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { apiQuery } from '../../../api/query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { EmptyState } from '../../../ui/states/empty-state';
 import styles from '../search.module.css';
+import { useHotSearchWords } from '../../../api/search/search-queries';
 
 export const SEARCH_PATHS: Record<SearchType, string> = {
   1: '/SearchProduct',
@@ -56,7 +55,7 @@ export function SearchLayout({ type, keyword, children }: SearchLayoutProps) {
 
 /** 没有找到相关结果, with this type's hot words to try instead. */
 export function NoResults({ type, title = '没有找到相关结果' }: { type: SearchType; title?: string }) {
-  const hot = useQuery(apiQuery('getSearchHotWord', { searchType: type }));
+  const hot = useHotSearchWords({ searchType: type });
   const words = hot.data ?? [];
   return (
     <EmptyState

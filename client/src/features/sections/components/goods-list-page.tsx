@@ -1,8 +1,8 @@
 // The shape shared by the plain goods sections (新人专享, 新品首发, 热销爆品, 精选好物): a banner,
 // then one paged goods list from a paging-only call.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiQuery } from '../../../api/query';
+import { useGoodsList } from '../../../api/goods/goods-queries';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { useUrlPaging } from '../../../ui/hooks/use-url-paging';
@@ -36,10 +36,7 @@ export function GoodsListPage({
 }: GoodsListPageProps) {
   usePageTitle(title);
   const { page, size, setPage } = useUrlPaging();
-  const query = useQuery({
-    ...apiQuery(call, { pageNum: page, pageSize: size }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useGoodsList(call, { pageNum: page, pageSize: size }, { placeholderData: keepPreviousData });
   return (
     <div className={`layout-width ${styles.page}`}>
       <SectionBanner title={title} subtitle={subtitle} tone={tone} />

@@ -1,7 +1,5 @@
 // Filter rows of the points mall: points range (presets and a custom range), category, sort.
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { apiQuery } from '../../../api/query';
 import {
   checkPointRange,
   INTEGRAL_SORTS,
@@ -10,6 +8,7 @@ import {
   type IntegralFilter,
 } from '../integral-filters';
 import styles from '../sections.module.css';
+import { useTopCategories } from '../../../api/goods/goods-queries';
 
 interface IntegralFilterBarProps {
   filter: IntegralFilter;
@@ -17,7 +16,7 @@ interface IntegralFilterBarProps {
 }
 
 export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) {
-  const categories = useQuery(apiQuery('getCategoryLevelOneList'));
+  const categories = useTopCategories();
   const [minText, setMinText] = useState('');
   const [maxText, setMaxText] = useState('');
   const [rangeError, setRangeError] = useState<string | null>(null);

@@ -1,15 +1,16 @@
 // The daily sign-in card of 福利社: a logged-in user sees the streak, points and the week, and signs
 // in once a day (addOrUpdateSign); a visitor is offered the login page, which brings them back.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { apiKey, apiQuery } from '../../../api/query';
+import { apiKey } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../sections.module.css';
+import { useSignInPage } from '../../../api/welfare/welfare-queries';
 
 const dayLabel = (date: string) => {
   const [, month, day] = date.split('-');
@@ -18,7 +19,7 @@ const dayLabel = (date: string) => {
 
 function SignInBody() {
   const queryClient = useQueryClient();
-  const sign = useQuery(apiQuery('selectSignPageDetail'));
+  const sign = useSignInPage();
   const signIn = useMutation({
     mutationFn: () => call('addOrUpdateSign'),
     onSuccess: (result) => {
