@@ -155,7 +155,7 @@ export function createApp(options: AppOptions = {}): MockApp {
     const path = req.path.toLowerCase();
     return path === '/media' || path.startsWith('/media/') ? media(req, res, next) : next();
   });
-  if (options.record) wire.use(recordingProxy({ ...options.record, log }));
+  if (options.record) wire.use(recordingProxy({ ...options.record, log, now }));
   wire.use(wireBody);
   wire.use(replayRecordings(mock));
   registerCatalogue(wire, {

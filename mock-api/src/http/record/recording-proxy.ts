@@ -26,6 +26,8 @@ export interface RecordOptions {
   /** The recording's folder (mock-api/recordings/<name>). */
   dir: string;
   log: Logger;
+  /** The mock's clock, for when each call was recorded. */
+  now: () => number;
   timeoutMs?: number;
 }
 
@@ -126,7 +128,7 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
         request: requestParams(req, entry, body),
         status: upstreamReply.status,
         reply: mask(reply),
-        recordedAt: new Date().toISOString(),
+        recordedAt: new Date(options.now()).toISOString(),
         drift: driftOf(name, sent),
       };
       writeCall(options.dir, options.upstream, name, recording, call);
