@@ -14,3 +14,4 @@ export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './c
 export * from './routes/mobile-redirect-map.js';
 export * from './routes/mobile-route-match.js';
 export * from './rules/goods-price.js';
+export * from './rules/sku-selection.js';

@@ -7,6 +7,7 @@ import { createApp, seedFor } from './http/app.js';
 import { requireWritableDirsOrExit } from './persistence/data-dir.js';
 import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
+import { endJournalStreams } from './test-control/journal-stream.js';
 import { MockClock } from './test-control/mock-clock.js';
 import { createStore } from './persistence/store.js';
 import { ALL_TABLES } from './domain/tables.js';
@@ -72,6 +73,8 @@ function stop(signal: string): void {
     );
   });
   server.closeIdleConnections();
+  // Live journal streams never end by themselves.
+  endJournalStreams();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -20,7 +20,8 @@ import { ALL_TABLES } from '../domain/tables.js';
 import { startDueTimer } from '../domain/upkeep.js';
 import { createSeed, type Seed } from '../seed/index.js';
 import { MockClock } from '../test-control/mock-clock.js';
-import { resolveState, stateOf } from './request-state.js';
+import { resolveState } from './request-state.js';
+import { faultMiddleware } from './fault-middleware.js';
 import { SandboxRegistry, type SandboxOptions } from '../test-control/sandboxes.js';
 import { closestOperations } from './api/closest-operations.js';
 import { startScenario } from '../test-control/scenarios/activate.js';
@@ -139,8 +140,8 @@ export function createApp(options: AppOptions = {}): MockApp {
   const wire = express.Router();
   wire.use(journal.middleware(now));
   wire.use(resolveState(mock));
-  // Faults after the state: a sandbox's scenario may carry standing faults of its own.
-  wire.use((req, res, next) => stateOf(res, mock).faults.middleware()(req, res, next));
+  // Fault rules after the state: a sandbox has rules of its own.
+  wire.use(faultMiddleware(mock));
   // Only /media paths walk the media routes; API calls skip them.
   const media = createMediaRouter(mock);
   wire.use((req, res, next) => {

@@ -1,113 +1,215 @@
-// Fault and latency injection: per request with `x-mock-fault` / `x-mock-delay`, or globally
-// (POST /__mock/faults) so a whole client can be exercised against a failing upstream.
-import { refused, sessionInvalid } from '@storefront/contracts';
-import type { NextFunction, Request, Response } from 'express';
+// The fault rules of one state (the default one or a sandbox): several at once, each matching by
+// operation or path prefix and optionally by user or sandbox, with one effect, a seeded probability
+// and a count or an end time on the mock clock. This file decides; http/fault-middleware.ts carries
+// the decision out on the wire. A scenario's `faults` are rules too (origin 'scenario').
+import { rng } from '../seed/random.js';
+import { DEFAULT_BODY_MS, type FaultEffect, type FaultRuleInput } from './fault-rule-schema.js';
 
-export const FAULT_KINDS = ['500', 'timeout', 'reset', '52', '02'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-export const MAX_DELAY_MS = 60_000;
-
-export interface GlobalFaults {
-  fault: FaultKind | null;
-  delayMs: number;
-  /** Only requests whose path starts with this are affected ('' = all of /api and /media). */
-  pathPrefix: string;
-  /** How many more requests get the fault; null = until cleared. */
-  remaining: number | null;
+export interface FaultRule extends Omit<FaultRuleInput, 'forMs'> {
+  id: string;
+  /** Added through the admin API / console, or laid by the state's scenario. */
+  origin: 'admin' | 'scenario';
+  /** How many replies it changed. */
+  hits: number;
+  /** Mock time it was added. */
+  createdAt: number;
 }
 
-/** A scenario's standing fault on one path: a delay on every call, the fault on every `every`-th. */
-export interface StandingFault {
+export interface FaultRuleView extends FaultRule {
+  /** Its count is used up or its end time has passed: it no longer matches. */
+  expired: boolean;
+}
+
+/** What a request is, as far as matching goes. */
+export interface FaultRequest {
   path: string;
-  fault: FaultKind | null;
-  delayMs: number;
-  every: number;
+  /** The catalogue operation the path names (null: media or an unknown path). */
+  operation: string | null;
+  /** The uid of the request's domo-custom header (null: a visitor or no header). */
+  uid: number | null;
+  sandbox: string | null;
+  /** Mock time of the request's state. */
+  now: number;
 }
 
-export const isFaultKind = (value: unknown): value is FaultKind =>
-  typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
+export interface FaultDecision {
+  /** Wait this long first (the sum of every latency that hit, plus the effect's own wait). */
+  delayMs: number;
+  /** The effect beyond latency (null: the reply is the real one, maybe late). */
+  effect: Exclude<FaultEffect, 'latency'> | null;
+  message?: string;
+  bodyMs: number;
+  /** The rules that changed this reply, in order. */
+  ruleIds: string[];
+}
+
+/** The single fault of the older API (GET/POST /__mock/faults): the first rule, in its words. */
+export interface LegacyFault {
+  fault: string | null;
+  delayMs: number;
+  pathPrefix: string;
+  remaining: number | null;
+  rules: number;
+}
+
+/** The older API's kinds, mapped to effects (`reset` is a dropped connection). */
+export const LEGACY_KINDS: Record<string, Exclude<FaultEffect, 'latency'>> = {
+  '500': '500',
+  timeout: 'timeout',
+  reset: 'drop',
+  '52': '52',
+  '02': '02',
+};
+
+interface LiveRule {
+  rule: FaultRule;
+  random: () => number;
+}
+
+const isExpired = (rule: FaultRule, now: number): boolean =>
+  (rule.times !== undefined && rule.hits >= rule.times) || (rule.until !== undefined && now >= rule.until);
+
+function matches(rule: FaultRule, request: FaultRequest): boolean {
+  return (
+    (rule.operation === undefined || rule.operation === request.operation) &&
+    (rule.pathPrefix === undefined || request.path.startsWith(rule.pathPrefix)) &&
+    (rule.user === undefined || rule.user === request.uid) &&
+    (rule.sandbox === undefined || rule.sandbox === request.sandbox)
+  );
+}
 
 export class FaultState {
-  current: GlobalFaults = { fault: null, delayMs: 0, pathPrefix: '', remaining: null };
+  private live: LiveRule[] = [];
+  private nextId = 1;
 
-  /** Standing faults by exact path, with how many calls each has seen. */
-  private standing = new Map<string, { rule: StandingFault; calls: number }>();
+  /** How long a `timeout` effect holds the request before dropping its connection. */
+  constructor(readonly timeoutHoldMs: number) {}
 
-  constructor(private readonly timeoutHoldMs: number) {}
-
-  /** Replaces the standing faults (a scenario's `faults`). */
-  setStanding(rules: readonly StandingFault[]): void {
-    this.standing = new Map(rules.map((rule) => [rule.path, { rule, calls: 0 }]));
+  /** Adds a rule; `forMs` becomes an end time from `now` on the state's mock clock. */
+  add(input: FaultRuleInput, now: number, origin: FaultRule['origin'] = 'admin'): FaultRuleView {
+    const { forMs, ...rest } = input;
+    const rule: FaultRule = {
+      ...rest,
+      ...(forMs !== undefined ? { until: now + forMs } : {}),
+      id: `r${this.nextId++}`,
+      origin,
+      hits: 0,
+      createdAt: now,
+    };
+    this.live.push({ rule, random: rng(rule.seed) });
+    return { ...rule, expired: false };
   }
 
-  get standingFaults(): StandingFault[] {
-    return [...this.standing.values()].map((s) => s.rule);
+  /** Replaces every rule with these. */
+  replaceAll(inputs: readonly FaultRuleInput[], now: number): FaultRuleView[] {
+    this.live = [];
+    return inputs.map((input) => this.add(input, now));
   }
 
-  set(next: GlobalFaults): void {
-    this.current = next;
+  /** A scenario's rules replace the previous scenario's; rules added by hand stay. */
+  setScenarioRules(inputs: readonly FaultRuleInput[], now: number): void {
+    this.live = this.live.filter((l) => l.rule.origin !== 'scenario');
+    for (const input of inputs) this.add(input, now, 'scenario');
   }
 
-  /** Clears the global setting and the standing faults. */
+  remove(id: string): boolean {
+    const before = this.live.length;
+    this.live = this.live.filter((l) => l.rule.id !== id);
+    return this.live.length < before;
+  }
+
+  setEnabled(id: string, enabled: boolean, now: number): FaultRuleView | undefined {
+    const found = this.live.find((l) => l.rule.id === id);
+    if (!found) return undefined;
+    found.rule.enabled = enabled;
+    return this.view(found.rule, now);
+  }
+
   clear(): void {
-    this.current = { fault: null, delayMs: 0, pathPrefix: '', remaining: null };
-    this.standing.clear();
+    this.live = [];
   }
 
-  /** The fault and delay this request gets: its own headers win over the global setting. */
-  private decide(req: Request): { fault: FaultKind | null; delayMs: number } {
-    const headerFault = req.get('x-mock-fault');
-    const headerDelay = Number(req.get('x-mock-delay'));
-    let fault: FaultKind | null = isFaultKind(headerFault) ? headerFault : null;
-    let delayMs = Number.isFinite(headerDelay) && headerDelay > 0 ? Math.min(headerDelay, MAX_DELAY_MS) : 0;
-    const g = this.current;
-    if (req.path.startsWith(g.pathPrefix) && (g.remaining === null || g.remaining > 0)) {
-      if (!fault && g.fault) fault = g.fault;
-      if (!delayMs && g.delayMs) delayMs = g.delayMs;
-      if ((g.fault || g.delayMs) && g.remaining !== null) g.remaining--;
-    }
-    const standing = this.standing.get(req.path);
-    if (standing) {
-      standing.calls++;
-      if (!delayMs) delayMs = standing.rule.delayMs;
-      if (!fault && standing.rule.fault && standing.calls % standing.rule.every === 0)
-        fault = standing.rule.fault;
-    }
-    return { fault, delayMs };
+  list(now: number): FaultRuleView[] {
+    return this.live.map((l) => this.view(l.rule, now));
   }
 
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction): void => {
-      const { fault, delayMs } = this.decide(req);
-      const proceed = () => {
-        if (!fault) return next();
-        res.locals.fault = fault;
-        switch (fault) {
-          case '500':
-            res.status(500).json({ code: '500', msg: '模拟的服务器错误', result: null });
-            return;
-          case '52':
-            res.json(sessionInvalid());
-            return;
-          case '02':
-            res.json(refused('模拟的业务错误'));
-            return;
-          case 'reset':
-            req.socket.destroy();
-            return;
-          case 'timeout': {
-            // Hold the request without answering, then drop the connection so nothing leaks.
-            const timer = setTimeout(() => req.socket.destroy(), this.timeoutHoldMs);
-            timer.unref();
-            res.once('close', () => clearTimeout(timer));
-            return;
-          }
-        }
-      };
-      if (delayMs > 0) {
-        const timer = setTimeout(proceed, delayMs);
-        res.once('close', () => clearTimeout(timer));
-      } else proceed();
+  get size(): number {
+    return this.live.length;
+  }
+
+  private view(rule: FaultRule, now: number): FaultRuleView {
+    return { ...rule, expired: isExpired(rule, now) };
+  }
+
+  /** The older API's POST: this one rule (a fault, a delay or both) replaces all others. */
+  setSingle(
+    single: { fault: string | null; delayMs: number; pathPrefix: string; times: number | null },
+    now: number,
+  ): void {
+    this.live = [];
+    const effect = single.fault === null ? null : LEGACY_KINDS[single.fault];
+    if (!effect && single.delayMs === 0) return;
+    this.add(
+      {
+        effect: effect ?? 'latency',
+        delayMs: single.delayMs,
+        ...(single.pathPrefix ? { pathPrefix: single.pathPrefix } : {}),
+        ...(single.times !== null ? { times: single.times } : {}),
+        probability: 1,
+        seed: 1,
+        enabled: true,
+      },
+      now,
+    );
+  }
+
+  legacyView(): LegacyFault {
+    const first = this.live[0]?.rule;
+    const kind = first?.effect === 'drop' ? 'reset' : first?.effect === 'latency' ? null : first?.effect;
+    return {
+      fault: kind ?? null,
+      delayMs: first?.delayMs ?? 0,
+      pathPrefix: first?.pathPrefix ?? '',
+      remaining: first?.times !== undefined ? Math.max(first.times - first.hits, 0) : null,
+      rules: this.live.length,
     };
   }
+
+  /**
+   * The rules of this state that may touch the request: its own (those naming another sandbox
+   * excepted), or, for `reachingInto`, only those that name the request's sandbox.
+   */
+  candidates(request: FaultRequest, reachingInto = false): LiveRule[] {
+    return this.live.filter(
+      ({ rule }) =>
+        (reachingInto ? rule.sandbox !== undefined : true) &&
+        rule.enabled &&
+        !isExpired(rule, request.now) &&
+        matches(rule, request),
+    );
+  }
+}
+
+/**
+ * Walks the candidate rules in order: every latency that hits adds its delay; the first other
+ * effect that hits decides the reply, and later ones are not drawn. A rule hits when its seeded
+ * draw falls under its probability, so a run with the same rules and calls repeats exactly.
+ */
+export function decideFaults(candidates: readonly LiveRule[]): FaultDecision | null {
+  const decision: FaultDecision = { delayMs: 0, effect: null, bodyMs: DEFAULT_BODY_MS, ruleIds: [] };
+  for (const { rule, random } of candidates) {
+    if (decision.effect !== null && rule.effect !== 'latency') continue;
+    if (rule.probability < 1 && !(random() < rule.probability)) continue;
+    rule.hits++;
+    decision.ruleIds.push(rule.id);
+    const min = rule.delayMs ?? 0;
+    const max = rule.delayMaxMs ?? min;
+    if (rule.effect !== 'timeout')
+      decision.delayMs += max > min ? min + Math.floor(random() * (max - min + 1)) : min;
+    if (rule.effect === 'latency') continue;
+    decision.effect = rule.effect;
+    if (rule.message !== undefined) decision.message = rule.message;
+    if (rule.bodyMs !== undefined) decision.bodyMs = rule.bodyMs;
+  }
+  return decision.ruleIds.length > 0 ? decision : null;
 }

@@ -1,4 +1,6 @@
-// The request journal: the last N calls with their decoded header, for debugging a client.
+// The request journal: the last N calls with their decoded header, for debugging a client. The
+// console follows it live (subscribe) and opens one entry with its headers and reply (detail).
+import type { IncomingHttpHeaders } from 'node:http';
 import { CUSTOM_HEADER, decodeCustomHeader, type CustomHeader } from '@storefront/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -9,17 +11,29 @@ export interface JournalEntry {
   path: string;
   query: unknown;
   body: unknown;
+  /** The decoded domo-custom header, its token masked. */
   header: CustomHeader | null;
-  rawHeader: string | null;
   reqId: string | null;
   status: number;
   code: string | null;
   durationMs: number;
+  /** The fault effect that changed the reply (`latency` when only its timing changed). */
   fault: string | null;
+  /** The fault rules that changed it (empty: a call's own x-mock-fault / x-mock-delay header). */
+  faultRules: string[] | null;
   /** The sandbox the call worked on (null: the default state). */
   sandbox: string | null;
   /** The catalogue operation the path names (null: no operation, e.g. media or an unknown path). */
   operation: string | null;
+  /** Something the reader should know about this call, e.g. that it made its sandbox here. */
+  note: string | null;
+}
+
+/** One entry opened: the request's headers (secrets masked) and the reply as sent. */
+export interface JournalDetail extends JournalEntry {
+  headers: Record<string, string>;
+  /** The reply's JSON (null: none, or not JSON such as an image). */
+  reply: unknown;
 }
 
 const SECRET_FIELDS = /password|code$|token|idCard/i;
@@ -36,29 +50,85 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
+/** Enough of a token to tell two apart, never enough to use one. */
+export const maskToken = (token: string): string => (token ? `${token.slice(0, 4)}…（已隐藏）` : '');
+
+const SECRET_HEADERS = /^(cookie|authorization|proxy-authorization)$/i;
+
+function presentHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    if (name === CUSTOM_HEADER) {
+      const decoded = decodeCustomHeader(text);
+      shown[name] = decoded ? `（base64，解码见 header，token ${maskToken(decoded.token) || '为空'}）` : text;
+    } else if (SECRET_HEADERS.test(name)) {
+      // Cookie names stay visible (mock-sandbox matters); values of other cookies do not.
+      shown[name] =
+        name === 'cookie'
+          ? text
+              .split(';')
+              .map((c) => c.trim())
+              .map((c) => (c.startsWith('mock-sandbox=') ? c : `${c.split('=')[0]}=***`))
+              .join('; ')
+          : '***';
+    } else shown[name] = text;
+  }
+  return shown;
+}
+
+function parseReply(reply: unknown): unknown {
+  if (!Buffer.isBuffer(reply)) return reply ?? null;
+  try {
+    return JSON.parse(reply.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What the hot path stores: the request's own query/body objects and the raw header. Redacting and
  * decoding happen only when someone reads the journal, so recording costs next to nothing per call
  * (scripts/bench). The platform never mutates req.query/req.body (it copies the input), so the
  * stored references still show what was sent.
  */
-type RawEntry = Omit<JournalEntry, 'seq' | 'query' | 'body' | 'header'> & { query: unknown; body: unknown };
+type RawEntry = Omit<JournalEntry, 'seq' | 'query' | 'body' | 'header'> & {
+  query: unknown;
+  body: unknown;
+  rawHeader: string | null;
+  headers: IncomingHttpHeaders;
+  /** The object given to res.json, or the bytes of a reply made before (platform/reply.ts sendJson). */
+  reply: unknown;
+};
+type Stored = RawEntry & { seq: number };
 
-const present = (raw: RawEntry & { seq: number }): JournalEntry => ({
-  ...raw,
-  query: redact(raw.query),
-  body: Buffer.isBuffer(raw.body) ? null : redact(raw.body ?? null),
-  header: decodeCustomHeader(raw.rawHeader),
-});
+const present = ({ rawHeader, headers: _headers, reply: _reply, ...raw }: Stored): JournalEntry => {
+  const header = decodeCustomHeader(rawHeader);
+  return {
+    ...raw,
+    query: redact(raw.query),
+    body: Buffer.isBuffer(raw.body) ? null : redact(raw.body ?? null),
+    header: header ? { ...header, token: maskToken(header.token) } : null,
+  };
+};
+
+export type JournalListener = (entry: JournalEntry) => void;
 
 export class Journal {
-  private entries: Array<RawEntry & { seq: number }> = [];
+  private entries: Stored[] = [];
   private seq = 0;
+  private readonly listeners = new Set<JournalListener>();
 
   constructor(private readonly capacity: number) {}
 
   record(entry: RawEntry): void {
-    this.entries.push({ ...entry, seq: ++this.seq });
+    const stored = { ...entry, seq: ++this.seq };
+    this.entries.push(stored);
+    if (this.listeners.size > 0) {
+      const shown = present(stored);
+      for (const listener of this.listeners) listener(shown);
+    }
     // Trimmed in batches: splicing the front of the array on every call would copy it each time.
     if (this.entries.length >= this.capacity * 2) this.entries.splice(0, this.entries.length - this.capacity);
   }
@@ -71,6 +141,32 @@ export class Journal {
         (!pathContains || e.path.includes(pathContains)) && (sandbox === undefined || e.sandbox === sandbox),
     );
     return picked.slice(-limit).reverse().map(present);
+  }
+
+  /** The kept entries after `seq`, oldest first (what a reconnecting stream missed). */
+  after(seq: number): JournalEntry[] {
+    return this.entries
+      .slice(-this.capacity)
+      .filter((e) => e.seq > seq)
+      .map(present);
+  }
+
+  /** One kept entry with its headers and reply, or undefined when it is gone. */
+  detail(seq: number): JournalDetail | undefined {
+    const stored = this.entries.slice(-this.capacity).find((e) => e.seq === seq);
+    if (!stored) return undefined;
+    return { ...present(stored), headers: presentHeaders(stored.headers), reply: parseReply(stored.reply) };
+  }
+
+  /** Every new entry, as it is recorded; returns the unsubscribe. */
+  subscribe(listener: JournalListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The sequence number of the newest entry (0: none yet); clearing keeps counting. */
+  get lastSeq(): number {
+    return this.seq;
   }
 
   clear(): void {
@@ -87,8 +183,15 @@ export class Journal {
       const started = now();
       const rawHeader = req.get(CUSTOM_HEADER) ?? null;
       let code: string | null = null;
+      let reply: unknown;
       const json = res.json.bind(res);
+      const send = res.send.bind(res);
+      res.send = (body?: unknown) => {
+        if (reply === undefined && Buffer.isBuffer(body)) reply = body;
+        return send(body);
+      };
       res.json = (body: unknown) => {
+        reply = body;
         if (
           typeof body === 'object' &&
           body !== null &&
@@ -114,14 +217,18 @@ export class Journal {
           query,
           body,
           rawHeader,
+          headers: req.headers,
+          reply,
           reqId: typeof reqId === 'string' ? reqId : null,
           status: res.headersSent ? res.statusCode : 0,
           // A reply sent as bytes made before (http/api/reply.ts sendJson) names its code here.
           code: code ?? (res.locals.envelopeCode as string | undefined) ?? null,
           durationMs: now() - started,
           fault: (res.locals.fault as string | undefined) ?? null,
+          faultRules: (res.locals.faultRules as string[] | undefined) ?? null,
           sandbox: (res.locals.sandboxId as string | undefined) ?? null,
           operation: (res.locals.operation as string | undefined) ?? null,
+          note: (res.locals.journalNote as string | undefined) ?? null,
         });
       };
       res.on('finish', finish);

@@ -105,21 +105,21 @@ describe('sandboxes made from scenarios', () => {
     expect(bought.items[0]).toMatchObject({ price: second.flashPrice, quantity: limit });
   });
 
-  it('keeps the standing faults of flaky-upstream inside its sandbox', async () => {
+  it('keeps the fault rules of flaky-upstream inside its sandbox', async () => {
     const flaky = inSandbox(h, 'flaky', 'flaky-upstream');
     const who = await loginDemo(flaky);
     const outcomes: string[] = [];
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 12; i++)
       outcomes.push(
         await flaky.call('getCart', {}, who).then(
           (r) => r.code,
           () => 'HTTP 500',
         ),
       );
-    expect(outcomes).toEqual(['01', '01', 'HTTP 500']);
+    expect(outcomes).toContain('HTTP 500');
     const me = await loginDemo(h);
-    for (let i = 0; i < 3; i++) expect((await h.call('getCart', {}, me)).code).toBe('01');
-    expect(h.app.mock.faults.standingFaults).toEqual([]);
+    for (let i = 0; i < 12; i++) expect((await h.call('getCart', {}, me)).code).toBe('01');
+    expect(h.app.mock.faults.size).toBe(0);
   });
 
   it('resets and switches a sandbox to its scenario, leaving the default state alone', async () => {

@@ -3,12 +3,13 @@
 import { buildOpenApiDocument } from '@storefront/contracts/schemas';
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../mock-state.js';
-import { parseForm } from '@storefront/contracts';
 import { SESSIONS } from '../../domain/account/sessions.js';
 import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
 import { CHAT_SCRIPT, renderChatPage } from '../pages/chat-page.js';
 import { renderDocsPage } from '../pages/docs-page.js';
-import { FAULT_KINDS, MAX_DELAY_MS, isFaultKind } from '../../test-control/faults.js';
+import { createFaultRouter } from './fault-routes.js';
+import { createJournalRouter } from './journal-routes.js';
+import { adminBody } from './admin-body.js';
 import { PAGE_CSP } from '../pages/html.js';
 import { createOrdersRouter } from './orders.js';
 import { createClockRouter } from './clock-routes.js';
@@ -16,15 +17,6 @@ import { createSandboxesRouter } from './sandbox-routes.js';
 import { resolveState, stateOf } from '../request-state.js';
 import { afterReset } from '../../test-control/scenarios/activate.js';
 import { listScenarios, scenarioNames } from '../../test-control/scenarios/index.js';
-
-/** Admin bodies may be JSON (tools, tests) or a form (curl -d with an x-mock-admin header, see admin-guard.ts). */
-function adminBody(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  if (typeof body === 'object' && body !== null && !Buffer.isBuffer(body))
-    return body as Record<string, unknown>;
-  if (Buffer.isBuffer(body) && body.length > 0) return parseForm(body.toString('utf8'));
-  return {};
-}
 
 export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
@@ -96,29 +88,8 @@ export function createAdminRouter(mock: MockState): Router {
     sendOk(res, { cleared: true });
   });
 
-  router.get('/faults', (_req, res) => sendOk(res, stateOf(res, mock).faults.current));
-  router.post('/faults', (req, res) => {
-    const body = adminBody(req);
-    const fault = body.fault === undefined || body.fault === null || body.fault === '' ? null : body.fault;
-    const delayMs = body.delayMs === undefined || body.delayMs === '' ? 0 : Number(body.delayMs);
-    const remaining = body.times === undefined || body.times === '' ? null : Number(body.times);
-    const pathPrefix = typeof body.pathPrefix === 'string' ? body.pathPrefix : '';
-    const errors: Record<string, string> = {};
-    if (fault !== null && !isFaultKind(fault)) errors.fault = `fault 只能是 ${FAULT_KINDS.join('、')} 之一`;
-    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS)
-      errors.delayMs = `delayMs 须为 0-${MAX_DELAY_MS} 的整数`;
-    if (remaining !== null && (!Number.isInteger(remaining) || remaining < 1))
-      errors.times = 'times 须为正整数';
-    if (Object.keys(errors).length > 0) return sendInvalid(res, errors);
-    const { faults } = stateOf(res, mock);
-    faults.set({ fault: fault as never, delayMs, pathPrefix, remaining });
-    sendOk(res, faults.current, '已设置');
-  });
-  router.delete('/faults', (_req, res) => {
-    const { faults } = stateOf(res, mock);
-    faults.clear();
-    sendOk(res, faults.current, '已清除');
-  });
+  router.use(createJournalRouter(mock.journal));
+  router.use(createFaultRouter(mock));
 
   router.post('/sessions/expire', async (req, res) => {
     const body = adminBody(req);

@@ -125,9 +125,13 @@ ${fieldsTable(request)}
 <h2>管理接口 /__mock/</h2>
 <table><tbody>
 <tr><td><code>GET /__mock/health</code></td><td>健康检查，返回 code 01</td></tr>
-<tr><td><code>POST /__mock/reset</code></td><td>清空用户数据（重新写入演示账号）、请求日志与故障设置</td></tr>
+<tr><td><code>POST /__mock/reset</code></td><td>清空用户数据（重新写入演示账号）、请求日志与故障规则</td></tr>
+<tr><td colspan="2">写操作须带 JSON 请求体或 <code>x-mock-admin</code> 请求头；外站 Origin、非本机/内网 Host 一律拒绝</td></tr>
 <tr><td><code>GET /__mock/journal?limit=50&amp;path=</code>，<code>DELETE /__mock/journal</code></td><td>最近的请求（含解码后的 domo-custom），最新在前</td></tr>
-<tr><td><code>GET|POST|DELETE /__mock/faults</code></td><td>全局故障：<code>{fault: 500|timeout|reset|52|02, delayMs, pathPrefix, times}</code>；单个请求用请求头 <code>x-mock-fault</code>、<code>x-mock-delay</code></td></tr>
+<tr><td><code>GET /__mock/console</code></td><td>控制台：实时请求日志、场景与沙箱、时钟、故障规则、演示账号的订单</td></tr>
+<tr><td><code>GET /__mock/journal/stream</code>，<code>GET /__mock/journal/:seq</code></td><td>请求日志的实时推送（Server-Sent Events，支持 Last-Event-ID 续传）；单条日志的请求头、回复与契约校验结果</td></tr>
+<tr><td><code>GET|POST|DELETE /__mock/faults</code></td><td>单条故障规则：<code>{fault: 500|timeout|reset|52|02, delayMs, pathPrefix, times}</code>；单个请求用请求头 <code>x-mock-fault</code>、<code>x-mock-delay</code></td></tr>
+<tr><td><code>GET|POST|PUT|DELETE /__mock/faults/rules</code>，<code>PATCH|DELETE /__mock/faults/rules/:id</code></td><td>多条故障规则：按接口名或路径前缀、用户、沙箱匹配；效果为延迟（固定或范围）、52、02、HTTP 500/502/503/504、断开连接、超时、慢响应体、损坏的 JSON；可设概率（带种子）、次数或结束时间（模拟时钟）</td></tr>
 <tr><td><code>POST /__mock/sessions/expire</code></td><td>使会话失效：<code>{token}</code>、<code>{uid}</code> 或 <code>{all: true}</code></td></tr>
 <tr><td><code>POST /__mock/orders/:orderId/(pay|ship|refund-approve|refund-reject|repair-advance)</code></td><td>后台处理订单</td></tr>
 <tr><td><code>GET /__mock/openapi.json</code></td><td>OpenAPI 3.1 文档</td></tr>

@@ -1,7 +1,6 @@
 // The running mock's scenario: applied to a fresh store at start-up, again after every reset, and
-// on a switch. Its standing faults go to the fault state and its clock to the store's clock when
+// on a switch. Its fault rules go to the fault state and its clock to the store's clock when
 // that clock can be set (the mock clock); the rows go through applyScenario.
-import { catalogue, type EndpointName } from '@storefront/contracts';
 import type { FaultState } from '../faults.js';
 import type { Store } from '../../persistence/store.js';
 import type { ClockSetting } from '../clock-setting.js';
@@ -25,17 +24,11 @@ export function isEmptyStore(store: Store): boolean {
   );
 }
 
-/** Installs what a scenario sets besides rows: its standing faults and its clock. */
+/** Installs what a scenario sets besides rows: its fault rules and its clock. */
 export function installScenarioSettings(host: ScenarioHost, applied: AppliedScenario): void {
-  host.faults.setStanding(
-    applied.faults.map((f) => ({
-      path: catalogue[f.operation as EndpointName].path,
-      fault: f.fault ?? null,
-      delayMs: f.delayMs,
-      every: f.every,
-    })),
-  );
+  // The clock first: a rule's `forMs` runs from the scenario's time.
   (host.store.clock as SettableClock).set?.(applied.clock);
+  host.faults.setScenarioRules(applied.faults, host.store.clock.now());
 }
 
 /**

@@ -1,9 +1,8 @@
 // The shape of a scenario file (mock-api/scenarios/<name>.yaml): a named starting state laid on top of
 // the seed. Everything a user can make is listed as what the user did (addresses, coupons taken,
 // orders in a state), so applying it goes through the same store functions a request does.
-import { endpointNames } from '@storefront/contracts';
 import { z } from 'zod';
-import { FAULT_KINDS } from '../faults.js';
+import { faultRuleInputSchema } from '../fault-rule-schema.js';
 import { REFUND_REASONS } from '../../domain/order/after-sale.js';
 import { scenarioClockSchema } from './instants.js';
 
@@ -157,16 +156,8 @@ const stockLevel = z
   .object({ goods: goodsRef, spec: z.string().min(1).optional(), stock: z.number().int().nonnegative() })
   .strict();
 
-const standingFault = z
-  .object({
-    /** A catalogue operation name, e.g. getGoodsDetails. */
-    operation: z.enum(endpointNames as [string, ...string[]]),
-    delayMs: z.number().int().min(0).max(60_000).default(0),
-    fault: z.enum(FAULT_KINDS).optional(),
-    /** The fault hits every n-th call (1 = every call). */
-    every: z.number().int().min(1).default(1),
-  })
-  .strict();
+/** A fault rule the scenario installs (see ../fault-rule-schema.ts), e.g. {operation: getCart, effect: '500', probability: 0.3}. */
+const standingFault = faultRuleInputSchema;
 
 export const scenarioSchema = z
   .object({

@@ -7,7 +7,7 @@ import { DEMO_COMPANY, SITE_NAME } from '../../../config/site';
 import { useSession } from '../../../state/use-session';
 import { ArrowUpIcon } from '../../../ui/icons/icons';
 import { scrollToTop } from '../../../ui/scroll/scroll-to-top';
-import { openCustomerService } from '../customer-service';
+import { openCustomerService } from '../../../config/customer-service';
 import styles from './site-footer.module.css';
 
 const PROMISES = [

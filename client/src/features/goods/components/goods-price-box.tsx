@@ -1,6 +1,6 @@
 // The price box of /Goods: the price (抢购价 while the goods' flash session runs, the normal price
 // struck through), the points a purchase earns, sales and evaluation figures.
-import type { ResultOf } from '@storefront/contracts';
+import { shownPrice, type ResultOf } from '@storefront/contracts';
 import { Price } from '../../../ui/price/price';
 import styles from '../goods.module.css';
 
@@ -8,16 +8,12 @@ type Goods = ResultOf<'getGoods'>;
 type Sku = Goods['skus'][number];
 
 export function GoodsPriceBox({ goods, sku }: { goods: Goods; sku: Sku | undefined }) {
-  // While the goods' session runs the mock charges the flash price; the normal one is struck through.
-  const flashOn = goods.flashSale?.status === 'ongoing';
-  const normalPrice = sku?.price ?? goods.price;
-  const flashPrice = sku ? sku.flashPrice : flashOn ? goods.flashSale!.flashPrice : null;
-  const price = flashPrice ?? normalPrice;
-  const originalPrice = flashPrice !== null ? normalPrice : (sku?.originalPrice ?? goods.originalPrice);
+  // The one price rule of every face (contracts' shownPrice): the flash price while the session runs.
+  const { price, originalPrice, flash } = shownPrice(goods, sku);
   return (
     <div className={styles.priceBox}>
       <div className={styles.priceLine} data-testid="goods-price">
-        <span className={styles.label}>{flashPrice !== null ? '抢购价' : '价格'}</span>
+        <span className={styles.label}>{flash ? '抢购价' : '价格'}</span>
         <Price fen={price} originalFen={originalPrice} size="lg" />
       </div>
       {goods.integral > 0 && (

@@ -1,7 +1,15 @@
 // The buying column of /Goods: price and points, every spec group, stock, quantity, 加入购物车 and
 // 立即购买 (visitors log in first), collecting, and the service promises. Third-party goods are
 // bought on their platform instead.
-import { clampQuantity, type ResultOf } from '@storefront/contracts';
+import {
+  clampQuantity,
+  initialSelection,
+  missingGroups,
+  selectedSku,
+  toggleValue,
+  type ResultOf,
+  type Selection,
+} from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +20,6 @@ import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../goods.module.css';
-import { initialSelection, missingGroups, selectedSku, toggleValue, type Selection } from '../sku-selection';
 import { CollectButton } from './collect-button';
 import { GoodsFlashSale } from './goods-flash-sale';
 import { GoodsPriceBox } from './goods-price-box';

@@ -1,7 +1,6 @@
 // The spec groups of /Goods as radio rows: a value no SKU in stock has is disabled (已售罄), a
 // chosen value stays clickable so it can be cleared.
-import type { ResultOf } from '@storefront/contracts';
-import { isValueAvailable, type Selection } from '../sku-selection';
+import { isValueAvailable, type ResultOf, type Selection } from '@storefront/contracts';
 import styles from '../goods.module.css';
 
 type Goods = ResultOf<'getGoods'>;

@@ -1,4 +1,16 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// 分类 /m/category: two panes (first-level categories on the left, the chosen one's children with
+// pictures on the right; ?top= keeps the choice). A child opens its goods list, ?cid=<id>, sorted
+// 综合/销量/价格 (?sort=) and scrolled endlessly.
+import { useSearchParams } from 'react-router';
+import { CategoryGoodsList } from './category-goods-list';
+import { CategoryPanes } from './category-panes';
+
+const positiveId = (raw: string | null): number | null =>
+  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+
+export default function CategoryPage() {
+  const [params] = useSearchParams();
+  const cid = params.get('cid');
+  if (cid !== null) return <CategoryGoodsList key={cid} cid={positiveId(cid)} />;
+  return <CategoryPanes top={positiveId(params.get('top'))} />;
 }

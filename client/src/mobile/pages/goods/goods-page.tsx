@@ -1,4 +1,68 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// 商品详情 /m/goods/:goodsId: loads the goods and answers a bad or unknown id, an off-shelf goods
+// and a failed load on the page, in Chinese.
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { invalidateApi } from '../../../api/query';
+import { isApiError, isIgnorableError, errorMessage } from '../../../api/errors';
+import { useGoodsDetail } from '../../../api/goods/goods-queries';
+import { EmptyState } from '../../ui/empty-state/empty-state';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { SkeletonBlock, Skeleton } from '../../ui/skeleton/skeleton';
+import { GoodsDetailView } from './goods-detail-view';
+import { HomeLink } from './home-link';
+
+/** Goods ids are positive integers; anything else is answered without asking the server. */
+export const parseGoodsId = (raw: string | undefined): number | null =>
+  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+
+function GoodsMissing() {
+  return (
+    <PageLayout title="商品详情">
+      <EmptyState title="商品不存在或已下架" description="去看看其他商品吧">
+        <HomeLink />
+      </EmptyState>
+    </PageLayout>
+  );
+}
+
+function GoodsLoader({ goodsId }: { goodsId: number }) {
+  const queryClient = useQueryClient();
+  const goods = useGoodsDetail({ goodsId });
+  if (goods.data)
+    return (
+      <GoodsDetailView
+        goods={goods.data}
+        receivedAt={goods.dataUpdatedAt}
+        onFlashEnd={() => void invalidateApi(queryClient, 'getGoods')}
+      />
+    );
+  if (goods.isError) {
+    // A refusal (02) for a goods means it does not exist or is off the shelf.
+    if (isApiError(goods.error) && goods.error.code === '02') return <GoodsMissing />;
+    return (
+      <PageLayout title="商品详情">
+        {!isIgnorableError(goods.error) && (
+          <ErrorState message={errorMessage(goods.error)} onRetry={() => void goods.refetch()} homeLink />
+        )}
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title="商品详情">
+      <div aria-busy="true" aria-label="加载中">
+        <SkeletonBlock height="100vw" radius={0} />
+        <div style={{ padding: 12 }}>
+          <Skeleton lines={4} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+export default function GoodsPage() {
+  const { goodsId } = useParams();
+  const id = parseGoodsId(goodsId);
+  if (id === null) return <GoodsMissing />;
+  return <GoodsLoader key={id} goodsId={id} />;
 }

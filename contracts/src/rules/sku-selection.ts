@@ -1,4 +1,4 @@
-// SKU choice on the product page: which spec values can still be picked, which SKU a full choice
+// SKU choice on a goods page (desktop and phone alike): which spec values can still be picked, which SKU a full choice
 // means, and where a fresh page starts. Pure functions, so the rules are tested without a page.
 export interface SpecGroup {
   name: string;

@@ -1,0 +1,69 @@
+// One sub-category's goods: sorted (综合/销量/价格), ten a page, the next as the reader nears the end.
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage, isApiError } from '../../../api/errors';
+import { useCategoryGoodsFeed } from '../../../api/goods/goods-feeds';
+import { EmptyState } from '../../ui/empty-state/empty-state';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { GoodsCard, GoodsGrid } from '../../ui/goods-card/goods-card';
+import { LoadMore } from '../../ui/load-more/load-more';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { GoodsGridSkeleton } from '../../ui/skeleton/skeleton';
+import { parseSortOrder, SortBar } from '../../ui/sort-bar/sort-bar';
+import styles from './category.module.css';
+
+function CategoryMissing() {
+  return (
+    <PageLayout title="分类">
+      <EmptyState title="分类不存在" description="看看其他分类吧">
+        <Link className={styles.backLink} to="/category">
+          全部分类
+        </Link>
+      </EmptyState>
+    </PageLayout>
+  );
+}
+
+export function CategoryGoodsList({ cid }: { cid: number | null }) {
+  const [params, setParams] = useSearchParams();
+  const sort = parseSortOrder(params.get('sort'));
+  const list = useCategoryGoodsFeed(cid ?? 0, sort, { enabled: cid !== null });
+  if (cid === null || (isApiError(list.error) && list.error.code === '02')) return <CategoryMissing />;
+
+  const goods = list.data?.pages.flatMap((page) => page.list) ?? [];
+  const name = list.data?.pages[0]?.category.name ?? '分类商品';
+  return (
+    <PageLayout title={name}>
+      <div className={styles.sortBar}>
+        <SortBar
+          value={sort}
+          onChange={(next) =>
+            setParams({ cid: String(cid), ...(next ? { sort: String(next) } : {}) }, { replace: true })
+          }
+        />
+      </div>
+      <section className={styles.list} aria-label={`${name}的商品`} aria-busy={list.isPending}>
+        {list.isPending && <GoodsGridSkeleton count={4} />}
+        {list.isError && !list.data && (
+          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        )}
+        {list.isSuccess && goods.length === 0 && <EmptyState title="该分类下暂无商品" />}
+        {goods.length > 0 && (
+          <GoodsGrid>
+            {goods.map((item) => (
+              <GoodsCard key={item.goodsId} goods={item} />
+            ))}
+          </GoodsGrid>
+        )}
+        {list.data && (
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoadMore={() => void list.fetchNextPage()}
+            empty={goods.length === 0}
+          />
+        )}
+      </section>
+    </PageLayout>
+  );
+}

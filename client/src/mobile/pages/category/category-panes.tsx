@@ -1,0 +1,76 @@
+// The two panes of 分类: first-level categories as vertical tabs, the chosen one's children as a
+// picture grid of links. Hidden categories (type 4) are never shown.
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/errors';
+import { useCategoryTree } from '../../../api/goods/goods-queries';
+import { EmptyState } from '../../ui/empty-state/empty-state';
+import { ErrorState } from '../../ui/error-state/error-state';
+import { Image } from '../../ui/image/image';
+import { PageLayout } from '../../ui/page-layout/page-layout';
+import { Skeleton } from '../../ui/skeleton/skeleton';
+import styles from './category.module.css';
+
+const HIDDEN_TYPE = 4;
+
+export function CategoryPanes({ top }: { top: number | null }) {
+  const [, setParams] = useSearchParams();
+  const tree = useCategoryTree();
+  const tops = (tree.data ?? []).filter((c) => c.type !== HIDDEN_TYPE);
+  const current = tops.find((c) => c.id === top) ?? tops[0];
+  const children = (current?.childGoodsNavList ?? []).filter((c) => c.type !== HIDDEN_TYPE);
+
+  return (
+    <PageLayout title="分类" back={false}>
+      {tree.isPending && (
+        <div className={styles.loading} aria-busy="true" aria-label="加载中">
+          <Skeleton lines={8} />
+        </div>
+      )}
+      {tree.isError && <ErrorState message={errorMessage(tree.error)} onRetry={() => void tree.refetch()} />}
+      {tree.isSuccess && !current && <EmptyState title="暂无分类" />}
+      {current && (
+        <div className={styles.panes}>
+          <div className={styles.left} role="tablist" aria-orientation="vertical" aria-label="一级分类">
+            {tops.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                role="tab"
+                id={`category-tab-${c.id}`}
+                aria-selected={c.id === current.id}
+                aria-controls="category-panel"
+                className={c.id === current.id ? `${styles.tab} ${styles.tabCurrent}` : styles.tab}
+                onClick={() => setParams({ top: String(c.id) }, { replace: true })}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+          <section
+            id="category-panel"
+            role="tabpanel"
+            aria-labelledby={`category-tab-${current.id}`}
+            className={styles.right}
+          >
+            <h2 className={styles.panelTitle}>{current.name}</h2>
+            {children.length === 0 ? (
+              <EmptyState title="该分类下暂无子分类" />
+            ) : (
+              <ul className={styles.children}>
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <Link className={styles.child} to={`/category?cid=${child.id}`}>
+                      <Image src={child.picUrl} alt="" className={styles.childPicture} />
+                      <span className={styles.childName}>{child.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </PageLayout>
+  );
+}

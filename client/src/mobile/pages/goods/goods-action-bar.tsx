@@ -1,0 +1,72 @@
+// The goods page's bottom bar: 客服, 购物车 (with the count), 加入购物车 and 立即购买; 已售罄 when
+// nothing is in stock; third-party goods are bought on their platform.
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { customerServiceUrl } from '../../../config/customer-service';
+import { cartCountAtom } from '../../../state/counts';
+import { userInfoAtom } from '../../../state/session';
+import { CartIcon, ServiceIcon } from '../../ui/icons/icons';
+import { badgeText } from '../../ui/tab-bar/tab-bar';
+import styles from './goods.module.css';
+import type { GoodsDetail } from './use-sku-choice';
+
+interface Props {
+  goods: GoodsDetail;
+  soldOut: boolean;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}
+
+export function GoodsActionBar({ goods, soldOut, onAddToCart, onBuyNow }: Props) {
+  const cartCount = useAtomValue(cartCountAtom);
+  const user = useAtomValue(userInfoAtom);
+  const badge = badgeText(cartCount);
+  return (
+    <div className={styles.actions}>
+      <a
+        className={styles.iconAction}
+        href={customerServiceUrl(user)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <ServiceIcon />
+        <span>客服</span>
+      </a>
+      <Link className={styles.iconAction} to="/cart">
+        <span className={styles.iconWrap}>
+          <CartIcon />
+          {badge && (
+            <span className={styles.badge}>
+              {badge}
+              <span className="visually-hidden">件商品</span>
+            </span>
+          )}
+        </span>
+        <span>购物车</span>
+      </Link>
+      {goods.shopType === 'taobao' && goods.buyUrl ? (
+        <a
+          className={`${styles.bigAction} ${styles.buy}`}
+          href={goods.buyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          去第三方平台购买
+        </a>
+      ) : soldOut ? (
+        <button type="button" className={`${styles.bigAction} ${styles.soldOut}`} disabled>
+          已售罄
+        </button>
+      ) : (
+        <div className={styles.pair}>
+          <button type="button" className={`${styles.bigAction} ${styles.cart}`} onClick={onAddToCart}>
+            加入购物车
+          </button>
+          <button type="button" className={`${styles.bigAction} ${styles.buy}`} onClick={onBuyNow}>
+            立即购买
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Before a search: 历史搜索 (with 清空) and 热门搜索.
+import { useSearchHistory } from '../../../state/search-history';
+import { TrashIcon } from '../../ui/icons/icons';
+import { HotWords } from './hot-words';
+import styles from './search.module.css';
+
+export function SearchSuggestions({ onSearch }: { onSearch: (word: string) => void }) {
+  const { history, clear } = useSearchHistory();
+  return (
+    <>
+      {history.length > 0 && (
+        <section className={styles.block} aria-labelledby="history-title">
+          <div className={styles.blockHead}>
+            <h2 id="history-title" className={styles.blockTitle}>
+              历史搜索
+            </h2>
+            <button type="button" className={styles.clear} onClick={clear} aria-label="清空历史搜索">
+              <TrashIcon width={18} height={18} />
+            </button>
+          </div>
+          <ul className={styles.chips}>
+            {history.map((word) => (
+              <li key={word}>
+                <button type="button" className={styles.chip} onClick={() => onSearch(word)}>
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <HotWords onSearch={onSearch} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The journal beyond its list (see mock-api/README.md):
+//   GET /__mock/journal/stream      Server-Sent Events, resumable with Last-Event-ID (test-control/journal-stream.ts)
+//   GET /__mock/journal/:seq        one entry with its headers, its reply and the schema's verdict on it
+import { isEnvelope, type EndpointName } from '@storefront/contracts';
+import { catalogueSchemas } from '@storefront/contracts/schemas';
+import express, { type Router } from 'express';
+import type { Journal, JournalDetail } from '../../test-control/journal.js';
+import { streamJournal } from '../../test-control/journal-stream.js';
+import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
+import { issuesToErrors } from '../api/validation.js';
+
+export interface ReplyVerdict {
+  /** null: there is no schema to judge by (no operation, or no reply at all). */
+  ok: boolean | null;
+  summary: string;
+  errors?: Record<string, string>;
+}
+
+/** What the operation's result schema says of the reply, in the console's words. */
+export function verdictOf(entry: JournalDetail): ReplyVerdict {
+  if (entry.fault === 'drop' || entry.fault === 'timeout' || entry.status === 0)
+    return { ok: null, summary: '没有回复（连接被断开）' };
+  if (entry.fault === 'malformed') return { ok: false, summary: '故障规则截断了回复：不是合法的 JSON' };
+  if (!entry.operation) return { ok: null, summary: '不对应目录中的接口' };
+  const reply = entry.reply;
+  if (!isEnvelope(reply)) return { ok: false, summary: '回复不是 {code, msg, result} 信封' };
+  if (reply.code !== '01') return { ok: true, summary: `code ${reply.code}：${reply.msg}` };
+  const schema = catalogueSchemas[entry.operation as EndpointName]?.result;
+  if (!schema) return { ok: null, summary: '不对应目录中的接口' };
+  const check = schema.safeParse(reply.result);
+  return check.success
+    ? { ok: true, summary: `result 符合 ${entry.operation} 的契约` }
+    : {
+        ok: false,
+        summary: `result 不符合 ${entry.operation} 的契约`,
+        errors: issuesToErrors(check.error.issues),
+      };
+}
+
+export function createJournalRouter(journal: Journal): Router {
+  const router = express.Router();
+  router.get('/journal/stream', (req, res) => streamJournal(journal, req, res));
+  router.get('/journal/:seq', (req, res) => {
+    const seq = Number(req.params.seq);
+    if (!Number.isInteger(seq) || seq < 1) return sendInvalid(res, { seq: 'seq 须为正整数' });
+    const entry = journal.detail(seq);
+    if (!entry) return sendHttpError(res, 404, `日志条目不存在或已滚出：${seq}`);
+    sendOk(res, { ...entry, verdict: verdictOf(entry) });
+  });
+  return router;
+}
