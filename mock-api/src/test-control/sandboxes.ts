@@ -40,6 +40,8 @@ export interface Sandbox extends ScenarioHost {
   scenario: string;
   createdAt: number;
   lastUsedAt: number;
+  /** Requests that worked on it (the console shows it). */
+  requests: number;
 }
 
 export interface SandboxOptions {
@@ -81,6 +83,7 @@ export class SandboxRegistry {
     const found = this.sandboxes.get(id);
     if (found) {
       found.lastUsedAt = this.wall();
+      found.requests++;
       return found;
     }
     const making = this.pending.get(id);
@@ -104,7 +107,16 @@ export class SandboxRegistry {
     store.onClose(startDueTimer({ store, seed: store.seed, now: clock.now }));
     const faults = new FaultState(this.options.faultTimeoutMs ?? 30_000);
     const now = this.wall();
-    const sandbox: Sandbox = { id, store, clock, faults, scenario, createdAt: now, lastUsedAt: now };
+    const sandbox: Sandbox = {
+      id,
+      store,
+      clock,
+      faults,
+      scenario,
+      createdAt: now,
+      lastUsedAt: now,
+      requests: 1,
+    };
     try {
       await this.prepare(sandbox);
     } catch (err) {
@@ -113,6 +125,11 @@ export class SandboxRegistry {
     }
     this.sandboxes.set(id, sandbox);
     return sandbox;
+  }
+
+  /** Wall-clock time, as idle expiry reads it. */
+  now(): number {
+    return this.wall();
   }
 
   get(id: string): Sandbox | undefined {
