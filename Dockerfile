@@ -22,7 +22,8 @@ COPY . .
 RUN npm run build
 
 FROM base AS web
-ENV NODE_ENV=production PORT=8080
+# V8 heap settings: scripts/start/node-memory.mjs says why (the same flags npm start uses).
+ENV NODE_ENV=production PORT=8080 NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=128"
 RUN npm ci --omit=dev --no-audit --no-fund -w server -w contracts && npm cache clean --force
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/server/dist server/dist
@@ -35,13 +36,15 @@ CMD ["node", "server/dist/main.js"]
 
 FROM base AS mock-api
 # Every interface of the container: compose publishes the port on the host's loopback only.
-ENV NODE_ENV=production MOCK_API_PORT=4010 MOCK_API_HOST=0.0.0.0 MOCK_DATA_FILE=/data/mock-api.sqlite
+ENV NODE_ENV=production MOCK_API_PORT=4010 MOCK_API_HOST=0.0.0.0 MOCK_DATA_FILE=/data/mock-api.sqlite \
+  NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=256"
 RUN npm ci --omit=dev --no-audit --no-fund -w mock-api -w contracts && npm cache clean --force \
   && mkdir -p /data && chown node:node /data
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/mock-api/dist mock-api/dist
-# The named scenarios (data, read at start-up; see mock-api/README.md).
+# The named scenarios (data, read at start-up; see mock-api/README.md) and the recordings they replay.
 COPY mock-api/scenarios mock-api/scenarios
+COPY mock-api/recordings mock-api/recordings
 USER node
 VOLUME ["/data"]
 EXPOSE 4010

@@ -9,6 +9,7 @@ import path from 'node:path';
 import dockerignoreModule from '@balena/dockerignore';
 import { Ajv } from 'ajv';
 import ignore from 'ignore';
+import { NODE_MEMORY_FLAGS } from '../start/node-memory.mjs';
 import { readCompose, readDockerfile, repoRoot } from './dockerfile-model.js';
 
 // The package is CommonJS (`module.exports = factory`) while its types declare a default export.
@@ -83,6 +84,14 @@ describe('Dockerfile', () => {
     for (const stage of dockerfile.stages) expect(stage.image).toBe('node:24-bookworm-slim');
     expect(dockerfile.globalArgs).toEqual({ NODE_IMAGE: 'node:24-bookworm-slim' });
   });
+
+  it.each(['web', 'mock-api'] as const)(
+    '%s runs with the V8 heap settings npm start uses (scripts/start/node-memory.mjs)',
+    (name) => {
+      const target = name === 'web' ? 'server' : name;
+      expect(dockerfile.stage(name)!.env.NODE_OPTIONS).toBe(NODE_MEMORY_FLAGS[target].join(' '));
+    },
+  );
 
   it('has no `# syntax=` directive, which would make BuildKit fetch a frontend image first', () => {
     expect(dockerfile.content).not.toMatch(/^#\s*syntax\s*=/im);

@@ -1,7 +1,7 @@
 // Reads the Dockerfile and the compose file into plain data the checks and the smoke test share.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DockerfileParser, type Instruction } from 'dockerfile-ast';
+import { DockerfileParser, type Env, type Instruction } from 'dockerfile-ast';
 import { parse as parseYaml } from 'yaml';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -90,10 +90,9 @@ export const readDockerfile = (file = path.join(repoRoot, 'Dockerfile')) => {
         current.workdir = path.posix.resolve(current.workdir, args[0]!);
         break;
       case 'ENV':
-        for (const pair of args) {
-          const [key, ...value] = pair.split('=');
-          current.env[key!] = value.join('=');
-        }
+        // The parser's properties: quoted values (`KEY="a b"`) come back whole and unquoted.
+        for (const property of (instruction as Env).getProperties())
+          current.env[property.getName()] = property.getValue() ?? '';
         break;
       case 'USER':
         current.user = args[0];

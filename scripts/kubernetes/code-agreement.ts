@@ -117,6 +117,14 @@ const containerProblems = async (workload: Workload, facts: CodeFacts): Promise<
     } catch (err) {
       problems.push(`${where}: the environment does not parse: ${(err as Error).message}`);
     }
+    // The image caps V8's old space (NODE_OPTIONS); the container's limit must leave room above it.
+    const oldSpace = /--max-old-space-size=(\d+)/.exec(effective.NODE_OPTIONS ?? '')?.[1];
+    const limit = /^(\d+)Mi$/.exec(String(container.resources?.limits?.memory ?? ''))?.[1];
+    if (!limit) problems.push(`${where}: no memory limit in Mi`);
+    else if (oldSpace && Number(limit) < Number(oldSpace) + 64)
+      problems.push(
+        `${where}: memory limit ${limit}Mi leaves no room above the V8 old space of ${oldSpace} MB`,
+      );
     const listens = Number(effective[env.portVariable]);
     if (ports.get('http') !== listens)
       problems.push(

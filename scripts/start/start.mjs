@@ -8,6 +8,7 @@
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
 import { lanMobileUrl, terminalQr } from './lan-address.mjs';
+import { NODE_MEMORY_FLAGS } from './node-memory.mjs';
 import {
   buildStack,
   color,
@@ -41,7 +42,9 @@ const supervisor = createSupervisor();
 let upstreamUrl = externalUpstream;
 if (!externalUpstream) {
   const mock = supervisor.add(
-    startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }),
+    startChild('mock-api', [...NODE_MEMORY_FLAGS['mock-api'], 'mock-api/dist/main.js'], {
+      MOCK_API_PORT: String(mockPort),
+    }),
   );
   const ready = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, READY_TIMEOUT_MS);
   if (!ready.ok) {
@@ -52,7 +55,10 @@ if (!externalUpstream) {
 
 // Listed first so it is stopped first: it never proxies to a mock that is already gone.
 const server = supervisor.add(
-  startChild('server', ['server/dist/main.js'], { PORT: String(port), UPSTREAM_URL: upstreamUrl }),
+  startChild('server', [...NODE_MEMORY_FLAGS.server, 'server/dist/main.js'], {
+    PORT: String(port),
+    UPSTREAM_URL: upstreamUrl,
+  }),
   { first: true },
 );
 const ready = await waitUntilReady(server, `http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 // Which state a request works on: the sandbox it names (header or cookie), else the default store.
 // Resolved once per request into res.locals, read by the catalogue calls and the admin calls that
 // act on state; every reply carries that state's time in `x-mock-now` (epoch ms).
+import { hostname } from 'node:os';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FaultState } from '../test-control/faults.js';
 import type { ScenarioHost } from '../test-control/scenarios/activate.js';
@@ -12,6 +13,7 @@ import {
   SANDBOX_ID,
   SCENARIO_HEADER,
   SandboxLimitError,
+  madeHereNote,
   sandboxIdOf,
   type SandboxRegistry,
 } from '../test-control/sandboxes.js';
@@ -73,6 +75,10 @@ export function resolveState(source: StateSource): RequestHandler {
           sandboxId: id,
         };
         res.locals.mockState = state;
+        if (sandbox.unannounced) {
+          sandbox.unannounced = false;
+          res.locals.journalNote = madeHereNote(sandbox, hostname());
+        }
         stampMockNow(res, state);
         next();
       },

@@ -25,6 +25,8 @@ export interface JournalEntry {
   sandbox: string | null;
   /** The catalogue operation the path names (null: no operation, e.g. media or an unknown path). */
   operation: string | null;
+  /** Something the reader should know about this call, e.g. that it made its sandbox here. */
+  note: string | null;
 }
 
 /** One entry opened: the request's headers (secrets masked) and the reply as sent. */
@@ -226,6 +228,7 @@ export class Journal {
           faultRules: (res.locals.faultRules as string[] | undefined) ?? null,
           sandbox: (res.locals.sandboxId as string | undefined) ?? null,
           operation: (res.locals.operation as string | undefined) ?? null,
+          note: (res.locals.journalNote as string | undefined) ?? null,
         });
       };
       res.on('finish', finish);

@@ -42,6 +42,8 @@ export interface Sandbox extends ScenarioHost {
   lastUsedAt: number;
   /** Requests that worked on it (the console shows it). */
   requests: number;
+  /** True until the first request on it has been told it was made here (its journal note). */
+  unannounced: boolean;
 }
 
 export interface SandboxOptions {
@@ -116,6 +118,7 @@ export class SandboxRegistry {
       createdAt: now,
       lastUsedAt: now,
       requests: 1,
+      unannounced: true,
     };
     try {
       await this.prepare(sandbox);
@@ -167,6 +170,17 @@ export class SandboxRegistry {
     return () => clearInterval(timer);
   }
 }
+
+/**
+ * The journal note of the request that made a sandbox on this instance. A sandbox lives in the memory
+ * of the one process that made it: where several mock-api pods share the sandboxes by a hash of the id
+ * (deploy/kubernetes/overlays/sandboxes), a pod that restarts, or a change in the pods the hash
+ * spreads over, sends the id to a process that has never seen it, which starts it from its scenario.
+ * The note says so, so a CI run that finds its earlier state gone can read why in the journal.
+ */
+export const madeHereNote = (sandbox: Pick<Sandbox, 'id' | 'scenario'>, instance: string): string =>
+  `沙箱 ${sandbox.id} 在实例 ${instance} 上新建，从场景 ${sandbox.scenario} 开始。` +
+  '沙箱只存在于创建它的实例的内存中：若它此前在别的实例上用过（实例重启、迁移或路由变化），之前的状态不会带到这里。';
 
 /** The sandbox a request names: the header first, then the cookie; null when it names none. */
 export function sandboxIdOf(header: string | undefined, cookieHeader: string | undefined): string | null {

@@ -19,6 +19,7 @@ import { createSandboxesRouter } from './sandbox-routes.js';
 import { resolveState, stateOf } from '../request-state.js';
 import { afterReset } from '../../test-control/scenarios/activate.js';
 import { listScenarios, scenarioNames } from '../../test-control/scenarios/index.js';
+import { listRecordings } from '../../test-control/recordings/recording-files.js';
 
 export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
@@ -41,6 +42,10 @@ export function createAdminRouter(mock: MockState): Router {
       },
       'ok',
     );
+  });
+
+  router.get('/recordings', (_req, res) => {
+    sendOk(res, listRecordings(mock.recordingsRoot));
   });
 
   router.post('/reset', async (_req, res) => {

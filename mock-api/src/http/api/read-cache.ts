@@ -30,6 +30,11 @@ export const PURE_READS: ReadonlySet<EndpointName> = new Set<EndpointName>([
 
 /** Replies kept at most; a few hundred distinct list pages cover a shop's browsing. */
 export const CACHED_READS = 512;
+/**
+ * Bytes of reply kept at most: 512 large list pages would hold tens of MB that a store with many
+ * sandboxes (one cache each) multiplies; the memory budget (docs/decisions.md) keeps them at 4 MB.
+ */
+export const CACHED_READ_BYTES = 4 * 1024 * 1024;
 
 interface Entry {
   generation: number;
@@ -45,15 +50,22 @@ export interface ReadCache {
 /** The key of one read: its name and its validated input (zod output keeps the schema's key order). */
 const keyOf = (name: EndpointName, input: unknown): string => `${name}\u0000${JSON.stringify(input)}`;
 
-export function createReadCache(maxEntries = CACHED_READS): ReadCache {
+export function createReadCache(maxEntries = CACHED_READS, maxBytes = CACHED_READ_BYTES): ReadCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string): void => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
   return {
     get(name, input, generation) {
       const key = keyOf(name, input);
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.generation !== generation) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       // Most recently used last, so the oldest is dropped first.
@@ -62,10 +74,13 @@ export function createReadCache(maxEntries = CACHED_READS): ReadCache {
       return entry.body;
     },
     set(name, input, generation, body) {
+      if (body.length > maxBytes) return;
       const key = keyOf(name, input);
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      drop(key);
+      while (entries.size > 0 && (entries.size >= maxEntries || bytes + body.length > maxBytes))
+        drop(entries.keys().next().value!);
       entries.set(key, { generation, body });
+      bytes += body.length;
     },
   };
 }

@@ -58,4 +58,19 @@ describe('cached pure reads', () => {
     expect(cache.get('getHotGoods', { pageNum: 1 }, 8)).toBeUndefined();
     expect(cache.get('getHotGoods', { pageNum: 3 }, 8)).toBe(body);
   });
+
+  it('keeps at most the given bytes, dropping the least recently used first', () => {
+    const cache = createReadCache(100, 10);
+    const four = Buffer.from('1234');
+    cache.set('getHotGoods', { pageNum: 1 }, 1, four);
+    cache.set('getHotGoods', { pageNum: 2 }, 1, four);
+    expect(cache.get('getHotGoods', { pageNum: 1 }, 1)).toBe(four);
+    cache.set('getHotGoods', { pageNum: 3 }, 1, four);
+    expect(cache.get('getHotGoods', { pageNum: 2 }, 1)).toBeUndefined();
+    expect(cache.get('getHotGoods', { pageNum: 1 }, 1)).toBe(four);
+    expect(cache.get('getHotGoods', { pageNum: 3 }, 1)).toBe(four);
+    cache.set('getHotGoods', { pageNum: 4 }, 1, Buffer.alloc(11));
+    expect(cache.get('getHotGoods', { pageNum: 4 }, 1)).toBeUndefined();
+    expect(cache.get('getHotGoods', { pageNum: 1 }, 1)).toBe(four);
+  });
 });
