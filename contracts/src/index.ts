@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './validators.js';
 export * from './rules/quantity.js';
+export * from './rules/order-states.js';
 export * from './wire/envelope.js';
 export * from './wire/custom-header.js';
 export * from './wire/req-id.js';
@@ -9,6 +10,7 @@ export * from './wire/form.js';
 export * from './routes/spa-routes.js';
 export * from './routes/mobile-routes.js';
 export * from './catalogue/catalogue.js';
+export { safeReads, type SafeRead } from './catalogue/safe-reads.js';
 export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/types.js';
 export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';
 export * from './routes/mobile-redirect-map.js';
