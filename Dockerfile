@@ -42,8 +42,9 @@ RUN npm ci --omit=dev --no-audit --no-fund -w mock-api -w contracts && npm cache
   && mkdir -p /data && chown node:node /data
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/mock-api/dist mock-api/dist
-# The named scenarios (data, read at start-up; see mock-api/README.md).
+# The named scenarios (data, read at start-up; see mock-api/README.md) and the recordings they replay.
 COPY mock-api/scenarios mock-api/scenarios
+COPY mock-api/recordings mock-api/recordings
 USER node
 VOLUME ["/data"]
 EXPOSE 4010

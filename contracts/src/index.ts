@@ -9,6 +9,7 @@ export * from './wire/form.js';
 export * from './routes/spa-routes.js';
 export * from './routes/mobile-routes.js';
 export * from './catalogue/catalogue.js';
+export { safeReads, type SafeRead } from './catalogue/safe-reads.js';
 export type { AreaRoutes, AuthMode, HttpMethod, RouteEntry } from './catalogue/types.js';
 export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './catalogue/schemas.js';
 export * from './routes/mobile-redirect-map.js';

@@ -49,6 +49,22 @@ export const envSchema = z.object({
         message: 'must be host names separated by commas (no ports, no schemes)',
       }),
   ),
+  MOCK_RECORD_UPSTREAM: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), {
+        message: 'must be an http(s) URL',
+      })
+      .optional(),
+  ),
+  MOCK_RECORD_NAME: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'must be a kebab-case folder name' })
+      .default('session'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z
@@ -77,6 +93,8 @@ export interface Env {
   sandboxMax: number;
   /** The scenario laid on a fresh data file and after every reset. */
   scenario: string;
+  /** MOCK_RECORD_UPSTREAM and MOCK_RECORD_NAME: record from that upstream instead of answering. */
+  record: { upstream: string; name: string } | null;
 }
 
 export class EnvError extends Error {}
@@ -108,6 +126,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     sandboxIdleMs: v.MOCK_SANDBOX_IDLE_MS,
     sandboxMax: v.MOCK_SANDBOX_MAX,
     scenario: v.MOCK_SCENARIO,
+    record: v.MOCK_RECORD_UPSTREAM ? { upstream: v.MOCK_RECORD_UPSTREAM, name: v.MOCK_RECORD_NAME } : null,
   };
 }
 

@@ -1,7 +1,7 @@
 // Starts the mock-api: reads the environment, opens the store, listens, stops gracefully.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pino } from 'pino';
 import { createApp, seedFor } from './http/app.js';
 import { requireWritableDirsOrExit } from './persistence/data-dir.js';
@@ -11,6 +11,7 @@ import { endJournalStreams } from './test-control/journal-stream.js';
 import { MockClock } from './test-control/mock-clock.js';
 import { createStore } from './persistence/store.js';
 import { ALL_TABLES } from './domain/tables.js';
+import { recordingsRoot } from './test-control/recordings/recording-files.js';
 
 const env = loadEnvOrExit();
 requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
@@ -32,7 +33,15 @@ const app = createApp({
   sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax, defaultScenario: env.scenario },
   scenario: env.scenario,
   admin: env.admin,
+  record: env.record
+    ? { upstream: env.record.upstream, dir: join(recordingsRoot(), env.record.name) }
+    : undefined,
 });
+if (env.record)
+  log.info(
+    { upstream: env.record.upstream, dir: join(recordingsRoot(), env.record.name) },
+    'mock-api records every catalogue call from the upstream (MOCK_RECORD_UPSTREAM)',
+  );
 
 // Not app.listen: Express hands a listen error to its callback, which then reads a null address.
 const server = createServer(app);

@@ -2,13 +2,24 @@
 // what the start-up log line says, and one line on stderr (never a stack trace) when the port is
 // taken or the data directory cannot be written.
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describeListenAddress } from '../src/listen-address.js';
 
 const MAIN = join(__dirname, '..', 'src', 'main.ts');
+const SCENARIOS = join(__dirname, '..', 'scenarios');
 jest.setTimeout(60_000);
 
 interface Run {
@@ -17,15 +28,18 @@ interface Run {
   stderr: string;
 }
 
-/** Runs main.ts until it exits, or until `until` matches its stdout (then stops it with SIGTERM). */
+/**
+ * Runs main.ts until it exits, or until `until` matches its stdout (then stops it with SIGTERM).
+ * `bundle` runs a bundle of it instead (see bundleMain), for a user who cannot read the checkout.
+ */
 const runMain = (
   env: Record<string, string>,
-  options: Pick<SpawnOptions, 'uid' | 'gid'> & { node?: string } = {},
+  options: Pick<SpawnOptions, 'uid' | 'gid'> & { node?: string; bundle?: string } = {},
   until?: RegExp,
 ): Promise<Run> =>
   new Promise((resolve, reject) => {
-    const { node = process.execPath, ...ids } = options;
-    const child = spawn(node, ['--import', 'tsx', MAIN], {
+    const { node = process.execPath, bundle, ...ids } = options;
+    const child = spawn(node, bundle ? [bundle] : ['--import', 'tsx', MAIN], {
       env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...ids,
@@ -65,9 +79,37 @@ const othersCanRun = (path: string): boolean => {
   }
 };
 
+/**
+ * main.ts and everything it imports as one file in `dir`, beside a copy of the scenarios, so a user
+ * who cannot enter the checkout (a clone under root's home or a mode-700 folder) can still run it.
+ */
+async function bundleMain(dir: string): Promise<string> {
+  const app = join(dir, 'app');
+  const outfile = join(app, 'main.mjs');
+  await build({
+    entryPoints: [MAIN],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    logLevel: 'silent',
+    // Bundled CommonJS packages call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
+  });
+  // main.mjs finds the scenarios beside its folder, as the built mock-api finds dist/../scenarios.
+  cpSync(SCENARIOS, join(dir, 'scenarios'), { recursive: true });
+  for (const path of [app, outfile, join(dir, 'scenarios')]) chmodSync(path, 0o755);
+  return outfile;
+}
+
 const dirs: string[] = [];
 const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mock-start-up-'));
+  // Another user must be able to enter it: fall back to /tmp when TMPDIR is a private folder.
+  const base = othersCanRun(tmpdir()) ? tmpdir() : '/tmp';
+  const dir = mkdtempSync(join(base, 'mock-start-up-'));
   dirs.push(dir);
   return dir;
 };
@@ -189,9 +231,11 @@ describe('mock-api start-up', () => {
       copyFileSync(process.execPath, node);
       chmodSync(node, 0o755);
     }
+    // The checkout may sit where `nobody` cannot read it either: `nobody` runs a bundle in `dir`.
+    const bundle = asRoot ? await bundleMain(dir) : undefined;
     const run = await runMain(
       { MOCK_API_PORT: '0', MOCK_DATA_FILE: join(data, 'mock-api.json'), HOME: dir },
-      asRoot ? { uid: 65534, gid: 65534, node } : {},
+      asRoot ? { uid: 65534, gid: 65534, node, bundle } : {},
     );
     chmodSync(data, 0o755);
     expect(run.code).toBe(1);

@@ -27,6 +27,8 @@ import { closestOperations } from './api/closest-operations.js';
 import { startScenario } from '../test-control/scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
 import type { MockApp, MockState } from './mock-state.js';
+import { recordingProxy } from './record/recording-proxy.js';
+import { replayRecordings } from './record/replay-recordings.js';
 
 export const DEFAULT_SEED = 20261122;
 
@@ -55,6 +57,10 @@ export interface AppOptions {
   scenario?: string | null;
   /** Who may use /__mock (MOCK_ADMIN, MOCK_ADMIN_HOSTS); default: open, local names only. */
   admin?: Partial<AdminAccess>;
+  /** Record mode (MOCK_RECORD_UPSTREAM): catalogue calls go to the upstream and into a recording. */
+  record?: { upstream: string; dir: string };
+  /** Where scenarios' recordings are found (default mock-api/recordings). */
+  recordingsRoot?: string;
   /** Replaces the handler map (tests of the platform's own rules). */
   handlers?: Partial<Record<EndpointName, Handler<EndpointName>>>;
 }
@@ -120,6 +126,7 @@ export function createApp(options: AppOptions = {}): MockApp {
     startedAt: now(),
     sandboxes,
     scenario: options.scenario ?? null,
+    recordingsRoot: options.recordingsRoot,
   };
   startScenario(mock);
 
@@ -148,7 +155,9 @@ export function createApp(options: AppOptions = {}): MockApp {
     const path = req.path.toLowerCase();
     return path === '/media' || path.startsWith('/media/') ? media(req, res, next) : next();
   });
+  if (options.record) wire.use(recordingProxy({ ...options.record, log, now }));
   wire.use(wireBody);
+  wire.use(replayRecordings(mock));
   registerCatalogue(wire, {
     handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),
     store,

@@ -20,6 +20,8 @@ export interface MockState {
   sandboxes: SandboxRegistry;
   /** The scenario a reset brings back (see test-control/scenarios/activate.ts). */
   scenario: string | null;
+  /** Where scenarios' recordings live (default mock-api/recordings, see test-control/recordings/). */
+  recordingsRoot?: string;
 }
 
 export type MockApp = Express & { mock: MockState };

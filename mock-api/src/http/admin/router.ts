@@ -9,6 +9,8 @@ import { CHAT_SCRIPT, renderChatPage } from '../pages/chat-page.js';
 import { renderDocsPage } from '../pages/docs-page.js';
 import { createFaultRouter } from './fault-routes.js';
 import { createJournalRouter } from './journal-routes.js';
+import { createConsoleRouter } from '../pages/console-page.js';
+import { createConsoleDataRouter } from './console-data-routes.js';
 import { adminBody } from './admin-body.js';
 import { PAGE_CSP } from '../pages/html.js';
 import { createOrdersRouter } from './orders.js';
@@ -17,6 +19,7 @@ import { createSandboxesRouter } from './sandbox-routes.js';
 import { resolveState, stateOf } from '../request-state.js';
 import { afterReset } from '../../test-control/scenarios/activate.js';
 import { listScenarios, scenarioNames } from '../../test-control/scenarios/index.js';
+import { listRecordings } from '../../test-control/recordings/recording-files.js';
 
 export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
@@ -39,6 +42,10 @@ export function createAdminRouter(mock: MockState): Router {
       },
       'ok',
     );
+  });
+
+  router.get('/recordings', (_req, res) => {
+    sendOk(res, listRecordings(mock.recordingsRoot));
   });
 
   router.post('/reset', async (_req, res) => {
@@ -88,7 +95,9 @@ export function createAdminRouter(mock: MockState): Router {
     sendOk(res, { cleared: true });
   });
 
+  router.use(createConsoleRouter());
   router.use(createJournalRouter(mock.journal));
+  router.use(createConsoleDataRouter(mock));
   router.use(createFaultRouter(mock));
 
   router.post('/sessions/expire', async (req, res) => {

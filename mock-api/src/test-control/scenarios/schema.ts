@@ -176,6 +176,14 @@ export const scenarioSchema = z
       .strict()
       .default({ soldOut: [], atLimit: [] }),
     faults: z.array(standingFault).default([]),
+    /**
+     * A recording (mock-api/recordings/<name>/, see docs/testing.md) whose replies answer the reads
+     * it covers before the mock's own rules do.
+     */
+    recording: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'expected a recording folder name (kebab-case)' })
+      .optional(),
   })
   .strict();
 

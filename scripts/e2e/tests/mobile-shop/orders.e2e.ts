@@ -4,6 +4,7 @@
 import { test, expect } from '../support/fixtures.js';
 import { expectNoSidewaysScroll, phoneLogin } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
+import { placeOrders } from '../support/shop-calls.js';
 
 test('an unpaid order is cancelled from its detail page with a reason', async ({ page, a11y }) => {
   const sandbox = await useSandbox(page);
@@ -34,7 +35,9 @@ test('an unpaid order is cancelled from its detail page with a reason', async ({
     await a11y.check('cancel sheet');
     await sheet.getByRole('button', { name: '确定取消' }).click();
     await expect(sheet).toBeHidden();
-    await expect(main.getByRole('region', { name: '订单状态' }).getByText('已取消')).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: '订单状态' }).getByText('已取消', { exact: true }),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: '取消订单' })).toBeHidden();
 
     await page.goto('/m/orders');
@@ -88,19 +91,20 @@ test('a shipped order shows its logistics and is confirmed received, then waits 
 test('the order list loads its next page when its end scrolls into view', async ({ page, a11y }) => {
   const sandbox = await useSandbox(page);
   try {
-    await phoneLogin(page, '/m/orders');
+    await phoneLogin(page, '/m/orders?state=waitPay');
+    // The demo account has one unpaid order; three more make 待付款 longer than a page of 10 with 全部.
+    await placeOrders(page, sandbox.id, 1001, 3);
+    await page.goto('/m/orders');
     const main = page.getByRole('main');
     const cards = main.getByRole('list', { name: '全部订单' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
-    const firstPage = await cards.count();
-    const end = main.getByText(/没有更多订单了|加载中/);
-    if (firstPage >= 10) {
-      await end.scrollIntoViewIfNeeded();
-      await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
-    }
+    await expect(cards).toHaveCount(10);
+    await a11y.check();
+    await main.getByText(/加载中|没有更多订单了/).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
     await main.getByText('没有更多订单了').scrollIntoViewIfNeeded();
     await expect(main.getByText('没有更多订单了')).toBeVisible();
-    await a11y.check();
+    await expectNoSidewaysScroll(page);
   } finally {
     await sandbox.dispose();
   }

@@ -2,7 +2,7 @@
 // choice made before logging in is kept through the login; the home feed loads its next page as
 // the shopper scrolls to its end.
 import { test, expect } from '../support/fixtures.js';
-import { expectNoSidewaysScroll, submitPhoneLogin, tabBarCartCount } from '../support/phone.js';
+import { expectNoSidewaysScroll, submitPhoneLogin, cartBadgeCount } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
 
 test("a visitor's cart asks to log in and keeps what was chosen before @android", async ({ page, a11y }) => {
@@ -21,28 +21,25 @@ test("a visitor's cart asks to log in and keeps what was chosen before @android"
     const groups = sheet.getByRole('radiogroup');
     for (let i = 0; i < (await groups.count()); i++)
       await groups.nth(i).getByRole('radio', { disabled: false }).first().check();
-    await sheet.getByRole('button', { name: /增加/ }).click();
+    await sheet.getByRole('button', { name: '增加' }).click();
     await sheet
       .getByRole('button', { name: /确定|加入购物车/ })
       .last()
       .click();
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
     await submitPhoneLogin(page);
-    await expect(page).toHaveURL(/\/m\/goods\/1001/);
-    // The choice survived the login: in the cart already, or the sheet comes back with it.
-    if ((await tabBarCartCount(page)) === 0) {
-      await page.getByRole('button', { name: '加入购物车' }).click();
-      await expect(sheet.getByRole('textbox', { name: /数量/ })).toHaveValue('2');
-      await sheet
-        .getByRole('button', { name: /确定|加入购物车/ })
-        .last()
-        .click();
-    }
-    await expect.poll(() => tabBarCartCount(page)).toBe(1);
+    await expect(page).toHaveURL(/\/m\/goods\/1001(\?|$)/);
+    // The choice survived the login: the sheet is open again with the spec and the two pieces.
+    const reopened = page.getByRole('dialog', { name: '选择规格' });
+    await expect(reopened).toBeVisible();
+    await expect(reopened.getByRole('textbox', { name: '购买数量' })).toHaveValue('2');
+    await a11y.check('choice kept after login');
+    await reopened.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => cartBadgeCount(page)).toBe(1);
 
     await page
-      .getByRole('navigation', { name: '底部导航' })
       .getByRole('link', { name: /购物车/ })
+      .first()
       .click();
     const line = main.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
     await expect(line).toHaveCount(1);

@@ -36,11 +36,9 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(size.innerWidth);
 }
 
-/** The number on the tab bar's 购物车 badge (0 when hidden). */
-export async function tabBarCartCount(page: Page): Promise<number> {
-  const link = page
-    .getByRole('navigation', { name: /底部导航|标签栏|主导航/ })
-    .getByRole('link', { name: /购物车/ });
+/** The number on the 购物车 link's badge (the tab bar's or the goods page's action bar's); 0 when hidden. */
+export async function cartBadgeCount(page: Page): Promise<number> {
+  const link = page.getByRole('link', { name: /购物车/ }).first();
   const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
   return Number(/(\d+)/.exec(name)?.[1] ?? 0);
 }

@@ -16,6 +16,10 @@ export function returnWithAddress(redirect: string | null, addressId: number): s
   return `${pathname}?${params.toString()}`;
 }
 
+/** Whether `redirect` names a page to go back to with an address (the list is then a picker). */
+export const canReturnWithAddress = (redirect: string | null): boolean =>
+  returnWithAddress(redirect, 1) !== null;
+
 /** A link inside the address pages that keeps `redirect`. */
 export const keepAddressRedirect = (path: string, redirect: string | null): string =>
   redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;

@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';
-import { keepAddressRedirect, returnWithAddress } from './address-return';
+import { canReturnWithAddress, keepAddressRedirect, returnWithAddress } from './address-return';
 import styles from './addresses.module.css';
 import { pickText } from './region-levels';
 
@@ -35,7 +35,7 @@ export default function AddressesPage() {
   });
 
   const addresses = [...(list.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  const choosing = redirect !== null && returnWithAddress(redirect, 1) !== null;
+  const choosing = canReturnWithAddress(redirect);
   const newPath = keepAddressRedirect('/addresses/new', redirect);
 
   let body;

@@ -1,4 +1,8 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// 文章详情 /m/article/:id.
+import { useParams } from 'react-router';
+import { DocumentView } from '../../ui/document/document-view';
+
+export default function ArticlePage() {
+  const { id } = useParams();
+  return <DocumentView key={id} title="文章详情" rawId={id} />;
 }

@@ -90,3 +90,10 @@ describe('mobile register page', () => {
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();
   });
 });
+
+describe('mobile register page while logged in', () => {
+  it('moves on to `redirect` at once', async () => {
+    renderPage(RegisterPage, { url: '/register?redirect=%2Fm%2Fcoupons', loggedIn: true, stubs: stubs() });
+    await waitFor(() => expect(currentLocation()).toBe('/coupons'));
+  });
+});

@@ -2,9 +2,10 @@
 // send reply's msg, which appears under the field), 设置密码 twice, 昵称 (optional), the agreement,
 // then registerS, which also logs the new user in; back to `redirect` as after a login.
 import { CODE_BUSINESS_REFUSED, validateMobile } from '@storefront/contracts';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
 import {
   useCheckMobileRegistered,
@@ -12,6 +13,7 @@ import {
   useRegister,
   useSendSmsCode,
 } from '../../../api/account/sign-in-mutations';
+import { isLoggedInAtom } from '../../../state/session';
 import { redirectTarget } from '../../app/login-redirect';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
@@ -43,6 +45,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const navigate = useNavigate();
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [agreement, setAgreement] = useState<AgreementKind | null>(null);
@@ -108,6 +111,9 @@ export default function RegisterPage() {
   });
 
   const pending = registration.isPending || checkCode.isPending;
+  // Registering makes no sense while logged in: move on as the login page does.
+  if (loggedIn && !registration.isPending && !registration.isSuccess)
+    return <Navigate to={redirectTarget(redirect)} replace />;
   const mobileField = register('mobile', mobileRules);
   return (
     <PageLayout title="注册">

@@ -18,7 +18,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
-import { cartTotals, type CartLine as Line } from './cart-totals';
+import { cartTotals, withPendingCheck, type CartLine as Line } from './cart-totals';
 import { SubmitBar } from './submit-bar';
 
 interface PendingDelete {
@@ -37,7 +37,7 @@ function CartLines({ items, managing }: { items: Line[]; managing: boolean }) {
   const remove = useDeleteCart({ onError: tell, onSuccess: () => showToast('已删除') });
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const busy = check.isPending || quantity.isPending || remove.isPending;
-  const totals = cartTotals(items);
+  const totals = cartTotals(withPendingCheck(items, check.isPending ? check.variables : undefined));
 
   const line = (item: Line) => (
     <CartLine

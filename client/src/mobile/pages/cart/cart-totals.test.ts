@@ -1,5 +1,5 @@
 import { CART_QUANTITY_MAX } from '@storefront/contracts';
-import { cartTotals, quantityRange, settleLabel, type CartLine } from './cart-totals';
+import { cartTotals, quantityRange, settleLabel, withPendingCheck, type CartLine } from './cart-totals';
 
 const line = (over: Partial<CartLine>): CartLine => ({
   cartId: 1,
@@ -66,5 +66,29 @@ describe('quantityRange', () => {
   });
   it('keeps a range of one for a line out of stock', () => {
     expect(quantityRange({ stock: 0 })).toEqual({ min: 1, max: 1 });
+  });
+});
+
+describe('withPendingCheck', () => {
+  const items = [
+    line({ cartId: 1, checked: false }),
+    line({ cartId: 2, checked: false }),
+    line({ cartId: 3, valid: false, checked: false }),
+  ];
+
+  it('shows a tapped line checked before the server answers', () => {
+    expect(withPendingCheck(items, { cartIds: [2], checked: true }).map((l) => l.checked)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('checks every valid line for 全选, never an invalid one', () => {
+    expect(withPendingCheck(items, { checked: true }).map((l) => l.checked)).toEqual([true, true, false]);
+  });
+
+  it('leaves the lines alone when nothing is in flight', () => {
+    expect(withPendingCheck(items, undefined)).toEqual(items);
   });
 });

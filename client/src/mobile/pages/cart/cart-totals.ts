@@ -39,3 +39,18 @@ export const settleLabel = (count: number): string => (count > 0 ? `结算(${cou
 export function quantityRange(line: Pick<CartLine, 'stock'>): { min: number; max: number } {
   return { min: 1, max: Math.max(1, Math.min(line.stock, CART_QUANTITY_MAX)) };
 }
+
+/**
+ * The lines as they will be once a check change in flight is answered (some lines, or every valid
+ * line for 全选): the check box follows the tap at once; the server's reply replaces it.
+ */
+export function withPendingCheck<T extends Pick<CartLine, 'cartId' | 'checked' | 'valid'>>(
+  items: readonly T[],
+  pending: { cartIds?: number[]; checked: boolean } | undefined,
+): T[] {
+  if (!pending) return [...items];
+  const ids = pending.cartIds ? new Set(pending.cartIds) : null;
+  return items.map((item) =>
+    item.valid && (ids === null || ids.has(item.cartId)) ? { ...item, checked: pending.checked } : item,
+  );
+}

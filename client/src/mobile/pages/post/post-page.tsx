@@ -1,4 +1,8 @@
-// Placeholder until the page is built; the route table already points here.
-export default function Page() {
-  return <main>建设中</main>;
+// 帖子详情 /m/post/:id.
+import { useParams } from 'react-router';
+import { DocumentView } from '../../ui/document/document-view';
+
+export default function PostPage() {
+  const { id } = useParams();
+  return <DocumentView key={id} title="帖子详情" rawId={id} />;
 }

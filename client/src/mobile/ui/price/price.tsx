@@ -24,7 +24,8 @@ export function Price({ fen, originalFen, size = 'md' }: PriceProps) {
         {digits}
       </span>
       {originalFen != null && originalFen > fen && (
-        <del className={styles.original} aria-label={`原价${formatPrice(originalFen)}`}>
+        <del className={styles.original}>
+          <span className="visually-hidden">原价</span>
           {formatPrice(originalFen)}
         </del>
       )}

@@ -1,0 +1,104 @@
+// An article or a post, readable on a phone: title, author and date, the cover or the post's
+// pictures, the paragraphs, and the goods it mentions. Loads by id; an unknown or deleted one is
+// answered in Chinese.
+import { Link } from 'react-router';
+import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
+import { useDocumentDetail } from '../../../api/find/find-queries';
+import { EmptyState } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+import { GoodsCard, GoodsGrid } from '../goods-card/goods-card';
+import { Image } from '../image/image';
+import { PageLayout } from '../page-layout/page-layout';
+import { Skeleton, SkeletonBlock } from '../skeleton/skeleton';
+import styles from './document-view.module.css';
+
+const dateText = (ms: number): string => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+interface Props {
+  /** The page's name: 文章详情 or 帖子详情. */
+  title: string;
+  rawId: string | undefined;
+}
+
+export function DocumentView({ title, rawId }: Props) {
+  const documentId = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  const doc = useDocumentDetail({ documentId: documentId ?? 0 }, { enabled: documentId !== null });
+
+  if (documentId === null || (isApiError(doc.error) && doc.error.code === '02'))
+    return (
+      <PageLayout title={title}>
+        <EmptyState title="内容不存在或已删除" description="看看其他内容吧">
+          <Link className={styles.homeLink} to="/">
+            回到首页
+          </Link>
+        </EmptyState>
+      </PageLayout>
+    );
+  if (doc.isError)
+    return (
+      <PageLayout title={title}>
+        {!isIgnorableError(doc.error) && (
+          <ErrorState message={errorMessage(doc.error)} onRetry={() => void doc.refetch()} homeLink />
+        )}
+      </PageLayout>
+    );
+  if (!doc.data)
+    return (
+      <PageLayout title={title}>
+        <div className={styles.body} aria-busy="true" aria-label="加载中">
+          <SkeletonBlock height={24} />
+          <Skeleton lines={8} />
+        </div>
+      </PageLayout>
+    );
+
+  const d = doc.data;
+  const isPost = d.kind === 'post';
+  return (
+    <PageLayout title={title}>
+      <article className={styles.body}>
+        <h2 className={styles.title}>{d.title}</h2>
+        <div className={styles.byline}>
+          <Image className={styles.avatar} src={d.author.avatarUrl} alt="" />
+          <span className={styles.author}>{d.author.nickname}</span>
+          <time dateTime={new Date(d.createTime).toISOString()}>{dateText(d.createTime)}</time>
+          <span>{d.viewCount}次浏览</span>
+        </div>
+        {d.topicTitle && <p className={styles.topic}>#{d.topicTitle}</p>}
+        {!isPost && d.coverUrl && (
+          <Image className={styles.cover} src={d.coverUrl} alt={d.title} ratio="16 / 9" eager />
+        )}
+        {d.paragraphs.map((text, i) => (
+          <p key={i} className={styles.paragraph}>
+            {text}
+          </p>
+        ))}
+        {d.pictures.length > 0 && (
+          <div className={isPost ? styles.pictureGrid : styles.pictures}>
+            {d.pictures.map((src, i) => (
+              <Image key={src} src={src} alt={`${d.title} 配图${i + 1}`} ratio={isPost ? '1 / 1' : '4 / 3'} />
+            ))}
+          </div>
+        )}
+        <p className={styles.stats}>
+          {d.favorCount}人点赞 · {d.commentCount}条评论
+        </p>
+      </article>
+      {d.goods.length > 0 && (
+        <section className={styles.goods} aria-labelledby="document-goods-title">
+          <h2 id="document-goods-title" className={styles.goodsTitle}>
+            文中好物
+          </h2>
+          <GoodsGrid>
+            {d.goods.map((g) => (
+              <GoodsCard key={g.goodsId} goods={g} />
+            ))}
+          </GoodsGrid>
+        </section>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,138 @@
+// The mock as a recording proxy (MOCK_RECORD_UPSTREAM, `npm run record`): every catalogue call is
+// sent on to the upstream as it came (same body bytes, same session header), the upstream's reply
+// goes back to the caller unchanged, and the call is written to the recording, masked, with the
+// reply checked against the catalogue on the way in (a drifting reply is kept and flagged).
+import {
+  catalogueEntries,
+  parseForm,
+  CUSTOM_HEADER,
+  type EndpointName,
+  type RouteEntry,
+} from '@storefront/contracts';
+import { catalogueSchemas, judge, type Sent } from '@storefront/contracts/schemas';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { sendHttpError } from '../api/reply.js';
+import { routeKey } from '../api/register.js';
+import { mask } from '../../test-control/recordings/mask.js';
+import {
+  readRecording,
+  writeCall,
+  type RecordedCall,
+} from '../../test-control/recordings/recording-files.js';
+
+export interface RecordOptions {
+  upstream: string;
+  /** The recording's folder (mock-api/recordings/<name>). */
+  dir: string;
+  log: Logger;
+  /** The mock's clock, for when each call was recorded. */
+  now: () => number;
+  timeoutMs?: number;
+}
+
+const MAX_BODY = 1024 * 1024;
+const FORWARDED_HEADERS = ['content-type', CUSTOM_HEADER, 'accept', 'accept-language', 'user-agent'];
+// A 52, 02 or 03 is a reply the catalogue foresees, not drift.
+const FORESEEN_CODES = new Set(['52', '02', '03']);
+
+function readRaw(req: Request): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function requestParams(req: Request, entry: RouteEntry, body: Buffer): Record<string, unknown> {
+  const raw =
+    entry.method === 'GET'
+      ? (req.originalUrl.split('?')[1] ?? '')
+      : req.is('application/x-www-form-urlencoded')
+        ? body.toString('utf8')
+        : '';
+  const params = parseForm(raw);
+  delete params.reqId;
+  return mask(params) as Record<string, unknown>;
+}
+
+function driftOf(name: EndpointName, sent: Sent): RecordedCall['drift'] {
+  const judged = judge(sent, catalogueSchemas[name].result);
+  if (judged.verdict === 'same' || (judged.verdict === 'code' && FORESEEN_CODES.has(judged.code ?? '')))
+    return null;
+  return { verdict: judged.verdict, detail: judged.detail, differences: judged.differences };
+}
+
+export function recordingProxy(options: RecordOptions): RequestHandler {
+  const byPath = new Map<string, [EndpointName, RouteEntry]>();
+  for (const [name, entry] of catalogueEntries()) byPath.set(routeKey(entry.path), [name, entry]);
+  const recording = readRecording(options.dir);
+  const base = options.upstream.endsWith('/') ? options.upstream : `${options.upstream}/`;
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const found = byPath.get(routeKey(req.path));
+    if (!found || (req.method === 'HEAD' ? 'GET' : req.method) !== found[1].method) return next();
+    const [name, entry] = found;
+    res.locals.operation = name;
+    void (async () => {
+      const body = await readRaw(req);
+      if (body === null) return sendHttpError(res, 413, '请求体过大');
+      const headers: Record<string, string> = {};
+      for (const header of FORWARDED_HEADERS) {
+        const value = req.get(header);
+        if (value) headers[header] = value;
+      }
+      const started = performance.now();
+      let upstreamReply: globalThis.Response;
+      try {
+        upstreamReply = await fetch(new URL(req.originalUrl.replace(/^\//, ''), base), {
+          method: entry.method,
+          headers,
+          body: entry.method === 'GET' ? undefined : body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        });
+      } catch (err) {
+        options.log.warn({ err, operation: name }, 'recording proxy: upstream did not answer');
+        return sendHttpError(res, 502, `上游无响应：${options.upstream}`);
+      }
+      const text = await upstreamReply.text();
+      const contentType = upstreamReply.headers.get('content-type') ?? '';
+      res.status(upstreamReply.status);
+      if (contentType) res.set('Content-Type', contentType);
+      res.send(text);
+
+      const sent: Sent = {
+        kind: 'reply',
+        status: upstreamReply.status,
+        contentType,
+        location: upstreamReply.headers.get('location'),
+        body: text,
+        ms: Math.round(performance.now() - started),
+      };
+      let reply: unknown;
+      try {
+        reply = JSON.parse(text);
+      } catch {
+        reply = { raw: text.slice(0, 2000) };
+      }
+      const call: RecordedCall = {
+        request: requestParams(req, entry, body),
+        status: upstreamReply.status,
+        reply: mask(reply),
+        recordedAt: new Date(options.now()).toISOString(),
+        drift: driftOf(name, sent),
+      };
+      writeCall(options.dir, options.upstream, name, recording, call);
+      if (call.drift) options.log.warn({ operation: name, drift: call.drift }, 'recorded a drifting reply');
+    })().catch(next);
+  };
+}
