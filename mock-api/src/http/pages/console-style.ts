@@ -45,8 +45,13 @@ td.empty { color: var(--muted); padding: 16px 6px; }
 td.actions { display: flex; flex-wrap: wrap; gap: 4px; }
 .badge { display: inline-block; margin-left: 4px; padding: 0 6px; border-radius: 10px; font-size: 11px; background: #eaeef2; color: var(--ink); }
 .badge.fault { background: #ffebe9; color: var(--red); margin-left: 0; }
-.journal { display: grid; gap: 12px; }
+.journal { display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); }
 .detail { border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; background: #fff; }
+@media (min-width: 1000px) {
+  /* An open entry sits beside the list, so the list stays in view while it is read. */
+  .journal:has(> .detail:not([hidden])) { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); }
+  .detail { position: sticky; top: 8px; align-self: start; max-height: calc(100vh - 16px); overflow: auto; }
+}
 .detail-head, .curl-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 .detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 4px 0; }
 .detail dt { color: var(--muted); }
