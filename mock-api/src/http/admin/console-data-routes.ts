@@ -2,11 +2,12 @@
 //   GET /__mock/orders?mobile=13800138000   one account's orders (default: the demo account) with their
 //                                           states and the admin actions each allows
 //   GET /__mock/clock/due?ms=1860000        what falls due if the clock advances by ms (nothing changes)
+import { ORDER_STATUS_TEXT } from '@storefront/contracts';
 import express, { type Response, type Router } from 'express';
 import { DEMO_MOBILE, findUserByMobile } from '../../domain/account/accounts.js';
 import type { StoreCtx } from '../../domain/context.js';
 import { refundTable, repairTable } from '../../domain/order/after-sale.js';
-import { STATUS_TEXT, orderTable } from '../../domain/order/table.js';
+import { orderTable } from '../../domain/order/table.js';
 import { duePreview } from '../../test-control/due-preview.js';
 import { sendInvalid, sendOk } from '../api/reply.js';
 import { stateOf, type StateSource } from '../request-state.js';
@@ -51,7 +52,7 @@ export function createConsoleDataRouter(source: StateSource): Router {
           id: order.id,
           orderNo: order.orderNo,
           status: order.status,
-          statusText: STATUS_TEXT[order.status],
+          statusText: ORDER_STATUS_TEXT[order.status],
           payAmount: order.payAmount,
           createTime: order.createTime,
           payDeadline: order.payDeadline,
