@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { commentsOf, headingsOf, problemOf, referencesIn, slugOf, type RepoView } from './doc-references';
+import { commentsOf, headingsOf, problemOf, referencesIn, slugOf, type RepoView } from './doc-references.js';
 
 const ROOT = resolve(__dirname, '../..');
 const repo: RepoView = {
