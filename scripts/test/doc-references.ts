@@ -19,7 +19,7 @@ export function commentsOf(fileName: string, text: string): string[] {
 export interface DocReference {
   /** The path as written, from the repository root. */
   path: string;
-  /** `#anchor` after the path, or the quoted heading after it (`docs/x.md, "Heading"`). */
+  /** `#anchor` after the path, or the quoted heading after it (`docs/testing.md, "Drift"`). */
   anchor?: string;
   heading?: string;
 }
