@@ -18,18 +18,7 @@ describe('the LAN address for phones', () => {
       lo: [iface('127.0.0.1', true)],
       docker0: [iface('169.254.3.4')],
       wan: [iface('203.0.113.9')],
-      wlan0: [
-        iface('192.168.1.23'),
-        {
-          address: 'fe80::1',
-          family: 'IPv6',
-          internal: false,
-          netmask: 'ffff::',
-          mac: '00:00:00:00:00:00',
-          cidr: 'fe80::1/64',
-          scopeid: 2,
-        } satisfies NetworkInterfaceInfo,
-      ],
+      wlan0: [iface('192.168.1.23'), { ...iface('fe80::1'), family: 'IPv6' as const, scopeid: 0 }],
     };
     expect(lanAddresses(interfaces)).toEqual(['192.168.1.23', '203.0.113.9']);
     expect(lanMobileUrl({ port: 8080, host: undefined, interfaces })).toBe('http://192.168.1.23:8080/m');

@@ -1,5 +1,6 @@
 // The admin API changes state, so a web page elsewhere must not reach it through a developer's browser
-// (docs/wire.md, "Admin safety"). In front of every /__mock route:
+// (mock-api/README.md, "Admin safety"; the reasons: docs/decisions.md, "The admin API is safe by default").
+// In front of every /__mock route:
 // - MOCK_ADMIN=off closes it, except health (probes) and the shop's customer-service chat page, which
 //   also answer any Host;
 // - a Host that is neither a configured name nor localhost / a loopback or private address is refused

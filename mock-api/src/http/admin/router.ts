@@ -1,4 +1,4 @@
-// Admin API under /__mock/ (see docs/wire.md): health, reset, journal, faults, session expiry, OpenAPI,
+// Admin API under /__mock/ (see mock-api/README.md, "Admin"): health, reset, journal, faults, session expiry, OpenAPI,
 // the API reference page and the customer-service chat page. Replies use the wire's envelope.
 import { buildOpenApiDocument } from '@storefront/contracts/schemas';
 import express, { type Request, type Response, type Router } from 'express';

@@ -96,7 +96,7 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
         upstreamReply = await fetch(new URL(req.originalUrl.replace(/^\//, ''), base), {
           method: entry.method,
           headers,
-          body: entry.method === 'GET' ? undefined : body,
+          body: entry.method === 'GET' || body === undefined ? undefined : new Uint8Array(body),
           redirect: 'manual',
           signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         });

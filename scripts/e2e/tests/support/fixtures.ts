@@ -79,7 +79,10 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, imageDialogSeen }, use) => {
     if (imageDialogSeen)
       await page.addInitScript(
-        (key) => window.sessionStorage.setItem(key, '1'),
+        // The session cookie the app sets once the dialog was shown (state/popup-flags.ts).
+        (key) => {
+          document.cookie = `${key}=1; path=/`;
+        },
         STORAGE_KEYS.imageDialogShown,
       );
     await use(page);
