@@ -170,6 +170,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The mock's console runs in the browser (mock-api/console, served at /__mock/console).
+    files: ['mock-api/console/**/*'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -16,8 +16,6 @@ const esmOnly = [
   'uuid',
   '@readme',
   'yaml',
-  'http-proxy-middleware',
-  'httpxy',
   'is-plain-obj',
   'kubernetes-models',
   '@kubernetes-models',

@@ -47,9 +47,8 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_CHOICES = [10, 20, 30, 40, 50, 100] as const;
 export const PAGE_SIZE_MAX = 100;
 
-export const LAZY_IMAGE = { preloadScreens: 1.3, throttleMs: 200, attempts: 3 } as const;
-
-export const TIME_PICKER = { hours: 24, minutes: 60, seconds: 60 } as const;
+/** Lazy images start loading 1.3 screens below the viewport and try 3 times before the fallback. */
+export const LAZY_IMAGE = { preloadScreens: 1.3, attempts: 3 } as const;
 
 export const QS_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
 

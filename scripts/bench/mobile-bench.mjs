@@ -1,6 +1,7 @@
 // mobile: the phone shop at /m (m.html). The gzip JS+CSS of its first load (m.html's own tags plus
 // what an emulated phone fetches for /m until the network is idle), what each other page adds to
-// that when opened, and Lighthouse's mobile preset (its default throttling) on /m, a goods page
+// that when opened by a logged-in shopper (so a login-only page is measured, not the login page a
+// visitor is sent to), and Lighthouse's mobile preset (its default throttling) on /m, a goods page
 // and /m/category.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
   realTargets,
 } from './client-bench.mjs';
 import { figure } from './lib/figures.mjs';
+import { DEMO_ACCOUNT } from './lighthouse-all-bench.mjs';
 
 export const MOBILE_FIRST_LOAD_KB = 170;
 export const MOBILE_PAGE_KB = 50;
@@ -36,9 +38,26 @@ const routeUrl = (routePath, { goodsId }) =>
     .replace(':orderId', '1')
     .replace(':id', routePath.startsWith('addresses') ? 'new' : '1')}`.replace(/\/$/, '');
 
+/** The demo account's session (cookies), from a login through the desktop's login form. */
+const demoSession = async (browser, serverUrl) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${serverUrl}/userLogin?redirect=${encodeURIComponent('/home')}`);
+    const form = page.getByRole('form', { name: '登录表单' });
+    await form.getByRole('textbox', { name: '手机号' }).fill(DEMO_ACCOUNT.mobile);
+    await form.getByRole('textbox', { name: '密码' }).fill(DEMO_ACCOUNT.password);
+    await form.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+};
+
 /** JS and CSS under /assets/ an emulated phone fetched for `url` until the network went idle. */
-const requestedBy = async (browser, url) => {
-  const context = await browser.newContext(PHONE);
+const requestedBy = async (browser, url, storageState) => {
+  const context = await browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
   try {
     const page = await context.newPage();
     const seen = new Set();
@@ -65,6 +84,7 @@ const bundleFigures = async ({ serverUrl, dist, mockUrl, log }) => {
   });
   const { goodsId } = await realTargets(mockUrl);
   try {
+    const session = await demoSession(browser, serverUrl);
     const first = new Set([
       ...eagerAssetsOf(html),
       ...(await requestedBy(browser, `${serverUrl}${MOBILE_BASE}`)),
@@ -87,7 +107,9 @@ const bundleFigures = async ({ serverUrl, dist, mockUrl, log }) => {
     for (const route of MOBILE_ROUTES) {
       if (route.path === '') continue;
       const url = routeUrl(route.path, { goodsId });
-      const added = [...(await requestedBy(browser, `${serverUrl}${url}`))].filter((u) => !first.has(u));
+      const added = [...(await requestedBy(browser, `${serverUrl}${url}`, session))].filter(
+        (u) => !first.has(u),
+      );
       const bytes = added.reduce((sum, u) => sum + sizeOf(u), 0);
       log(`  ${url}: +${kb(bytes).toFixed(1)} KB in ${added.length} files`);
       figures.push(

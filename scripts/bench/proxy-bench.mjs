@@ -7,6 +7,11 @@ import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { freePort } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
 
+/** A browser-facing proxy serves many clients at once: measured at 20 connections. */
+const CONNECTIONS = 20;
+/** What the extra hop may add to the 99th percentile. */
+const ADDED_P99_MS = 5;
+
 export const run = async ({ serverUrl, mockUrl, log }) => {
   // Fixed reqId per run is fine: the mock checks its shape, not its freshness.
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });
@@ -15,12 +20,13 @@ export const run = async ({ serverUrl, mockUrl, log }) => {
     method: 'POST',
     headers: request.headers,
     body: request.body,
+    connections: CONNECTIONS,
   });
   const ours = await compare({ baseline: options(mockUrl), subject: options(serverUrl) });
   const figures = [
     figure({
       group: 'proxy',
-      name: 'getHotGoods via server ÷ direct',
+      name: `getHotGoods via server ÷ direct, ${CONNECTIONS} connections`,
       value: ours.ratio,
       unit: '×',
       goal: { min: 0.6 },
@@ -31,8 +37,8 @@ export const run = async ({ serverUrl, mockUrl, log }) => {
       name: 'added p99 latency',
       value: ours.subject.p99 - ours.baseline.p99,
       unit: 'ms',
-      goal: { max: 10 },
-      detail: `p99 ${ours.subject.p99} vs ${ours.baseline.p99} ms at 10 connections`,
+      goal: { max: ADDED_P99_MS },
+      detail: `p99 ${ours.subject.p99} vs ${ours.baseline.p99} ms at ${CONNECTIONS} connections`,
     }),
   ];
 
@@ -54,7 +60,7 @@ export const run = async ({ serverUrl, mockUrl, log }) => {
     figures.push(
       figure({
         group: 'proxy',
-        name: 'getHotGoods via nginx ÷ direct',
+        name: `getHotGoods via nginx ÷ direct, ${CONNECTIONS} connections`,
         value: theirs.ratio,
         unit: '×',
         detail: `${rpsDetail(theirs, 'direct')}; added p99 ${theirs.subject.p99 - theirs.baseline.p99} ms`,

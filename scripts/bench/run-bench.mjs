@@ -175,6 +175,12 @@ const machine = {
   node: process.version,
 };
 console.log(`\n${formatTable(figures)}\n`);
+const missed = figures.filter((f) => f.status === 'MISS');
+console.log(
+  missed.length
+    ? `missed ${missed.length} goal(s): ${missed.map((f) => `${f.group}: ${f.name}`).join('; ')}`
+    : 'every goal measured was met',
+);
 console.log(
   `${notes.join('\n')}\nmachine: ${machine.cpus} CPUs, load ${machine.loadavgBefore.join(' ')} before, ${machine.loadavgAfter.join(' ')} after; took ${((finishedAt - startedAt) / 1000).toFixed(0)} s`,
 );

@@ -137,6 +137,14 @@ describe('deploy/kubernetes', () => {
         if (resource.kind !== 'Namespace') expect(resource.metadata.namespace).toBeDefined();
   });
 
+  it('closes the mock’s admin routes in production only', () => {
+    const env = (build: string) =>
+      find(builds[build]!, 'StatefulSet', 'mock-api').spec.template.spec.containers[0].env;
+    expect(env('production')).toContainEqual({ name: 'MOCK_ADMIN', value: 'off' });
+    for (const build of ['local', 'sandboxes'])
+      expect(env(build).some((e: any) => e.name === 'MOCK_ADMIN')).toBe(false);
+  });
+
   it('sends web through the sandbox router in the sandboxes overlay', () => {
     const web = find(builds.sandboxes!, 'Deployment', 'web').spec.template.spec.containers[0];
     expect(web.env).toContainEqual({ name: 'UPSTREAM_URL', value: 'http://mock-router:4010' });

@@ -61,6 +61,7 @@ ${line}
  ${color('1', '开发模式 / Dev mode (Vite HMR + mock-api)')}
    打开 Open:          ${color('1', `http://127.0.0.1:${vitePort}/home`)}
    演示账号 Demo login: 13800138000 / demo1234
+   Mock 控制台 Console: ${color('1', `http://127.0.0.1:${vitePort}/__mock/console`)}
    按 Ctrl-C 停止 / press Ctrl-C to stop
 ${line}
 `);

@@ -80,6 +80,6 @@ ${line}
    移动版 Mobile:      ${color('1', `http://localhost:${port}/m`)}
 ${phone}   演示账号 Demo login: 13800138000 / demo1234
    上游 Upstream:      ${upstreamUrl}${externalUpstream ? '' : ' (mock-api)'}
-   按 Ctrl-C 停止 / press Ctrl-C to stop
+${externalUpstream ? '' : `   Mock 控制台 Console: ${color('1', `http://localhost:${mockPort}/__mock/console`)}\n`}   按 Ctrl-C 停止 / press Ctrl-C to stop
 ${line}
 `);

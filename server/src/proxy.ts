@@ -5,10 +5,9 @@
 // within PROXY_TIMEOUT_MS; an answer that stalls mid-body is cut.
 import http from 'node:http';
 import https from 'node:https';
-import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
+import { forward, type ForwardHooks, type ForwardTarget } from './proxy-forward.js';
 
 export const PROXIED_PREFIXES = ['/api', '/media'] as const;
 /**
@@ -80,91 +79,88 @@ export const upstreamProxy = (
   const agentOptions = { keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_SOCKET_MS };
   const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
 
-  const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
-    target: options.upstreamUrl,
-    // Decided on the path as sent, as before: http-proxy-middleware 4 hands the filter a pathname with
-    // dot segments resolved (`/media/../x` → `/x`), which would send such a request to the SPA instead
-    // of letting the upstream refuse it.
-    pathFilter: (_pathname, req) => isProxiedPath((req.url ?? '').split('?')[0]!),
+  const url = new URL(options.upstreamUrl);
+  const target: ForwardTarget = {
+    client: secure ? https : http,
+    hostname: url.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(url.port) || (secure ? 443 : 80),
+    host: url.host,
     agent,
-    changeOrigin: true,
-    xfwd: true,
-    on: {
-      proxyReq: (proxyReq, req, res) => {
-        const id = (req as http.IncomingMessage & { id?: unknown }).id;
-        if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
-        // The limit covers the time until the upstream's answer starts; once headers are in, the body
-        // streams at whatever pace the two ends manage.
-        const timer = setTimeout(() => {
-          timedOut.add(req);
-          proxyReq.destroy(new Error(`upstream did not answer within ${options.proxyTimeoutMs} ms`));
-        }, options.proxyTimeoutMs);
-        timer.unref();
-        proxyReq.once('response', () => clearTimeout(timer));
-        proxyReq.once('close', () => clearTimeout(timer));
-        // A browser that hangs up cancels the upstream call too (http-proxy only notices an aborted
-        // upload, not a closed connection after the request body was read).
-        res.once('close', () => {
-          if (!res.writableFinished) proxyReq.destroy();
-        });
-      },
-      proxyRes: (proxyRes, req, res) => {
-        // Answering here, before http-proxy copies the upstream's status and headers, makes it skip
-        // both the copy and the pipe (it checks headersSent and finished).
-        if (
-          isApiRequest(req) &&
-          carriesBody(req, proxyRes.statusCode) &&
-          !isJson(proxyRes.headers['content-type'])
-        ) {
-          logger.warn(
-            { url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] },
-            'upstream answered without JSON',
-          );
-          proxyRes.resume();
-          sendEnvelope(res, 502, UPSTREAM_DOWN);
-          return;
-        }
-        // An upstream that stops sending mid-answer would hold the browser forever: past the idle
-        // limit the upstream answer is dropped, which cuts the browser's connection below.
-        const idle = setTimeout(() => {
-          logger.warn({ url: req.url }, 'upstream stalled mid-answer');
-          proxyRes.destroy();
-        }, options.proxyTimeoutMs * BODY_IDLE_FACTOR);
-        idle.unref();
-        proxyRes.on('data', () => idle.refresh());
-        // An upstream that dies mid-answer leaves the piped response open forever; cut it so the
-        // browser sees a failed request instead of a hang.
-        proxyRes.once('close', () => {
-          clearTimeout(idle);
-          if (!proxyRes.complete && !res.destroyed) res.destroy();
-        });
-      },
-      error: (err, req, res) => {
-        const target = res as http.ServerResponse | Socket;
-        if (!('writeHead' in target)) {
-          target.destroy();
-          return;
-        }
-        const late = timedOut.has(req);
-        // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
-        const clientGone = target.destroyed || !!target.socket?.destroyed;
-        const log = clientGone ? logger.debug.bind(logger) : logger.warn.bind(logger);
-        log(
-          { err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url },
-          late ? 'upstream timed out' : 'upstream unavailable',
+  };
+
+  const hooks = (req: http.IncomingMessage, res: http.ServerResponse): ForwardHooks => ({
+    onRequest: (proxyReq) => {
+      const id = (req as http.IncomingMessage & { id?: unknown }).id;
+      if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
+      // The limit covers the time until the upstream's answer starts; once headers are in, the body
+      // streams at whatever pace the two ends manage.
+      const timer = setTimeout(() => {
+        timedOut.add(req);
+        proxyReq.destroy(new Error(`upstream did not answer within ${options.proxyTimeoutMs} ms`));
+      }, options.proxyTimeoutMs);
+      timer.unref();
+      proxyReq.once('response', () => clearTimeout(timer));
+      proxyReq.once('close', () => clearTimeout(timer));
+      // A browser that hangs up cancels the upstream call too.
+      res.once('close', () => {
+        if (!res.writableFinished) proxyReq.destroy();
+      });
+    },
+    onResponse: (proxyRes) => {
+      if (
+        isApiRequest(req) &&
+        carriesBody(req, proxyRes.statusCode) &&
+        !isJson(proxyRes.headers['content-type'])
+      ) {
+        logger.warn(
+          { url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] },
+          'upstream answered without JSON',
         );
-        if (clientGone) return;
-        sendEnvelope(target, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN);
-      },
-      econnreset: (_err, _req, res) => {
-        // The browser hung up first; drop our side quietly.
-        if ('destroy' in res) res.destroy();
-      },
+        proxyRes.resume();
+        sendEnvelope(res, 502, UPSTREAM_DOWN);
+        return false;
+      }
+      // An upstream that stops sending mid-answer would hold the browser forever: past the idle
+      // limit the upstream answer is dropped, which cuts the browser's connection below.
+      const idle = setTimeout(() => {
+        logger.warn({ url: req.url }, 'upstream stalled mid-answer');
+        proxyRes.destroy();
+      }, options.proxyTimeoutMs * BODY_IDLE_FACTOR);
+      idle.unref();
+      proxyRes.on('data', () => idle.refresh());
+      // An upstream that dies mid-answer leaves the piped response open forever; cut it so the
+      // browser sees a failed request instead of a hang.
+      proxyRes.once('close', () => {
+        clearTimeout(idle);
+        if (!proxyRes.complete && !res.destroyed) res.destroy();
+      });
+      return true;
+    },
+    onError: (err) => {
+      const late = timedOut.has(req);
+      // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
+      const clientGone = res.destroyed || !!res.socket?.destroyed;
+      const log = clientGone ? logger.debug.bind(logger) : logger.warn.bind(logger);
+      log(
+        { err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url },
+        late ? 'upstream timed out' : 'upstream unavailable',
+      );
+      if (clientGone) {
+        res.destroy();
+        return;
+      }
+      sendEnvelope(res, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN);
     },
   });
 
+  // Decided on the path as sent: a request like `/media/../x` goes to the upstream, which refuses it.
+  const proxy: RequestHandler = (req, res, next) => {
+    if (!isProxiedPath((req.url ?? '').split('?')[0]!)) return next();
+    forward(req, res, target, hooks(req, res));
+  };
+
   return {
-    handler: proxy as unknown as RequestHandler,
+    handler: proxy,
     close: () => agent.destroy(),
   };
 };

@@ -24,6 +24,9 @@ export class PortInUseError extends Error {
   }
 }
 
+/** How often, while shutting down, connections that became idle are closed. */
+const IDLE_SWEEP_MS = 50;
+
 export const startServer = async (
   config: ServerConfig,
   logger: Logger,
@@ -66,8 +69,13 @@ export const startServer = async (
         server.closeAllConnections();
       }, config.shutdownGraceMs);
       force.unref();
+      // A keep-alive connection whose request was in flight turns idle once answered; close it then
+      // rather than wait for the client to (Node closes idle connections only when asked).
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      sweep.unref();
       server.close(() => {
         clearTimeout(force);
+        clearInterval(sweep);
         app.resources.close();
         logger.info('server stopped');
         resolve();

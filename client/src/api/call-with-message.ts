@@ -1,5 +1,6 @@
 // A typed call that also returns the reply's `msg`. Almost every page only needs `result` (use
-// `call`); the SMS send reply carries the demo code in its msg (see docs/architecture.md), so the page must see it.
+// `call`); the mock's SMS send reply carries the demo code in its msg (there is no real SMS), so the
+// page must see it.
 import type { EndpointName, Envelope, ResultOf } from '@storefront/contracts';
 import { apiClient } from './api-client';
 import { routeOf, type InputOf } from './call';

@@ -4,8 +4,15 @@
 // fresh query client and a memory router whose location a test can read; the shell renders the real
 // route table. Call resetHarness() after each test: the store and the transport outlive a render.
 import './browser-stubs';
-import { catalogue, parseForm, type EndpointName, type RouteEntry } from '@storefront/contracts';
+import {
+  catalogue,
+  parseForm,
+  STORAGE_KEYS,
+  type EndpointName,
+  type RouteEntry,
+} from '@storefront/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
 import { render, screen } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'jotai';
@@ -166,6 +173,8 @@ export function resetHarness(): void {
   restoreTransport = null;
   resetStore();
   window.sessionStorage.clear();
+  // A fresh visit: the session cookie of the image dialog is gone too.
+  Cookies.remove(STORAGE_KEYS.imageDialogShown, { path: '/' });
 }
 
 /** What a fresh page load has in the shared store (session storage is the visit's: it stays). */

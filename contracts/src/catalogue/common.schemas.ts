@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, SEARCH_TEXT_MAX } from '../constants.js';
 import { isPhone, MESSAGES, MOBILE_PATTERN } from '../validators.js';
+import { AFTER_SALE_STATUSES, ORDER_ACTIONS, ORDER_STATUSES } from '../rules/order-states.js';
 
 // ---- request fields (form and query values arrive as strings) ----
 export const idField = z.coerce
@@ -248,24 +249,7 @@ export const address = z.object({
   isDefault: z.boolean(),
 });
 
-export const ORDER_STATUSES = [
-  'waitPay',
-  'waitDelivery',
-  'waitTakeDelivery',
-  'waitEvaluate',
-  'done',
-  'cancelled',
-  'closed',
-] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
-export const AFTER_SALE_STATUSES = [
-  'none',
-  'refunding',
-  'refunded',
-  'refundRejected',
-  'repairing',
-  'repaired',
-] as const;
 
 export const orderItem = z.object({
   orderItemId: z.number().int().positive(),
@@ -301,19 +285,7 @@ export const order = z.object({
   expressCompany: z.string().nullable(),
   expressNo: z.string().nullable(),
   invoiceId: z.number().int().nonnegative(),
-  actions: z.array(
-    z.enum([
-      'pay',
-      'cancel',
-      'delete',
-      'takeDelivery',
-      'evaluate',
-      'againBuy',
-      'logistics',
-      'refund',
-      'invoice',
-    ]),
-  ),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 
 export const timelineEntry = z.object({ time: epochMs, text: z.string() });

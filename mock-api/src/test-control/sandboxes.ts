@@ -40,6 +40,8 @@ export interface Sandbox extends ScenarioHost {
   scenario: string;
   createdAt: number;
   lastUsedAt: number;
+  /** Requests that worked on it (the console shows it). */
+  requests: number;
   /** True until the first request on it has been told it was made here (its journal note). */
   unannounced: boolean;
 }
@@ -83,6 +85,7 @@ export class SandboxRegistry {
     const found = this.sandboxes.get(id);
     if (found) {
       found.lastUsedAt = this.wall();
+      found.requests++;
       return found;
     }
     const making = this.pending.get(id);
@@ -114,6 +117,7 @@ export class SandboxRegistry {
       scenario,
       createdAt: now,
       lastUsedAt: now,
+      requests: 1,
       unannounced: true,
     };
     try {
@@ -124,6 +128,11 @@ export class SandboxRegistry {
     }
     this.sandboxes.set(id, sandbox);
     return sandbox;
+  }
+
+  /** Wall-clock time, as idle expiry reads it. */
+  now(): number {
+    return this.wall();
   }
 
   get(id: string): Sandbox | undefined {

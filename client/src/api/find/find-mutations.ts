@@ -1,7 +1,7 @@
 // The content community's writes: like a comment or a document, comment, follow a user, collect a
-// topic, goods or document, and publish a post. Each refreshes the reads it changes (my
-// collections, a document's comments, a user's posts); a caller may also patch the one cached
-// record it shows (the heart it just filled) from the reply.
+// topic, goods or document, and publish a post. Each refreshes the lists it changes (my
+// collections, a document's comments, the post lists); the one record a caller shows (the heart it
+// just filled, the topic it collected) it patches from the reply, so no refetch undoes it.
 import type { EndpointName } from '@storefront/contracts';
 import { call, type InputOf } from '../call';
 import { useApiMutation, type CallbacksOf } from '../mutation';
@@ -21,7 +21,7 @@ export const useLikeComment = (callbacks?: CallbacksOf<'addCommentFavor'>) =>
 export const useAddComment = (callbacks?: CallbacksOf<'newAddComment'>) =>
   useApiMutation(
     (input: InputOf<'newAddComment'>) => call('newAddComment', input),
-    { invalidates: ['getNewFindCommentList', 'getFindDocumentDetails'] },
+    { invalidates: ['getNewFindCommentList', 'getFindDocumentDetails', 'getLifeDocumentDetails'] },
     callbacks,
   );
 
@@ -29,13 +29,9 @@ export const useAddComment = (callbacks?: CallbacksOf<'newAddComment'>) =>
 export const useLikeDocument = (callbacks?: CallbacksOf<'addDocumentFavor'>) =>
   useApiMutation((input: InputOf<'addDocumentFavor'>) => call('addDocumentFavor', input), {}, callbacks);
 
-/** 关注 a user (follow 1) or stop (0); the profiles and the follow messages change. */
+/** 关注 a user (follow 1) or stop (0); the reply's state and fan count patch what the caller shows. */
 export const useFollowUser = (callbacks?: CallbacksOf<'followSaveOrUpdate'>) =>
-  useApiMutation(
-    (input: InputOf<'followSaveOrUpdate'>) => call('followSaveOrUpdate', input),
-    { invalidates: ['getPersonalData'] },
-    callbacks,
-  );
+  useApiMutation((input: InputOf<'followSaveOrUpdate'>) => call('followSaveOrUpdate', input), {}, callbacks);
 
 /** 收藏 goods, a document or a post (collect 1) or take it back (0). */
 export const useCollect = (callbacks?: CallbacksOf<'addGoodsCollect'>) =>
@@ -45,19 +41,24 @@ export const useCollect = (callbacks?: CallbacksOf<'addGoodsCollect'>) =>
     callbacks,
   );
 
-/**
- * 收藏话题 (collect 1 / 0); with pictures and text it publishes a post under the topic, so the
- * topic's posts, the recommended posts and my posts refresh too.
- */
-export const useTopicAction = (callbacks?: CallbacksOf<'addFindTopic'>) =>
+/** 收藏话题 (collect 1) or take it back (0); the caller patches the topic it shows from the reply. */
+export const useCollectTopic = (callbacks?: CallbacksOf<'addFindTopic'>) =>
+  useApiMutation(
+    (input: InputOf<'addFindTopic'>) => call('addFindTopic', input),
+    { invalidates: COLLECTION_READS },
+    callbacks,
+  );
+
+/** 发布帖子 under a topic (addFindTopic with a title, text and pictures); the post lists refresh. */
+export const usePublishPost = (callbacks?: CallbacksOf<'addFindTopic'>) =>
   useApiMutation(
     (input: InputOf<'addFindTopic'>) => call('addFindTopic', input),
     {
       invalidates: [
-        ...COLLECTION_READS,
-        'getTopicById',
-        'getDocumentTopicListV3',
         'getPostRemendList',
+        'getDocumentTopicListV3',
+        'getTopicById',
+        'getHotTopic',
         'getMyPostList',
       ],
     },

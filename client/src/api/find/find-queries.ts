@@ -65,3 +65,10 @@ export const useCollectedDocumentList = <N extends 'getMyCollectDocumentList' | 
   input: InputOf<N>,
   extras?: QueryExtras<N>,
 ) => useApiQuery(apiQuery(call, input), extras);
+
+/** A post or article (getFindDocumentDetails) or a 生活研究所 article (getLifeDocumentDetails): one shape. */
+export const useDocumentDetailOf = <N extends 'getFindDocumentDetails' | 'getLifeDocumentDetails'>(
+  call: N,
+  input: InputOf<N>,
+  extras?: QueryExtras<N>,
+) => useApiQuery(apiQuery(call, input), extras);

@@ -1,7 +1,5 @@
 // /account: the account's security settings: password, mobile, real-name verification.
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { invalidateApi } from '../../api/query';
 import { userIdAtom, userInfoAtom } from '../../state/session';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
@@ -12,21 +10,19 @@ import { useUserInfo } from '../../api/account/account-queries';
 
 export default function AccountPage() {
   usePageTitle('账户安全');
-  const queryClient = useQueryClient();
   const uid = Number(useAtomValue(userIdAtom));
   const info = useAtomValue(userInfoAtom);
   const me = useUserInfo({ uid }, { enabled: uid > 0 });
-  const refresh = () => void invalidateApi(queryClient, 'getPersonalData');
   return (
     <UserCenterLayout title="账户安全">
       <Panel title="修改登录密码">
         <PasswordForm />
       </Panel>
       <Panel title="更换手机号">
-        <MobileForm current={me.data?.mobile ?? info?.mobile ?? ''} onChanged={refresh} />
+        <MobileForm current={me.data?.mobile ?? info?.mobile ?? ''} />
       </Panel>
       <Panel title="实名认证">
-        <RealNameForm verified={me.data?.realNameVerified ?? false} onVerified={refresh} />
+        <RealNameForm verified={me.data?.realNameVerified ?? false} />
       </Panel>
     </UserCenterLayout>
   );

@@ -1,11 +1,9 @@
 // /address: the address book: list, add and edit in a dialog (the shared address form with the
 // region picker fed by getWebArea), delete after a confirm, set the default.
 import type { ResultOf } from '@storefront/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../api/call';
-import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, invalidateApi } from '../../api/query';
+import { apiKey } from '../../api/query';
 import { AddressForm, type AddressValues } from '../../ui/address-form/address-form';
 import { Button } from '../../ui/button/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
@@ -17,6 +15,13 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import {
+  useAddAddress,
+  useDeleteAddress,
+  useEditAddress,
+  useSetDefaultAddress,
+} from '../../api/address/address-mutations';
+import { toastError } from '../../ui/toast/toast-error';
 import { useAddressList } from '../../api/address/address-queries';
 
 type Address = ResultOf<'getAddressList'>[number];
@@ -39,20 +44,15 @@ export default function AddressPage() {
   const query = useAddressList();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const refresh = () => invalidateApi(queryClient, 'getAddressList', 'getDefaultAddress');
-  const change = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: () => void refresh(),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
-  });
+  const add = useAddAddress();
+  const update = useEditAddress();
+  const makeDefault = useSetDefaultAddress({ onError: toastError });
+  const remove = useDeleteAddress({ onError: toastError });
   const save = async (values: AddressValues) => {
-    if (editing === 'new') await call('addUserAddress', toInput(values));
-    else if (editing) await call('updateUserAddress', { addressId: editing.addressId, ...toInput(values) });
+    if (editing === 'new') await add.mutateAsync(toInput(values));
+    else if (editing) await update.mutateAsync({ addressId: editing.addressId, ...toInput(values) });
     setEditing(null);
     showToast('收货地址已保存', 'success');
-    await refresh();
   };
   const count = query.data?.length ?? 0;
   return (
@@ -102,10 +102,8 @@ export default function AddressPage() {
                       <Button
                         size="sm"
                         variant="text"
-                        disabled={change.isPending}
-                        onClick={() =>
-                          change.mutate(() => call('updateDefaultAddress', { addressId: a.addressId }))
-                        }
+                        disabled={makeDefault.isPending}
+                        onClick={() => makeDefault.mutate({ addressId: a.addressId })}
                       >
                         设为默认
                       </Button>
@@ -143,18 +141,21 @@ export default function AddressPage() {
         title="删除收货地址"
         message={deleting ? `确定删除 ${deleting.consignee} 的地址“${deleting.detail}”吗？` : undefined}
         confirmText="删除"
-        pending={change.isPending}
+        pending={remove.isPending}
         onConfirm={() =>
           deleting &&
-          change.mutate(() => call('delUserAddress', { addressId: deleting.addressId }), {
-            onSuccess: () => {
-              queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) =>
-                old?.filter((x) => x.addressId !== deleting.addressId),
-              );
-              setDeleting(null);
-              showToast('地址已删除', 'success');
+          remove.mutate(
+            { addressId: deleting.addressId },
+            {
+              onSuccess: () => {
+                queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) =>
+                  old?.filter((x) => x.addressId !== deleting.addressId),
+                );
+                setDeleting(null);
+                showToast('地址已删除', 'success');
+              },
             },
-          })
+          )
         }
         onCancel={() => setDeleting(null)}
       />

@@ -1,12 +1,8 @@
 // /collect_content: what the user collected, in four tabs (goods, articles, posts, topics) from the
 // four my-collect lists; each card can be uncollected.
 import type { EndpointName, ResultOf } from '@storefront/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../api/call';
-import { errorMessage, isIgnorableError } from '../../api/errors';
-import { invalidateApi } from '../../api/query';
 import { Button } from '../../ui/button/button';
 import { goodsHref } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -22,6 +18,8 @@ import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useCollectedDocumentList, useCollectedGoods, useCollectedTopics } from '../../api/find/find-queries';
+import { useCollect, useCollectTopic } from '../../api/find/find-mutations';
+import { toastError } from '../../ui/toast/toast-error';
 
 export const COLLECT_TABS = [
   { key: 'goods', label: '商品', call: 'getMyCollectGoodList' },
@@ -41,18 +39,18 @@ const docLink = (d: Doc) =>
       ? `/article/studyDetail?id=${d.documentId}`
       : `/article/articleDetail?id=${d.documentId}`;
 
+/** 取消收藏 of goods and documents (useCollect) and of topics (useCollectTopic); both refresh every tab. */
 function useUncollect() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: () => {
-      showToast('已取消收藏', 'success');
-      void invalidateApi(queryClient, ...COLLECT_TABS.map((t) => t.call));
-    },
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
-  });
+  const callbacks = { onSuccess: () => showToast('已取消收藏', 'success'), onError: toastError };
+  const collect = useCollect(callbacks);
+  const topic = useCollectTopic(callbacks);
+  return {
+    isPending: collect.isPending || topic.isPending,
+    goods: (goodsId: number) => () => collect.mutate({ targetId: goodsId, targetType: 'goods', collect: 0 }),
+    document: (documentId: number) => () =>
+      collect.mutate({ targetId: documentId, targetType: 'document', collect: 0 }),
+    topic: (topicId: number) => () => topic.mutate({ topicId, collect: 0, pictures: [] }),
+  };
 }
 
 interface CollectListProps {
@@ -99,7 +97,6 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
       )}
     </QueryView>
   );
-  const uncollectWith = (run: () => Promise<unknown>) => () => uncollect.mutate(run);
 
   if (tab === 'goods')
     return grid(goods, (d) =>
@@ -111,9 +108,7 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
           name={g.name}
           meta={<strong style={{ color: 'var(--color-brand-dark)' }}>{formatPrice(g.price)}</strong>}
           busy={uncollect.isPending}
-          onUncollect={uncollectWith(() =>
-            call('addGoodsCollect', { targetId: g.goodsId, targetType: 'goods', collect: 0 }),
-          )}
+          onUncollect={uncollect.goods(g.goodsId)}
         />
       )),
     );
@@ -129,9 +124,7 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
           title={`#${t.title}`}
           meta={<span className={styles.muted}>{t.postCount} 篇帖子</span>}
           busy={uncollect.isPending}
-          onUncollect={uncollectWith(() =>
-            call('addFindTopic', { topicId: t.topicId, collect: 0, pictures: [] }),
-          )}
+          onUncollect={uncollect.topic(t.topicId)}
         />
       )),
     );
@@ -145,9 +138,7 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
         name={doc.title}
         meta={<span className={styles.muted}>{doc.author.nickname}</span>}
         busy={uncollect.isPending}
-        onUncollect={uncollectWith(() =>
-          call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: 0 }),
-        )}
+        onUncollect={uncollect.document(doc.documentId)}
       />
     )),
   );

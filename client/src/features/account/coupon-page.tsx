@@ -1,10 +1,6 @@
 // /coupon: my coupons by state (未使用/已使用/已过期, counts from the list reply) and the coupon
 // centre (choiceSelfCoupon) where coupons are taken with receiveCoupon.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { call } from '../../api/call';
-import { errorMessage, isIgnorableError } from '../../api/errors';
-import { invalidateApi } from '../../api/query';
 import { Button, buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
@@ -17,6 +13,8 @@ import styles from './account.module.css';
 import { CouponCard } from './components/coupon-card';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useMyCoupons, useTakeableCoupons } from '../../api/coupon/coupon-queries';
+import { useTakeCoupon } from '../../api/coupon/coupon-mutations';
+import { toastError } from '../../ui/toast/toast-error';
 
 export const COUPON_TABS = [
   { key: 'unused', label: '未使用' },
@@ -77,17 +75,10 @@ function MyCoupons() {
 }
 
 function CouponCentre() {
-  const queryClient = useQueryClient();
   const query = useTakeableCoupons({ pageNum: 1, pageSize: 12 });
-  const receive = useMutation({
-    mutationFn: (couponId: number) => call('receiveCoupon', { couponId }),
-    onSuccess: (c) => {
-      showToast(`已领取「${c.name}」`, 'success');
-      void invalidateApi(queryClient, 'choiceSelfCoupon', 'getNewMyCouponList');
-    },
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
+  const receive = useTakeCoupon({
+    onSuccess: (c) => showToast(`已领取「${c.name}」`, 'success'),
+    onError: toastError,
   });
   return (
     <Panel title="领券中心">
@@ -110,8 +101,8 @@ function CouponCentre() {
                     size="sm"
                     variant={c.received || c.remaining === 0 ? 'default' : 'primary'}
                     disabled={c.received || c.remaining === 0}
-                    pending={receive.isPending && receive.variables === c.couponId}
-                    onClick={() => receive.mutate(c.couponId)}
+                    pending={receive.isPending && receive.variables?.couponId === c.couponId}
+                    onClick={() => receive.mutate({ couponId: c.couponId })}
                     aria-label={c.received ? `已领取 ${c.name}` : `领取 ${c.name}`}
                   >
                     {c.received ? '已领取' : c.remaining === 0 ? '已领完' : '立即领取'}

@@ -1,9 +1,7 @@
 // /heHomePage?uid=: another user's page: profile, follow / unfollow, and their posts.
 import type { ResultOf } from '@storefront/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { call } from '../../api/call';
-import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey } from '../../api/query';
 import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -16,20 +14,19 @@ import { showToast } from '../../ui/toast/toast-bus';
 import styles from './account.module.css';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useUserInfo, useUserPosts } from '../../api/account/account-queries';
+import { useFollowUser } from '../../api/find/find-mutations';
+import { toastError } from '../../ui/toast/toast-error';
 
 type Personal = ResultOf<'getPersonalData'>;
 function Header({ uid, person }: { uid: number; person: Personal }) {
   const queryClient = useQueryClient();
   const key = apiKey('getPersonalData', { uid });
-  const follow = useMutation({
-    mutationFn: (on: boolean) => call('followSaveOrUpdate', { followUid: uid, follow: on ? 1 : 0 }),
+  const follow = useFollowUser({
     onSuccess: (r) => {
       queryClient.setQueryData(key, { ...person, followed: r.followed, fansCount: r.fansCount });
       showToast(r.followed ? '已关注' : '已取消关注', 'success');
     },
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
+    onError: toastError,
   });
   return (
     <section
@@ -70,7 +67,7 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
           <Button
             variant={person.followed ? 'default' : 'primary'}
             pending={follow.isPending}
-            onClick={() => follow.mutate(!person.followed)}
+            onClick={() => follow.mutate({ followUid: uid, follow: person.followed ? 0 : 1 })}
           >
             {person.followed ? '已关注' : '+ 关注'}
           </Button>

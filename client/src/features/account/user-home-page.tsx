@@ -1,11 +1,7 @@
 // /UserHome: the personal centre's overview: avatar, nickname, points, follows and fans, orders by
 // state with counts (linking to /orders?tab=…), daily sign-in for points, quick links.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { call } from '../../api/call';
-import { errorMessage, isIgnorableError } from '../../api/errors';
-import { apiKey, invalidateApi } from '../../api/query';
 import { userIdAtom } from '../../state/session';
 import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -17,6 +13,8 @@ import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout
 import styles from './account.module.css';
 import { useUserInfo } from '../../api/account/account-queries';
 import { useSignInPage } from '../../api/welfare/welfare-queries';
+import { useSignIn } from '../../api/welfare/welfare-mutations';
+import { toastError } from '../../ui/toast/toast-error';
 
 export const ORDER_STATES = [
   { key: 'waitPay', label: '待付款' },
@@ -27,18 +25,10 @@ export const ORDER_STATES = [
 ] as const;
 
 function SignIn() {
-  const queryClient = useQueryClient();
   const query = useSignInPage();
-  const sign = useMutation({
-    mutationFn: () => call('addOrUpdateSign'),
-    onSuccess: (page) => {
-      queryClient.setQueryData(apiKey('selectSignPageDetail'), page);
-      showToast(`签到成功，获得${page.gained}积分`, 'success');
-      void invalidateApi(queryClient, 'getPersonalData');
-    },
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
+  const sign = useSignIn({
+    onSuccess: (page) => showToast(`签到成功，获得${page.gained}积分`, 'success'),
+    onError: toastError,
   });
   return (
     <Panel title="每日签到">

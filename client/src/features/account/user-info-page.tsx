@@ -3,7 +3,7 @@
 import type { ResultOf } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiKey, invalidateApi } from '../../api/query';
+import { apiKey } from '../../api/query';
 import { updateUserInfo, userIdAtom } from '../../state/session';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -31,7 +31,6 @@ export default function UserInfoPage() {
       mobile: next.mobile,
       avatarUrl: next.avatarUrl,
     });
-    void invalidateApi(queryClient, 'getPersonalData');
     showToast(text, 'success');
   };
   return (

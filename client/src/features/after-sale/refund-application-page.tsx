@@ -1,10 +1,8 @@
 // /refund_application?orderId=&orderItemId=: first asks the server whether the line may be refunded
 // or repaired (getVerifyRefundResultNew), then offers the refund form (getApplyRefundInfo) and, where
 // allowed, 申请维修. Success goes to the refund or repair details.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { invalidateApi } from '../../api/query';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -18,26 +16,14 @@ import { AFTER_SALE_TEXT, type AfterSaleKind } from './after-sale-kind';
 import { AfterSaleForm } from './components/after-sale-form';
 import { useRefundApplyInfo, useRefundEligibility } from '../../api/order/after-sale-queries';
 
-const AFTER_SALE_CALLS = [
-  'getOrders',
-  'getWaitDelivery',
-  'getWaitTakeDelivery',
-  'getWaitEvaluate',
-  'getAfterSale',
-  'getOrderNew',
-  'getPersonalData',
-] as const;
-
 function Application({ orderId, orderItemId }: { orderId: number; orderItemId: number }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const verify = useRefundEligibility({ orderId, orderItemId });
   const canRefund = verify.data?.canRefund === true;
   const info = useRefundApplyInfo({ orderId, orderItemId }, { enabled: canRefund });
   const [mode, setMode] = useState<AfterSaleKind | null>(null);
   const done = (kind: AfterSaleKind) => (to: string) => {
     showToast(AFTER_SALE_TEXT[kind].submitted, 'success');
-    void invalidateApi(queryClient, ...AFTER_SALE_CALLS);
     void navigate(to, { replace: true });
   };
   return (

@@ -1,8 +1,5 @@
 // /refund_details?refundId=: state, amount, reason, pictures, the timeline; 撤销申请 while it may
 // be undone; the return express form once a 退货退款 has been approved (status waitReturn).
-import { useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/call';
-import { invalidateApi } from '../../api/query';
 import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
@@ -13,12 +10,13 @@ import { AfterSaleDetails } from './components/after-sale-details';
 import { AfterSaleRecordPage } from './components/after-sale-record-page';
 import { ReturnExpressForm } from './components/return-express-form';
 import { useRefundDetail } from '../../api/order/after-sale-queries';
+import { useUndoRefund } from '../../api/order/after-sale-mutations';
 
 export const refundUndoable = (status: string): boolean => status === 'applying' || status === 'waitReturn';
 
 function Details({ refundId }: { refundId: number }) {
-  const queryClient = useQueryClient();
   const query = useRefundDetail({ refundId });
+  const undo = useUndoRefund();
   return (
     <QueryView query={query} skeleton={<Skeleton height={240} />} errorTitle="退款详情加载失败">
       {(r) => (
@@ -26,7 +24,7 @@ function Details({ refundId }: { refundId: number }) {
           kind="refund"
           record={r}
           undoable={refundUndoable(r.status)}
-          undo={() => call('undoApplyRefund', { refundId })}
+          undo={() => undo.mutateAsync({ refundId })}
           next={
             r.status === 'waitReturn' && (
               <section className={styles.block} aria-labelledby="return-title">
@@ -36,10 +34,7 @@ function Details({ refundId }: { refundId: number }) {
                 <p className={styles.notice}>请将商品寄回：{r.returnAddress}</p>
                 <ReturnExpressForm
                   refundId={refundId}
-                  onDone={() => {
-                    showToast('物流信息已提交', 'success');
-                    void invalidateApi(queryClient, 'getRefundDetailInfo', 'getAfterSale');
-                  }}
+                  onDone={() => showToast('物流信息已提交', 'success')}
                 />
               </section>
             )

@@ -1,14 +1,15 @@
 // /service_details?repairId=: the repair's state, reason, pictures and timeline; 撤销申请 while it is
 // still being reviewed.
-import { call } from '../../api/call';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { AfterSaleDetails } from './components/after-sale-details';
 import { AfterSaleRecordPage } from './components/after-sale-record-page';
 import { useRepairDetail } from '../../api/order/after-sale-queries';
+import { useUndoRepair } from '../../api/order/after-sale-mutations';
 
 function Details({ repairId }: { repairId: number }) {
   const query = useRepairDetail({ repairId });
+  const undo = useUndoRepair();
   return (
     <QueryView query={query} skeleton={<Skeleton height={240} />} errorTitle="维修详情加载失败">
       {(r) => (
@@ -16,7 +17,7 @@ function Details({ repairId }: { repairId: number }) {
           kind="repair"
           record={r}
           undoable={r.status === 'applying'}
-          undo={() => call('undoApplyRepair', { repairId })}
+          undo={() => undo.mutateAsync({ repairId })}
         />
       )}
     </QueryView>

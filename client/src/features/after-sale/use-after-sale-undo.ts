@@ -1,32 +1,16 @@
-// 撤销申请 for a refund or a repair: the reply is the updated record, which replaces the cached one.
-import type { EndpointName } from '@storefront/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isIgnorableError } from '../../api/errors';
-import { invalidateApi } from '../../api/query';
+// 撤销申请 for a refund or a repair: runs the undo (whose area hook refreshes the record, the order
+// and the after-sale lists) and says it is done or why not.
+import { useMutation } from '@tanstack/react-query';
 import { showToast } from '../../ui/toast/toast-bus';
-
-const AFFECTED: EndpointName[] = [
-  'getRefundDetailInfo',
-  'getRepairDetailInfo',
-  'getAfterSale',
-  'getOrders',
-  'getOrderNew',
-  'getWaitDelivery',
-  'getWaitTakeDelivery',
-  'getWaitEvaluate',
-];
+import { toastError } from '../../ui/toast/toast-error';
 
 export function useAfterSaleChange<T>(run: () => Promise<T>, doneText: string, onDone?: () => void) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
       showToast(doneText, 'success');
-      void invalidateApi(queryClient, ...AFFECTED);
       onDone?.();
     },
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
+    onError: toastError,
   });
 }

@@ -1,11 +1,10 @@
 // /signProtocol?type=register|privacy|…: one agreement, its paragraphs shown as plain text.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { Skeleton } from '../../ui/states/skeleton';
-import { agreementQuery, isKnownAgreement } from './agreement-source';
+import { isKnownAgreement, useAgreement } from '../../api/home/agreements';
 import styles from './sign-protocol-page.module.css';
 
 const formatDate = (ms: number) => {
@@ -24,7 +23,7 @@ export default function SignProtocolPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const known = isKnownAgreement(type);
-  const query = useQuery(agreementQuery(type));
+  const query = useAgreement(type);
   const agreement = known ? query.data : undefined;
   usePageTitle(agreement?.title ?? '协议');
 

@@ -4,10 +4,8 @@ import { LOGIN_PATH, validateMobile } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
-import { useSession } from '../../state/use-session';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -19,6 +17,9 @@ import { AuthInput, MobileInput, SmsCodeInput, smsCodeRules } from './components
 import { AuthSubmit } from './components/auth-submit';
 import { NewPasswordFields } from './components/new-password-fields';
 import { keepRedirect, safeRedirect } from './safe-redirect';
+import { useCheckMobileRegistered } from '../../api/account/sign-in-mutations';
+import { useCheckSmsCode } from '../../api/account/sign-in-mutations';
+import { useRegister } from '../../api/account/sign-in-mutations';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
@@ -37,8 +38,10 @@ export const REGISTERED_MESSAGE = '该手机号已注册，请直接登录';
 export default function SignUpPage() {
   usePageTitle('注册');
   const navigate = useNavigate();
+  const checkMobile = useCheckMobileRegistered();
+  const checkSmsCode = useCheckSmsCode();
+  const signUp = useRegister();
   const [params] = useSearchParams();
-  const { login } = useSession();
   const [notice, setNotice] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
@@ -56,7 +59,7 @@ export default function SignUpPage() {
   /** checkRegMobile: true when the mobile is free. A failed check does not block (the server re-checks). */
   const mobileIsFree = async (mobile: string): Promise<boolean> => {
     try {
-      const { registered } = await call('checkRegMobile', { mobile });
+      const { registered } = await checkMobile.mutateAsync({ mobile });
       if (registered) {
         setError('mobile', { type: 'registered', message: REGISTERED_MESSAGE });
         return false;
@@ -85,7 +88,7 @@ export default function SignUpPage() {
   // newCheckSMS (scene register) verifies without consuming the code; registerS consumes it later.
   const checkCode = async (mobile: string, code: string): Promise<boolean> => {
     try {
-      await call('newCheckSMS', { mobile, code, scene: 'register' });
+      await checkSmsCode.mutateAsync({ mobile, code, scene: 'register' });
       return true;
     } catch (error) {
       if (!isIgnorableError(error)) setError('code', { type: 'server', message: errorMessage(error) });
@@ -98,8 +101,7 @@ export default function SignUpPage() {
     try {
       // The code is checked on its own first so a wrong one is reported on the code field, typed text kept.
       if (!(await checkCode(mobile, code))) return;
-      const session = await call('registerS', { mobile, code, password, ...(nickname ? { nickname } : {}) });
-      login(session);
+      await signUp.mutateAsync({ mobile, code, password, ...(nickname ? { nickname } : {}) });
       showToast('注册成功，欢迎加入多么商城', 'success');
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {

@@ -5,10 +5,8 @@ import { SIGN_UP_PATH, validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../api/call';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { hadTokenFailure } from '../../state/session-flags';
-import { useSession } from '../../state/use-session';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -18,6 +16,7 @@ import { AuthInput, MobileInput, mobileRules } from './components/auth-input';
 import { AuthSubmit } from './components/auth-submit';
 import { PasswordResetDialog } from './components/password-reset-dialog';
 import { keepRedirect, safeRedirect } from './safe-redirect';
+import { useLogin } from '../../api/account/sign-in-mutations';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
@@ -31,8 +30,8 @@ const FIELDS = ['mobile', 'password'] as const;
 export default function UserLoginPage() {
   usePageTitle('登录');
   const navigate = useNavigate();
+  const logIn = useLogin();
   const [params] = useSearchParams();
-  const { login } = useSession();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const [tokenFailed] = useState(hadTokenFailure);
@@ -49,8 +48,7 @@ export default function UserLoginPage() {
   const onSubmit = useSingleFlight(async (values: LoginForm) => {
     setFormMessage(null);
     try {
-      const session = await call('mobileAndPasswordToLogin', values);
-      login(session);
+      await logIn.mutateAsync(values);
       showToast('登录成功', 'success');
       await navigate(redirectTo, { replace: true });
     } catch (error) {

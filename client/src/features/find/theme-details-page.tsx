@@ -1,8 +1,7 @@
 // /find/themeDetails?id=: one topic (getTopicById) with collect (addFindTopic collect), its posts
 // newest or hottest first (getDocumentTopicListV3 sort=new|hot, ?sort=hot), and posting into it.
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { call } from '../../api/call';
 import { errorMessage, isApiError, isIgnorableError } from '../../api/errors';
 import { apiKey } from '../../api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
@@ -19,13 +18,12 @@ import { useLoginGate } from '../../state/use-login-gate';
 import styles from './find.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 import { useTopic, useTopicDocuments } from '../../api/find/find-queries';
+import { useCollectTopic } from '../../api/find/find-mutations';
 
 function TopicHeader({ topic }: { topic: Topic }) {
   const queryClient = useQueryClient();
   const gate = useLoginGate();
-  const collect = useMutation({
-    mutationFn: (next: boolean) =>
-      call('addFindTopic', { topicId: topic.topicId, collect: next ? 1 : 0, pictures: [] }),
+  const collect = useCollectTopic({
     onSuccess: (result) => {
       queryClient.setQueryData<Topic>(apiKey('getTopicById', { topicId: topic.topicId }), (old) =>
         old ? { ...old, collected: result.collected } : old,
@@ -52,7 +50,10 @@ function TopicHeader({ topic }: { topic: Topic }) {
         className={topic.collected ? styles.ghostButton : styles.primaryButton}
         aria-pressed={topic.collected}
         disabled={collect.isPending}
-        onClick={() => gate() && collect.mutate(!topic.collected)}
+        onClick={() =>
+          gate() &&
+          collect.mutate({ topicId: topic.topicId, collect: !topic.collected ? 1 : 0, pictures: [] })
+        }
       >
         {topic.collected ? '已收藏' : '收藏话题'}
       </button>

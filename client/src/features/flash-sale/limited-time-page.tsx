@@ -6,7 +6,7 @@ import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { call } from '../../api/call';
+import { useAddReminder, useDeleteReminder } from '../../api/flash-sale/flash-sale-mutations';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey } from '../../api/query';
 import { isLoggedInAtom } from '../../state/session';
@@ -151,6 +151,8 @@ function FlashAction({
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const addReminder = useAddReminder();
+  const removeReminder = useDeleteReminder();
   const [busy, setBusy] = useState(false);
   if (session.status === 'ended') {
     return (
@@ -176,7 +178,9 @@ function FlashAction({
     setBusy(true);
     try {
       const ids = { goodsId: goods.goodsId, sessionId: session.sessionId };
-      const result = goods.reminded ? await call('deleteMyRemind', ids) : await call('addMyRemind', ids);
+      const result = goods.reminded
+        ? await removeReminder.mutateAsync(ids)
+        : await addReminder.mutateAsync(ids);
       queryClient.setQueryData(
         apiKey('getNewFlashSaleGoods', queryInput),
         (old: ResultOf<'getNewFlashSaleGoods'> | undefined) =>

@@ -11,7 +11,7 @@ import {
 } from '../../test/harness';
 import CreateOrderPage from './create-order-page';
 import PayOrderPage, { PAY_POLL_MS } from './pay-order-page';
-import { orderOf } from './order-fixtures';
+import { orderOf } from '../../test/order-fixtures';
 import { readPendingInvoice } from './pending-invoice';
 
 const address = {

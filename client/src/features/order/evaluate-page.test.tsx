@@ -9,7 +9,7 @@ import {
   TEST_USER,
 } from '../../test/harness';
 import EvaluatePage from './evaluate-page';
-import { orderItem, orderOf } from './order-fixtures';
+import { orderItem, orderOf } from '../../test/order-fixtures';
 import PEvaluatePage from './p-evaluate-page';
 
 let api: ReturnType<typeof mockApi>;

@@ -1,8 +1,6 @@
 // /Evaluate?orderId=: one evaluation form per line that still needs one; when every line is done
 // the buyer is taken to the evaluations of the order (/pEvaluate).
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { invalidateApi } from '../../api/query';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -10,7 +8,6 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
-import { ORDER_DEPENDENT_CALLS } from './api/order-lists';
 import { EvaluateItemForm } from './components/evaluate-item-form';
 import styles from './order.module.css';
 import { useOrderDetail } from '../../api/order/order-queries';
@@ -18,7 +15,6 @@ import { useOrderDetail } from '../../api/order/order-queries';
 export default function EvaluatePage() {
   usePageTitle('评价商品');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -57,7 +53,6 @@ export default function EvaluatePage() {
                       item={item}
                       onDone={() => {
                         showToast('评价成功，感谢您的分享', 'success');
-                        void invalidateApi(queryClient, ...ORDER_DEPENDENT_CALLS, 'getEvaluate');
                         if (todo.length === 1) void navigate(`/pEvaluate?orderId=${order.orderId}`);
                       }}
                     />

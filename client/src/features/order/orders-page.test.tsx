@@ -8,7 +8,7 @@ import {
   renderPage,
   resetHarness,
 } from '../../test/harness';
-import { orderOf, pageOf } from './order-fixtures';
+import { orderOf, pageOf } from '../../test/order-fixtures';
 import OrdersPage from './orders-page';
 import OrderDetailsPage from './order-details-page';
 

@@ -1,10 +1,8 @@
 // /orders: tabs 全部/待付款/待发货/待收货/待评价/售后 (query `tab`), each backed by its list call,
 // with paging and the actions each order allows.
 import { PAGE_SIZE_DEFAULT } from '@storefront/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { apiQuery } from '../../api/query';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
@@ -13,7 +11,7 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
-import { ORDER_TABS, orderTabOf, type OrderTabKey } from './api/order-lists';
+import { ORDER_TABS, orderTabOf, useOrderList, type OrderTabKey } from '../../api/order/order-lists';
 import { AfterSaleCard } from './components/after-sale-card';
 import { OrderCard } from './components/order-card';
 import styles from './order.module.css';
@@ -38,10 +36,7 @@ function ListSkeleton() {
 function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPage: (n: number) => void }) {
   const spec = orderTabOf(tab);
   const input = { pageNum: page, pageSize: PAGE_SIZE_DEFAULT };
-  // The five order lists share request and result shapes; only the call name differs.
-  const orderCall = spec.call === 'getAfterSale' ? 'getOrders' : spec.call;
-  const orders = useQuery({
-    ...apiQuery(orderCall as 'getOrders', input),
+  const orders = useOrderList(spec.call === 'getAfterSale' ? 'getOrders' : spec.call, input, {
     enabled: spec.call !== 'getAfterSale',
   });
   const afterSale = useAfterSaleList(input, { enabled: spec.call === 'getAfterSale' });

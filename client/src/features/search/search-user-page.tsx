@@ -4,7 +4,6 @@ import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { call } from '../../api/call';
 import { errorMessage, isIgnorableError } from '../../api/errors';
 import { apiKey } from '../../api/query';
 import { isLoggedInAtom, userIdAtom } from '../../state/session';
@@ -17,6 +16,7 @@ import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
 import { useSearchQuery } from './use-search-query';
 import styles from './search.module.css';
+import { useFollowUser } from '../../api/find/find-mutations';
 
 type Member = ResultOf<'searchMemberlist'>['list'][number];
 
@@ -32,6 +32,7 @@ const UserSkeleton = () => (
 );
 
 export default function SearchUserPage() {
+  const followUser = useFollowUser();
   const { keyword, input, results } = useSearchQuery('searchMemberlist');
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -47,7 +48,7 @@ export default function SearchUserPage() {
     }
     setBusy(member.uid);
     try {
-      const result = await call('followSaveOrUpdate', {
+      const result = await followUser.mutateAsync({
         followUid: member.uid,
         follow: member.followed ? 0 : 1,
       });

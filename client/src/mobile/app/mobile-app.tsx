@@ -9,6 +9,7 @@ import { onSessionEnded } from '../../api/api-client';
 import { createQueryClient } from '../../api/query-client';
 import { hydrateSession } from '../../state/session';
 import { appStore } from '../../state/store';
+import HomePage from '../pages/home/home-page';
 import { buildMobileRoutes } from './mobile-routes';
 import { MobileShell } from './mobile-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -21,7 +22,13 @@ hydrateSession();
 export const queryClient = createQueryClient();
 
 export const router = createBrowserRouter(
-  buildMobileRoutes({ Shell: MobileShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }),
+  buildMobileRoutes({
+    Shell: MobileShell,
+    ErrorPage: RouteErrorPage,
+    HydrateFallback: ShellFallback,
+    // 首页 comes with the shell: no second round trip before the page most visits land on.
+    eagerPages: { home: HomePage },
+  }),
   { basename: MOBILE_BASE },
 );
 

@@ -1,7 +1,7 @@
-// Images load when they come within 1.3 screens of the viewport (see docs/product-rules.md), retry up to 3 attempts
-// in all, then show the default fallback (see docs/wire.md). Width/height or an aspect ratio are always set,
-// so nothing shifts when the picture arrives. IntersectionObserver replaces the 200 ms scroll
-// throttle of a scroll-listener implementation: the browser batches the checks itself.
+// Images load when they come within 1.3 screens below the viewport (see docs/product-rules.md,
+// "Business constants"), retry up to 3 attempts in all, then show the default fallback. Width/height
+// or an aspect ratio are always set, so nothing shifts when the picture arrives. IntersectionObserver
+// needs no scroll throttle: the browser batches the checks itself.
 import { LAZY_IMAGE } from '@storefront/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import fallbackImage from './fallback.svg';
@@ -62,7 +62,8 @@ export function LazyImage({
           observer.disconnect();
         }
       },
-      { rootMargin: `${margin}px 0px ${margin}px 0px` },
+      // Only below: what is above the viewport was scrolled past (or is loaded already).
+      { rootMargin: `0px 0px ${margin}px 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();

@@ -1,5 +1,6 @@
-// Modal dialog on Radix Dialog: focus trap, Escape closes (see docs/wire.md), layered from the base
-// z-index 2000. Import it from lazily loaded components only (the budget in docs/architecture.md).
+// Modal dialog on Radix Dialog: focus trap, Escape closes, layered from the base z-index 2000 (see
+// docs/product-rules.md, "Business constants"). Import it from lazily loaded components only (the
+// first-load budget in docs/decisions.md, "Small libraries instead of a UI kit").
 import { POPUP_BASE_Z_INDEX } from '@storefront/contracts';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';

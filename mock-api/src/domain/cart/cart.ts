@@ -1,4 +1,5 @@
 // Shopping cart lines (table `cartItems`): one line per SKU per user, quantities within stock.
+import { CART_QUANTITY_MAX } from '@storefront/contracts';
 import type { StoreCtx } from '../context.js';
 import { NOT_YOURS, refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
@@ -6,7 +7,6 @@ import { assertStock, pickSku } from '../catalogue/sku-lines.js';
 import { currentStock } from '../catalogue/stock.js';
 
 /** The same per-line limit as the request schema (contracts' cart.schemas), applied to merged lines. */
-export const CART_QUANTITY_MAX_VALUE = 99;
 export const CART_LINES_MAX = 100;
 
 export interface CartRow {
@@ -54,7 +54,7 @@ export function addToCart(
   const table = cartTable(ctx);
   const existing = table.first({ uid, skuId });
   const total = (existing?.quantity ?? 0) + quantity;
-  if (total > CART_QUANTITY_MAX_VALUE) refuse(`单件商品最多购买${CART_QUANTITY_MAX_VALUE}件`);
+  if (total > CART_QUANTITY_MAX) refuse(`单件商品最多购买${CART_QUANTITY_MAX}件`);
   assertStock(ctx, skuId, total);
   if (existing) return table.update(existing.id, { quantity: total, checked: true, createTime: ctx.now() });
   if (cartNumber(ctx, uid) >= CART_LINES_MAX) refuse(`购物车最多放${CART_LINES_MAX}种商品`);
@@ -86,7 +86,7 @@ export function changeCartLine(
     pickSku(ctx, skuId, row!.goodsId);
     const other = table.first({ uid, skuId });
     const merged = quantity + (other?.quantity ?? 0);
-    if (merged > CART_QUANTITY_MAX_VALUE) refuse(`单件商品最多购买${CART_QUANTITY_MAX_VALUE}件`);
+    if (merged > CART_QUANTITY_MAX) refuse(`单件商品最多购买${CART_QUANTITY_MAX}件`);
     assertStock(ctx, skuId, merged);
     if (other) {
       table.update(other.id, { quantity: merged });

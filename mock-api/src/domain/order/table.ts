@@ -1,5 +1,6 @@
 // Orders (table `orders`): the row, its columns, and the reads the handlers make. Status changes
 // happen only in lifecycle.ts.
+import type { AfterSaleStatus, OrderAction, OrderStatus } from '@storefront/contracts';
 import type { StoreCtx } from '../context.js';
 import { NOT_YOURS, refuse } from '../refusal.js';
 import type { AddressRow } from '../address/addresses.js';
@@ -8,21 +9,7 @@ import { dueAtOf } from './deadlines.js';
 
 export const ORDER_ID_BASE = 10_001;
 
-export type OrderStatus =
-  'waitPay' | 'waitDelivery' | 'waitTakeDelivery' | 'waitEvaluate' | 'done' | 'cancelled' | 'closed';
-export type AfterSaleStatus = 'none' | 'refunding' | 'refunded' | 'refundRejected' | 'repairing' | 'repaired';
-export type OrderAction =
-  'pay' | 'cancel' | 'delete' | 'takeDelivery' | 'evaluate' | 'againBuy' | 'logistics' | 'refund' | 'invoice';
-
-export const STATUS_TEXT: Record<OrderStatus, string> = {
-  waitPay: '待付款',
-  waitDelivery: '待发货',
-  waitTakeDelivery: '待收货',
-  waitEvaluate: '待评价',
-  done: '已完成',
-  cancelled: '已取消',
-  closed: '已关闭',
-};
+export type { AfterSaleStatus, OrderAction, OrderStatus };
 
 export interface OrderItemRow {
   orderItemId: number;

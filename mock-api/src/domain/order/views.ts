@@ -1,11 +1,12 @@
 // Orders, refunds and repairs as the wire carries them (contracts' common/order schemas).
+import { ORDER_STATUS_TEXT } from '@storefront/contracts';
 import type { ResultOf } from '@storefront/contracts';
 import type { StoreCtx } from '../context.js';
 import type { RefundRow, RepairRow } from './after-sale.js';
 import { REFUND_STATUS_TEXT, RETURN_ADDRESS, REPAIR_STATUS_TEXT } from './after-sale.js';
 import type { OrderItemRow, OrderRow } from './table.js';
 import { actionsOf } from './actions.js';
-import { orderTable, STATUS_TEXT } from './table.js';
+import { orderTable } from './table.js';
 
 type OrderView = ResultOf<'getOrderNew'>;
 type OrderItemView = OrderView['items'][number];
@@ -32,7 +33,7 @@ export function orderView(ctx: StoreCtx, order: OrderRow): OrderView {
     orderId: order.id,
     orderNo: order.orderNo,
     status: order.status,
-    statusText: STATUS_TEXT[order.status],
+    statusText: ORDER_STATUS_TEXT[order.status],
     items: order.items.map(itemView),
     goodsAmount: order.goodsAmount,
     freight: order.freight,

@@ -1,6 +1,8 @@
 // The admin API changes state, so a web page elsewhere must not reach it through a developer's browser
-// (docs/wire.md, "Admin safety"). In front of every /__mock route:
-// - MOCK_ADMIN=off closes it, except health (probes) and the shop's customer-service chat page;
+// (mock-api/README.md, "Admin safety"; the reasons: docs/decisions.md, "The admin API is safe by default").
+// In front of every /__mock route:
+// - MOCK_ADMIN=off closes it, except health (probes) and the shop's customer-service chat page, which
+//   also answer any Host;
 // - a Host that is neither a configured name nor localhost / a loopback or private address is refused
 //   (DNS rebinding: evil.example resolving to 127.0.0.1 still arrives with Host: evil.example);
 // - an Origin that is not the mock's own, a loopback one or a configured name is refused;
@@ -31,7 +33,9 @@ export function adminGuard(access: AdminAccess): RequestHandler {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!access.enabled && !ALWAYS_OPEN.has(req.path))
       return sendHttpError(res, 404, '管理接口已关闭（MOCK_ADMIN=off）');
-    if (req.path === '/health') return next();
+    // Probes, and the chat page the shop's server proxies (its Host is then the upstream's name, e.g.
+    // mock-api:4010 on the compose network): reads of nothing private, so no Host or Origin check.
+    if (ALWAYS_OPEN.has(req.path) && READS.has(req.method)) return next();
 
     // A request without Host is no browser's (HTTP/1.1 browsers always send it).
     const host = req.headers.host;

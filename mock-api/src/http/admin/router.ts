@@ -1,4 +1,4 @@
-// Admin API under /__mock/ (see docs/wire.md): health, reset, journal, faults, session expiry, OpenAPI,
+// Admin API under /__mock/ (see mock-api/README.md, "Admin"): health, reset, journal, faults, session expiry, OpenAPI,
 // the API reference page and the customer-service chat page. Replies use the wire's envelope.
 import { buildOpenApiDocument } from '@storefront/contracts/schemas';
 import express, { type Request, type Response, type Router } from 'express';
@@ -9,6 +9,8 @@ import { CHAT_SCRIPT, renderChatPage } from '../pages/chat-page.js';
 import { renderDocsPage } from '../pages/docs-page.js';
 import { createFaultRouter } from './fault-routes.js';
 import { createJournalRouter } from './journal-routes.js';
+import { createConsoleRouter } from '../pages/console-page.js';
+import { createConsoleDataRouter } from './console-data-routes.js';
 import { adminBody } from './admin-body.js';
 import { PAGE_CSP } from '../pages/html.js';
 import { createOrdersRouter } from './orders.js';
@@ -93,7 +95,9 @@ export function createAdminRouter(mock: MockState): Router {
     sendOk(res, { cleared: true });
   });
 
+  router.use(createConsoleRouter());
   router.use(createJournalRouter(mock.journal));
+  router.use(createConsoleDataRouter(mock));
   router.use(createFaultRouter(mock));
 
   router.post('/sessions/expire', async (req, res) => {

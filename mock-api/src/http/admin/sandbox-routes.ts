@@ -18,6 +18,8 @@ export function createSandboxesRouter(sandboxes: SandboxRegistry): Router {
         scenario: s.scenario,
         createdAt: s.createdAt,
         lastUsedAt: s.lastUsedAt,
+        idleMs: sandboxes.now() - s.lastUsedAt,
+        requests: s.requests,
         clock: { mode: s.clock.mode, now: s.clock.now() },
       })),
     });

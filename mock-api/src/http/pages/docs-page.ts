@@ -127,7 +127,7 @@ ${fieldsTable(request)}
 <tr><td><code>GET /__mock/health</code></td><td>健康检查，返回 code 01</td></tr>
 <tr><td><code>POST /__mock/reset</code></td><td>清空用户数据（重新写入演示账号）、请求日志与故障规则</td></tr>
 <tr><td colspan="2">写操作须带 JSON 请求体或 <code>x-mock-admin</code> 请求头；外站 Origin、非本机/内网 Host 一律拒绝</td></tr>
-<tr><td><code>GET /__mock/journal?limit=50&amp;path=</code>，<code>DELETE /__mock/journal</code></td><td>最近的请求（含解码后的 domo-custom），最新在前</td></tr>
+<tr><td><code>GET /__mock/journal?limit=50&amp;path=</code>，<code>DELETE /__mock/journal</code></td><td>最近的请求（含解码后的 domo-custom），最新在前；在本实例新建沙箱的那次请求带 <code>note</code>，说明沙箱从场景重新开始</td></tr>
 <tr><td><code>GET /__mock/console</code></td><td>控制台：实时请求日志、场景与沙箱、时钟、故障规则、演示账号的订单</td></tr>
 <tr><td><code>GET /__mock/journal/stream</code>，<code>GET /__mock/journal/:seq</code></td><td>请求日志的实时推送（Server-Sent Events，支持 Last-Event-ID 续传）；单条日志的请求头、回复与契约校验结果</td></tr>
 <tr><td><code>GET|POST|DELETE /__mock/faults</code></td><td>单条故障规则：<code>{fault: 500|timeout|reset|52|02, delayMs, pathPrefix, times}</code>；单个请求用请求头 <code>x-mock-fault</code>、<code>x-mock-delay</code></td></tr>

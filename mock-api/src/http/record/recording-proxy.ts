@@ -98,7 +98,7 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
         upstreamReply = await fetch(new URL(req.originalUrl.replace(/^\//, ''), base), {
           method: req.method,
           headers,
-          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body),
           redirect: 'manual',
           signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         });

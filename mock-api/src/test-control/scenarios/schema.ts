@@ -1,6 +1,7 @@
 // The shape of a scenario file (mock-api/scenarios/<name>.yaml): a named starting state laid on top of
 // the seed. Everything a user can make is listed as what the user did (addresses, coupons taken,
 // orders in a state), so applying it goes through the same store functions a request does.
+import { CART_QUANTITY_MAX } from '@storefront/contracts';
 import { z } from 'zod';
 import { faultRuleInputSchema } from '../fault-rule-schema.js';
 import { REFUND_REASONS } from '../../domain/order/after-sale.js';
@@ -22,7 +23,7 @@ const line = z
     goods: goodsRef,
     /** A word of the SKU's spec text (e.g. 黑色); default: the first SKU. */
     spec: z.string().min(1).optional(),
-    quantity: z.number().int().min(1).max(99).default(1),
+    quantity: z.number().int().min(1).max(CART_QUANTITY_MAX).default(1),
   })
   .strict();
 

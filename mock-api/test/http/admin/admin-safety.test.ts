@@ -108,6 +108,12 @@ describe('Host (DNS rebinding)', () => {
     expect((await request(app).get('/__mock/health').set('Host', 'evil.example')).status).toBe(200);
   });
 
+  it("answers the shop's chat page under the upstream name the shop's server proxies it with", async () => {
+    expect((await request(app).get('/__mock/chat').set('Host', 'mock-api:4010')).status).toBe(200);
+    expect((await request(app).get('/__mock/chat.js').set('Host', 'mock-api:4010')).status).toBe(200);
+    expect((await request(app).get('/__mock/journal').set('Host', 'mock-api:4010')).status).toBe(403);
+  });
+
   it.each(['localhost:4010', 'shop.localhost', '127.0.0.1', '[::1]:4010', '10.1.2.3', '172.18.0.2:4010'])(
     'accepts the local name %s',
     async (host) => {

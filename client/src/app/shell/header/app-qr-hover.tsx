@@ -6,7 +6,7 @@
 import { mobilePathFor, onMobileSite } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { call } from '../../../api/call';
+import { useTempToken } from '../../../api/account/profile-mutations';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { useSession } from '../../../state/use-session';
 import { PhoneIcon } from '../../../ui/icons/icons';
@@ -26,18 +26,19 @@ export function AppQrHover() {
   const location = useLocation();
   const { isLoggedIn } = useSession();
   const [token, setToken] = useState<string | null>(null);
+  const { mutateAsync: fetchTempToken } = useTempToken();
 
   useEffect(() => {
     if (!open || !isLoggedIn) return;
     let live = true;
-    call('getUserTempToken', {}).then(
+    fetchTempToken().then(
       (result) => live && setToken(result.token),
       () => live && setToken(null),
     );
     return () => {
       live = false;
     };
-  }, [open, isLoggedIn]);
+  }, [open, isLoggedIn, fetchTempToken]);
 
   const value = appDownloadUrl(location, isLoggedIn ? token : null);
   return (

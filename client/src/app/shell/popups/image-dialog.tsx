@@ -5,7 +5,7 @@
 import type { ResultOf } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../api/call';
+import { useCountAdClick } from '../../../api/home/home-mutations';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import styles from './popups.module.css';
 
@@ -29,8 +29,9 @@ export default function ImageDialog({ ad }: { ad: Ad }) {
     };
   }, [open]);
 
+  const countClick = useCountAdClick();
   const follow = () => {
-    call('addAdClickCount', { adId: ad.adId }).catch(() => undefined);
+    countClick.mutate({ adId: ad.adId });
     setOpen(false);
     if (/^https?:\/\//.test(ad.linkUrl)) window.open(ad.linkUrl, '_blank', 'noopener,noreferrer');
     else if (ad.linkUrl) void navigate(ad.linkUrl);

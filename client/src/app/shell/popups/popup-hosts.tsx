@@ -1,11 +1,11 @@
 // Mount points for the shell's pop-ups. Each pop-up is a lazy chunk loaded only when it is needed
-// (the budget in docs/architecture.md: overlays stay out of the first load).
-import { HOME_PATH, STORAGE_KEYS } from '@storefront/contracts';
+// (the first-load budget in docs/decisions.md, "Small libraries instead of a UI kit").
+import { HOME_PATH } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { miniProgramPopupAtom } from '../../../state/popups';
-import { storageGet, storageSet } from '../../../state/web-storage';
+import { imageDialogSeen, markImageDialogSeen } from '../../../state/popup-flags';
 import { useHomeAds } from '../../../api/home/home-queries';
 
 const MiniProgramPopup = lazy(() => import('./mini-program-popup'));
@@ -25,9 +25,6 @@ export function MiniProgramPopupHost() {
   );
 }
 
-/** Whether this visit has already seen the image dialog (session storage, docs/product-rules.md "once per visit"). */
-export const imageDialogSeen = (): boolean => storageGet('session', STORAGE_KEYS.imageDialogShown) === '1';
-
 export function ImageDialogHost() {
   const { pathname } = useLocation();
   const [eligible] = useState(() => !imageDialogSeen());
@@ -38,7 +35,7 @@ export function ImageDialogHost() {
   useEffect(() => {
     // The flag, not this component's state, decides: one dialog per visit however often /home is entered.
     if (!candidate || imageDialogSeen()) return;
-    storageSet('session', STORAGE_KEYS.imageDialogShown, '1');
+    markImageDialogSeen();
     setShown(candidate);
   }, [candidate]);
   if (!shown) return null;

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { STORAGE_KEYS } from '@storefront/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,7 @@ describe('image dialog', () => {
     show('/home', { stubs });
     expect(await screen.findByRole('dialog', { name: '开学季满减' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus();
-    expect(sessionStorage.getItem(STORAGE_KEYS.imageDialogShown)).toBe('1');
+    expect(Cookies.get(STORAGE_KEYS.imageDialogShown)).toBe('1');
     await userEvent.setup().click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rendered!.cleanup();

@@ -1,12 +1,12 @@
 // Change the avatar: the file is checked (JPEG/PNG/GIF/WebP, ≤2 MB) before upload, sent through
 // webUpload, then saved with updatePersonalData. Any refusal (ours or the server's 02) shows below.
 import { useState, type ChangeEvent } from 'react';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { uploadImage } from '../../../api/upload';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../ui/image-upload/check-image-file';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import styles from '../account.module.css';
+import { useUpdateProfile } from '../../../api/account/profile-mutations';
 
 export function AvatarUpload({
   src,
@@ -17,6 +17,7 @@ export function AvatarUpload({
   nickname: string;
   onSaved: (url: string) => void;
 }) {
+  const updateProfile = useUpdateProfile();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -29,7 +30,7 @@ export function AvatarUpload({
     setBusy(true);
     try {
       const { url } = await uploadImage(file);
-      await call('updatePersonalData', { avatarUrl: url });
+      await updateProfile.mutateAsync({ avatarUrl: url });
       onSaved(url);
     } catch (error) {
       if (!isIgnorableError(error)) setProblem(errorMessage(error));

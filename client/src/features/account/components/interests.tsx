@@ -1,34 +1,25 @@
 // 我的兴趣: chips to pick (getMyInterest), saved with deitMemberInterest (at most 20).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from '../../../api/call';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { apiKey } from '../../../api/query';
 import { Button } from '../../../ui/button/button';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Skeleton } from '../../../ui/states/skeleton';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
 import { useMyInterests } from '../../../api/account/account-queries';
+import { useUpdateInterests } from '../../../api/account/profile-mutations';
+import { toastError } from '../../../ui/toast/toast-error';
 
 export const INTEREST_MAX = 20;
 
 export function Interests() {
-  const queryClient = useQueryClient();
   const query = useMyInterests();
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {
     if (query.data) setChosen(query.data.filter((i) => i.selected).map((i) => i.id));
   }, [query.data]);
-  const save = useMutation({
-    mutationFn: () => call('deitMemberInterest', { interestIds: chosen }),
-    onSuccess: (list) => {
-      queryClient.setQueryData(apiKey('getMyInterest'), list);
-      showToast('兴趣已保存', 'success');
-    },
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-    },
+  const save = useUpdateInterests({
+    onSuccess: () => showToast('兴趣已保存', 'success'),
+    onError: toastError,
   });
   const toggle = (id: number) => {
     if (chosen.includes(id)) setChosen(chosen.filter((x) => x !== id));
@@ -62,7 +53,7 @@ export function Interests() {
             variant="primary"
             pending={save.isPending}
             pendingText="保存中..."
-            onClick={() => save.mutate()}
+            onClick={() => save.mutate({ interestIds: chosen })}
           >
             保存兴趣
           </Button>

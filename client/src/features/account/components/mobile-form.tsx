@@ -3,7 +3,6 @@
 import { validateMobile } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { updateUserInfo } from '../../../state/session';
 import { Button } from '../../../ui/button/button';
@@ -15,6 +14,7 @@ import { sendSmsCode } from '../../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
+import { useChangeMobile } from '../../../api/account/profile-mutations';
 
 interface MobileValues {
   mobile: string;
@@ -23,7 +23,8 @@ interface MobileValues {
 
 const FIELDS = ['mobile', 'code'] as const;
 
-export function MobileForm({ current, onChanged }: { current: string; onChanged: () => void }) {
+export function MobileForm({ current, onChanged }: { current: string; onChanged?: () => void }) {
+  const changeMobile = useChangeMobile();
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -49,12 +50,12 @@ export function MobileForm({ current, onChanged }: { current: string; onChanged:
   const submit = useSingleFlight(async (v: MobileValues) => {
     setMessage(null);
     try {
-      const info = await call('updateMobile', v);
+      const info = await changeMobile.mutateAsync(v);
       updateUserInfo(info);
       reset();
       setNotice(null);
       showToast('手机号已更换', 'success');
-      onChanged();
+      onChanged?.();
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));
     }

@@ -2,13 +2,13 @@
 import { validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
+import { useChangePassword } from '../../../api/account/profile-mutations';
 
 interface PasswordValues {
   oldPassword: string;
@@ -19,6 +19,7 @@ interface PasswordValues {
 const FIELDS = ['oldPassword', 'newPassword'] as const;
 
 export function PasswordForm() {
+  const changePassword = useChangePassword();
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -30,7 +31,7 @@ export function PasswordForm() {
   const submit = useSingleFlight(async (v: PasswordValues) => {
     setMessage(null);
     try {
-      await call('updatePassword', { oldPassword: v.oldPassword, newPassword: v.newPassword });
+      await changePassword.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
       reset();
       showToast('密码已修改，其他设备上的登录已退出', 'success');
     } catch (error) {

@@ -2,12 +2,12 @@
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import styles from '../account.module.css';
+import { useUpdateProfile } from '../../../api/account/profile-mutations';
 
 type Personal = ResultOf<'getPersonalData'>;
 
@@ -28,6 +28,7 @@ export const profileRules = {
 };
 
 export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next: Personal) => void }) {
+  const updateProfile = useUpdateProfile();
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -46,7 +47,7 @@ export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next:
   const submit = useSingleFlight(async (v: ProfileValues) => {
     setMessage(null);
     try {
-      const next = await call('updatePersonalData', {
+      const next = await updateProfile.mutateAsync({
         nickname: v.nickname.trim(),
         gender: Number(v.gender),
         signature: v.signature.trim(),

@@ -2,13 +2,13 @@
 // Verified accounts only see their status: it cannot be done twice.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
+import { useVerifyRealName } from '../../../api/account/profile-mutations';
 
 interface RealNameValues {
   realName: string;
@@ -28,7 +28,8 @@ export const realNameRules = {
     !v.trim() ? '请填写身份证号' : /^\d{17}[\dXx]$/.test(v.trim()) ? null : '请填写正确的18位身份证号',
 };
 
-export function RealNameForm({ verified, onVerified }: { verified: boolean; onVerified: () => void }) {
+export function RealNameForm({ verified, onVerified }: { verified: boolean; onVerified?: () => void }) {
+  const verifyRealName = useVerifyRealName();
   const [message, setMessage] = useState<string | null>(null);
   const [masked, setMasked] = useState<string | null>(null);
   const {
@@ -40,13 +41,13 @@ export function RealNameForm({ verified, onVerified }: { verified: boolean; onVe
   const submit = useSingleFlight(async (v: RealNameValues) => {
     setMessage(null);
     try {
-      const result = await call('updateIdcardAndRealName', {
+      const result = await verifyRealName.mutateAsync({
         realName: v.realName.trim(),
         idCard: v.idCard.trim().toUpperCase(),
       });
       setMasked(result.maskedIdCard);
       showToast('实名认证成功', 'success');
-      onVerified();
+      onVerified?.();
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));
     }

@@ -4,7 +4,7 @@
 // new record's details URL.
 import type { ResultOf } from '@storefront/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
+import { useApplyRefund, useApplyRepair } from '../../../api/order/after-sale-mutations';
 import { fieldAria, FormField } from '../../../ui/form/form-field';
 import { useFormSubmit } from '../../../ui/form/use-form-submit';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
@@ -52,6 +52,8 @@ export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: Afte
       pictures: [],
     },
   });
+  const applyRefund = useApplyRefund();
+  const applyRepair = useApplyRepair();
   const { submit, message } = useFormSubmit(FIELDS[kind], setError, async (v: AfterSaleValues) => {
     const line = { orderId, orderItemId, reason: v.reason };
     const rest = {
@@ -60,10 +62,10 @@ export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: Afte
     };
     if (kind === 'refund') {
       const amount = yuanToFen(v.amount) ?? 0;
-      const refund = await call('refundOrderProduct', { ...line, refundType: v.refundType, amount, ...rest });
+      const refund = await applyRefund.mutateAsync({ ...line, refundType: v.refundType, amount, ...rest });
       onDone(`${text.detailsPath}?${text.idParam}=${refund.refundId}`);
     } else {
-      const repair = await call('repairOrderProduct', { ...line, ...rest });
+      const repair = await applyRepair.mutateAsync({ ...line, ...rest });
       onDone(`${text.detailsPath}?${text.idParam}=${repair.repairId}`);
     }
   });

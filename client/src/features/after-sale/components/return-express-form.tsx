@@ -1,6 +1,6 @@
 // 退货退款 once approved: the buyer sends the goods back and tells which company and number.
 import { useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
+import { useSendReturnExpress } from '../../../api/order/after-sale-mutations';
 import { fieldAria, FormField } from '../../../ui/form/form-field';
 import { useFormSubmit } from '../../../ui/form/use-form-submit';
 import { FormActions } from './form-actions';
@@ -27,8 +27,9 @@ export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDo
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ExpressValues>({ defaultValues: { expressCode: '', expressNo: '' } });
+  const sendExpress = useSendReturnExpress();
   const { submit, message } = useFormSubmit(FIELDS, setError, async (v: ExpressValues) => {
-    await call('refundExpressNew', { refundId, expressCode: v.expressCode, expressNo: v.expressNo.trim() });
+    await sendExpress.mutateAsync({ refundId, expressCode: v.expressCode, expressNo: v.expressNo.trim() });
     onDone();
   });
   return (

@@ -1,7 +1,6 @@
 // The author beside a document, with follow/unfollow (followSaveOrUpdate) for logged-in users.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -10,15 +9,14 @@ import { showToast } from '../../../ui/toast/toast-bus';
 import type { DocumentDetail } from '../document-links';
 import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../article.module.css';
+import { useFollowUser } from '../../../api/find/find-mutations';
 
 export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey: readonly unknown[] }) {
   const queryClient = useQueryClient();
   const gate = useLoginGate();
   const { userId } = useSession();
   const isSelf = userId !== null && String(doc.author.uid) === userId;
-  const follow = useMutation({
-    mutationFn: (next: boolean) =>
-      call('followSaveOrUpdate', { followUid: doc.author.uid, follow: next ? 1 : 0 }),
+  const follow = useFollowUser({
     onSuccess: (result) => {
       queryClient.setQueryData<DocumentDetail>(detailKey, (old) =>
         old ? { ...old, authorFollowed: result.followed } : old,
@@ -51,7 +49,9 @@ export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey:
           className={doc.authorFollowed ? styles.ghostButton : styles.smallButton}
           aria-pressed={doc.authorFollowed}
           disabled={follow.isPending}
-          onClick={() => gate() && follow.mutate(!doc.authorFollowed)}
+          onClick={() =>
+            gate() && follow.mutate({ followUid: doc.author.uid, follow: !doc.authorFollowed ? 1 : 0 })
+          }
         >
           {doc.authorFollowed ? '已关注' : '+ 关注'}
         </button>

@@ -1,10 +1,9 @@
 // Writing a comment or a reply (newAddComment). The same limits as the contract: required, at most
 // 500 characters, with Chinese messages.
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import styles from '../article.module.css';
+import { useAddComment } from '../../../api/find/find-mutations';
 
 export const COMMENT_MAX = 500;
 
@@ -40,8 +39,7 @@ export function CommentForm({
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const post = useMutation({
-    mutationFn: (content: string) => call('newAddComment', { documentId, content, parentId, replyUid }),
+  const post = useAddComment({
     onSuccess: () => {
       setText('');
       setProblem(null);
@@ -56,7 +54,7 @@ export function CommentForm({
     event.preventDefault();
     const message = checkComment(text);
     setProblem(message);
-    if (!message) post.mutate(text.trim());
+    if (!message) post.mutate({ documentId, content: text.trim(), parentId, replyUid });
   };
 
   return (

@@ -1,9 +1,8 @@
 // Comments of a document (getNewFindCommentList), paged, each with its replies; logged-in users
 // comment, reply and like comments, visitors are offered the login page. All text is plain text.
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
@@ -22,6 +21,7 @@ import type { ResultOf } from '@storefront/contracts';
 import styles from '../article.module.css';
 import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
 import { useComments } from '../../../api/find/find-queries';
+import { useLikeComment } from '../../../api/find/find-mutations';
 
 type Comment = ResultOf<'newAddComment'>;
 function CommentItem({
@@ -36,9 +36,7 @@ function CommentItem({
   const gate = useLoginGate();
   const [replying, setReplying] = useState(false);
   const [favor, setFavor] = useState({ favored: comment.favored, favorCount: comment.favorCount });
-  const like = useMutation({
-    mutationFn: (next: boolean) =>
-      call('addCommentFavor', { commentId: comment.commentId, favor: next ? 1 : 0 }),
+  const like = useLikeComment({
     onSuccess: (result) => setFavor(result),
     onError: (error) => {
       if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
@@ -64,7 +62,9 @@ function CommentItem({
             type="button"
             className={styles.linkButton}
             aria-pressed={favor.favored}
-            onClick={() => gate() && like.mutate(!favor.favored)}
+            onClick={() =>
+              gate() && like.mutate({ commentId: comment.commentId, favor: !favor.favored ? 1 : 0 })
+            }
           >
             {favor.favored ? '已赞' : '赞'} {favor.favorCount > 0 ? favor.favorCount : ''}
           </button>

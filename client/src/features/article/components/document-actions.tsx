@@ -1,7 +1,6 @@
 // Like and collect on a document, for logged-in users (visitors are sent to log in). The detail
 // query's cache is updated from each reply, so the counts shown are the server's.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/call';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
@@ -9,6 +8,7 @@ import type { DocumentDetail } from '../document-links';
 import { countText } from '../../../ui/format/relative-time';
 import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../article.module.css';
+import { useCollect, useLikeDocument } from '../../../api/find/find-mutations';
 
 interface DocumentActionsProps {
   doc: DocumentDetail;
@@ -26,15 +26,11 @@ export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
   const patch = (changes: Partial<DocumentDetail>) =>
     queryClient.setQueryData<DocumentDetail>(detailKey, (old) => (old ? { ...old, ...changes } : old));
 
-  const favor = useMutation({
-    mutationFn: (next: boolean) =>
-      call('addDocumentFavor', { documentId: doc.documentId, favor: next ? 1 : 0 }),
+  const favor = useLikeDocument({
     onSuccess: (result) => patch({ favored: result.favored, favorCount: result.favorCount }),
     onError: reportError,
   });
-  const collect = useMutation({
-    mutationFn: (next: boolean) =>
-      call('addGoodsCollect', { targetId: doc.documentId, targetType: 'document', collect: next ? 1 : 0 }),
+  const collect = useCollect({
     onSuccess: (result) => {
       patch({ collected: result.collected });
       showToast(result.collected ? '收藏成功' : '已取消收藏', 'success');
@@ -49,7 +45,7 @@ export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
         className={`${styles.action} ${doc.favored ? styles.actionOn : ''}`}
         aria-pressed={doc.favored}
         disabled={favor.isPending}
-        onClick={() => gate() && favor.mutate(!doc.favored)}
+        onClick={() => gate() && favor.mutate({ documentId: doc.documentId, favor: !doc.favored ? 1 : 0 })}
       >
         <span aria-hidden="true">{doc.favored ? '♥' : '♡'}</span>
         {doc.favored ? '已赞' : '点赞'} {countText(doc.favorCount)}
@@ -59,7 +55,14 @@ export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
         className={`${styles.action} ${doc.collected ? styles.actionOn : ''}`}
         aria-pressed={doc.collected}
         disabled={collect.isPending}
-        onClick={() => gate() && collect.mutate(!doc.collected)}
+        onClick={() =>
+          gate() &&
+          collect.mutate({
+            targetId: doc.documentId,
+            targetType: 'document',
+            collect: !doc.collected ? 1 : 0,
+          })
+        }
       >
         <span aria-hidden="true">{doc.collected ? '★' : '☆'}</span>
         {doc.collected ? '已收藏' : '收藏'}

@@ -1,7 +1,5 @@
 // The frame of the two detail routes: breadcrumb, loading, refusal and retry around the view.
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../../api/call';
 import { isApiError } from '../../../api/errors';
 import { apiKey } from '../../../api/query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
@@ -11,6 +9,7 @@ import { idFrom } from '../document-links';
 import { DocumentDetailSkeleton, DocumentDetailView } from './document-detail-view';
 import styles from '../article.module.css';
 import { Breadcrumb } from '../../../ui/breadcrumb/breadcrumb';
+import { useDocumentDetailOf } from '../../../api/find/find-queries';
 
 interface DocumentDetailPageProps {
   /** Breadcrumb parent: 文章专题 → /article, 学堂 → /study. */
@@ -23,16 +22,10 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
   const documentId = idFrom(params.get('id'));
   const life = params.get('source') === 'life';
   const input = { documentId: documentId ?? 0 };
-  // Same keys as apiQuery would use, so actions can update the cached detail in place.
-  const detailKey = life ? apiKey('getLifeDocumentDetails', input) : apiKey('getFindDocumentDetails', input);
-  const query = useQuery({
-    queryKey: detailKey,
-    queryFn: ({ signal }) =>
-      life
-        ? call('getLifeDocumentDetails', input, { signal })
-        : call('getFindDocumentDetails', input, { signal }),
-    enabled: documentId !== null,
-  });
+  const detailCall = life ? 'getLifeDocumentDetails' : 'getFindDocumentDetails';
+  // The detail's cache key, so actions can update the cached detail in place.
+  const detailKey = apiKey(detailCall, input);
+  const query = useDocumentDetailOf(detailCall, input, { enabled: documentId !== null });
   usePageTitle(query.data ? query.data.title : pageTitle);
   // Posts open here too (the community has no page of its own for one): their trail is 发现.
   const kind = query.data?.kind;

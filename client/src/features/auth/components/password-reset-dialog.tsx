@@ -3,17 +3,16 @@
 // The mock ends every session of that account on a reset, so the user simply logs in afresh.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
 import { errorMessage } from '../../../api/errors';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { Modal } from '../../../ui/modal/modal';
-import { callWithMessage } from '../../../api/call-with-message';
 import styles from '../auth.module.css';
 import { AuthInput, MobileInput, mobileRules, SmsCodeInput, smsCodeRules } from './auth-input';
 import { AuthSubmit } from './auth-submit';
 import { NewPasswordFields } from './new-password-fields';
 import { newPictureCode, PictureCode, pictureCodeMatches } from './picture-code';
+import { useResetPassword, useSendSmsCodeAfterCaptcha } from '../../../api/account/sign-in-mutations';
 
 interface ResetForm {
   mobile: string;
@@ -33,6 +32,8 @@ interface PasswordResetDialogProps {
 }
 
 export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: PasswordResetDialogProps) {
+  const resetPassword = useResetPassword();
+  const sendCode = useSendSmsCodeAfterCaptcha();
   const [notice, setNotice] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [pictureCode, setPictureCode] = useState(() => newPictureCode());
@@ -61,7 +62,7 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
   const send = async () => {
     setNotice(null);
     try {
-      const { result, msg } = await callWithMessage('imageSendSMS', {
+      const { result, msg } = await sendCode.mutateAsync({
         mobile: getValues('mobile'),
         scene: 'reset',
         imageCode: getValues('imageCode'),
@@ -93,7 +94,7 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
   const onSubmit = useSingleFlight(async ({ mobile, code, password }: ResetForm) => {
     setFormMessage(null);
     try {
-      await call('resetPasswordS', { mobile, code, password });
+      await resetPassword.mutateAsync({ mobile, code, password });
       onDone(mobile);
     } catch (error) {
       setFormMessage(applySubmitError(error, FIELDS, setError));

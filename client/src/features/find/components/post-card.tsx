@@ -1,10 +1,8 @@
 // A community post in a list: author with follow, time, title, text, pictures, topic, like and the
 // comment count. Likes and follows are for logged-in users; visitors are sent to log in. All user
 // text is rendered as text.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useSession } from '../../../state/use-session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -15,6 +13,7 @@ import { postHref, topicHref, type Post } from '../find-links';
 import { countText, formatRelative } from '../../../ui/format/relative-time';
 import { useLoginGate } from '../../../state/use-login-gate';
 import styles from '../find.module.css';
+import { useFollowUser, useLikeDocument } from '../../../api/find/find-mutations';
 
 const reportError = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
@@ -31,15 +30,8 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
   const { userId } = useSession();
   const [favor, setFavor] = useState({ favored: post.favored, favorCount: post.favorCount });
   const [followed, setFollowed] = useState(false);
-  const like = useMutation({
-    mutationFn: (next: boolean) =>
-      call('addDocumentFavor', { documentId: post.documentId, favor: next ? 1 : 0 }),
-    onSuccess: (result) => setFavor(result),
-    onError: reportError,
-  });
-  const follow = useMutation({
-    mutationFn: (next: boolean) =>
-      call('followSaveOrUpdate', { followUid: post.author.uid, follow: next ? 1 : 0 }),
+  const like = useLikeDocument({ onSuccess: (result) => setFavor(result), onError: reportError });
+  const follow = useFollowUser({
     onSuccess: (result) => {
       setFollowed(result.followed);
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
@@ -68,7 +60,7 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
             aria-pressed={followed}
             aria-label={`${followed ? '取消关注' : '关注'}${post.author.nickname}`}
             disabled={follow.isPending}
-            onClick={() => gate() && follow.mutate(!followed)}
+            onClick={() => gate() && follow.mutate({ followUid: post.author.uid, follow: !followed ? 1 : 0 })}
           >
             {followed ? '已关注' : '+ 关注'}
           </button>
@@ -101,7 +93,9 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
             className={`${styles.tool} ${favor.favored ? styles.toolOn : ''}`}
             aria-pressed={favor.favored}
             disabled={like.isPending}
-            onClick={() => gate() && like.mutate(!favor.favored)}
+            onClick={() =>
+              gate() && like.mutate({ documentId: post.documentId, favor: !favor.favored ? 1 : 0 })
+            }
           >
             <span aria-hidden="true">{favor.favored ? '♥' : '♡'}</span> {favor.favored ? '已赞' : '点赞'}{' '}
             {countText(favor.favorCount)}

@@ -1,11 +1,8 @@
 // 发帖: title, content and (optionally) a topic, published with addFindTopic. Logged-in users only;
 // visitors see a login prompt instead. Checked before sending, with the server's refusals shown too.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../api/call';
 import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
-import { invalidateApi } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
 import { LoginHint } from '../../../ui/login-hint/login-hint';
 import { showToast } from '../../../ui/toast/toast-bus';
@@ -13,6 +10,7 @@ import { postHref } from '../find-links';
 import { checkPost, POST_CONTENT_MAX, POST_TITLE_MAX, type PostProblems } from '../post-rules';
 import styles from '../find.module.css';
 import { useHotTopics } from '../../../api/find/find-queries';
+import { usePublishPost } from '../../../api/find/find-mutations';
 
 export interface PostFormProps {
   /** Posting inside a topic page fixes the topic. */
@@ -48,36 +46,18 @@ function TopicSelect({
 
 function PostFormBody({ fixedTopic }: PostFormProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [topic, setTopic] = useState('');
   const [problems, setProblems] = useState<PostProblems & { form?: string }>({});
   const [postedId, setPostedId] = useState<number | null>(null);
-  const publish = useMutation({
-    mutationFn: () => {
-      const topicId = fixedTopic?.topicId ?? (topic ? Number(topic) : undefined);
-      return call('addFindTopic', {
-        title: title.trim(),
-        content: content.trim(),
-        collect: 0,
-        pictures: [],
-        ...(topicId ? { topicId } : {}),
-      });
-    },
+  const publish = usePublishPost({
     onSuccess: (result) => {
       setTitle('');
       setContent('');
       setProblems({});
       setPostedId(result.documentId);
       showToast('发布成功', 'success');
-      void invalidateApi(
-        queryClient,
-        'getPostRemendList',
-        'getDocumentTopicListV3',
-        'getTopicById',
-        'getHotTopic',
-      );
     },
     onError: (error) => {
       if (isIgnorableError(error)) return;
@@ -95,7 +75,15 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
     const found = checkPost({ title, content });
     setProblems(found);
     setPostedId(null);
-    if (!found.title && !found.content) publish.mutate();
+    if (found.title || found.content) return;
+    const topicId = fixedTopic?.topicId ?? (topic ? Number(topic) : undefined);
+    publish.mutate({
+      title: title.trim(),
+      content: content.trim(),
+      collect: 0,
+      pictures: [],
+      ...(topicId ? { topicId } : {}),
+    });
   };
 
   const fieldProps = (name: 'title' | 'content') => ({

@@ -3,7 +3,7 @@
 import { HIDDEN_CATEGORY_TYPE, type ResultOf } from '@storefront/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../../api/call';
+import { useCountAdClick } from '../../../api/home/home-mutations';
 import { Carousel } from '../../../ui/carousel/carousel';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { goodsClassifyHref } from '../../../ui/links/site-links';
@@ -19,8 +19,9 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 /** Counts the click first (a failed count never blocks the visit), then follows the ad's link. */
 export function useOpenAd() {
   const navigate = useNavigate();
+  const countClick = useCountAdClick();
   return async (ad: Ad) => {
-    await call('addAdClickCount', { adId: ad.adId }).catch(() => undefined);
+    await countClick.mutateAsync({ adId: ad.adId }).catch(() => undefined);
     if (!ad.linkUrl) return;
     if (isExternal(ad.linkUrl)) window.open(ad.linkUrl, '_blank', 'noopener,noreferrer');
     else navigate(ad.linkUrl);

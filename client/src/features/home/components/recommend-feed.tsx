@@ -1,7 +1,6 @@
 // 为你推荐: an endless list of self-operated goods; the next page loads when the reader scrolls
 // within 442 px of the bottom (see docs/product-rules.md), with a button as the keyboard-friendly alternative.
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../api/call';
+import { useSelfProductFeed } from '../../../api/goods/self-product-feed';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { Section } from '../../../ui/section/section';
@@ -14,13 +13,7 @@ import styles from '../home.module.css';
 export const FEED_PAGE_SIZE = 20;
 
 export function RecommendFeed() {
-  const feed = useInfiniteQuery({
-    queryKey: ['api', 'getSelfProduct', 'home-feed'],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      call('getSelfProduct', { pageNum: pageParam, pageSize: FEED_PAGE_SIZE }, { signal }),
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-  });
+  const feed = useSelfProductFeed(FEED_PAGE_SIZE);
   const canLoad = feed.hasNextPage && !feed.isFetching && !feed.isFetchNextPageError;
   useScrollBottom(() => void feed.fetchNextPage(), Boolean(canLoad), feed.data?.pages.length);
 

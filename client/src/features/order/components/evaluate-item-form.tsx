@@ -3,7 +3,7 @@
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { call } from '../../../api/call';
+import { useEvaluateOrder } from '../../../api/order/order-mutations';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
@@ -56,10 +56,11 @@ export function EvaluateItemForm({
   const content = watch('content');
   const id = `evaluate-${item.orderItemId}`;
 
+  const evaluate = useEvaluateOrder();
   const submit = useSingleFlight(async (v: EvaluateValues) => {
     setMessage(null);
     try {
-      await call('evaluate', {
+      await evaluate.mutateAsync({
         orderId,
         orderItemId: item.orderItemId,
         score: v.score,

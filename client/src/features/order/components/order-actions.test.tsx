@@ -10,7 +10,7 @@ import {
   renderPage,
   resetHarness,
 } from '../../../test/harness';
-import { orderItem, orderOf } from '../order-fixtures';
+import { orderItem, orderOf } from '../../../test/order-fixtures';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 

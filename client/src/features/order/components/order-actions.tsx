@@ -1,17 +1,14 @@
 // The buttons of one order, exactly those its `actions` allow (the server's status machine decides):
 // pay, cancel (with a reason, confirmed), delete (confirmed), confirm receipt (confirmed), evaluate,
 // buy again (→ cart), logistics, invoice; plus 查看评价 once something was evaluated.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../../api/call';
-import { invalidateApi } from '../../../api/query';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { Modal } from '../../../ui/modal/modal';
 import { showToast } from '../../../ui/toast/toast-bus';
-import { ORDER_DEPENDENT_CALLS } from '../api/order-lists';
-import { useOrderAction, type Order, type OrderCommand } from '../api/use-order-action';
+import { useAddInvoice } from '../../../api/order/order-mutations';
+import { useOrderAction, type Order, type OrderCommand } from '../use-order-action';
 import styles from '../order.module.css';
 import { invoiceInput, InvoiceForm } from './invoice-form';
 import { LogisticsDialog } from './logistics-dialog';
@@ -35,7 +32,7 @@ interface OrderActionsProps {
 
 export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const addInvoice = useAddInvoice();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   const action = useOrderAction({
@@ -85,7 +82,7 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
       {has('againBuy') && (
         <Button
           size={size}
-          pending={pending && action.variables?.kind === 'againBuy'}
+          pending={action.running === 'againBuy'}
           onClick={() => action.mutate({ kind: 'againBuy', orderId: id })}
         >
           再次购买
@@ -152,10 +149,9 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
           submitText="提交申请"
           onCancel={() => setDialog(null)}
           onSubmit={async (values) => {
-            await call('addInvoice', { orderId: id, ...invoiceInput(values) });
+            await addInvoice.mutateAsync({ orderId: id, ...invoiceInput(values) });
             showToast('发票申请已提交，开具后将发送至您的邮箱', 'success');
             setDialog(null);
-            void invalidateApi(queryClient, ...ORDER_DEPENDENT_CALLS);
           }}
         />
       </Modal>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { goodsHref } from '../../../ui/goods-card/goods-card';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { formatPrice } from '../../../ui/price/price';
-import type { Order } from '../api/use-order-action';
+import type { Order } from '../use-order-action';
 import styles from '../order.module.css';
 import { AFTER_SALE_TEXT, canApplyAfterSale } from './order-actions';
 

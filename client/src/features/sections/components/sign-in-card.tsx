@@ -1,8 +1,7 @@
 // The daily sign-in card of 福利社: a logged-in user sees the streak, points and the week, and signs
 // in once a day (addOrUpdateSign); a visitor is offered the login page, which brings them back.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { call } from '../../../api/call';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { apiKey } from '../../../api/query';
 import { useSession } from '../../../state/use-session';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../../ui/states/skeleton';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../sections.module.css';
 import { useSignInPage } from '../../../api/welfare/welfare-queries';
+import { useSignIn } from '../../../api/welfare/welfare-mutations';
 
 const dayLabel = (date: string) => {
   const [, month, day] = date.split('-');
@@ -20,8 +20,7 @@ const dayLabel = (date: string) => {
 function SignInBody() {
   const queryClient = useQueryClient();
   const sign = useSignInPage();
-  const signIn = useMutation({
-    mutationFn: () => call('addOrUpdateSign'),
+  const signIn = useSignIn({
     onSuccess: (result) => {
       const { gained, ...page } = result;
       queryClient.setQueryData(apiKey('selectSignPageDetail'), page);

@@ -30,7 +30,8 @@ export function CartLine({ line, busy, onCheck, onQuantity, onDelete }: CartLine
                 删除<span className="visually-hidden"> {line.name}</span>
               </>
             ),
-            color: 'danger',
+            // antd's danger red is too light for white text (3.6:1); the shop's dark red reads.
+            color: 'var(--m-red-dark)',
             onClick: onDelete,
           },
         ]}

@@ -32,13 +32,16 @@ export function GoodsActionBar({ goods, soldOut, onAddToCart, onBuyNow }: Props)
         <ServiceIcon />
         <span>客服</span>
       </a>
-      <Link className={styles.iconAction} to="/cart">
+      <Link
+        className={styles.iconAction}
+        to="/cart"
+        aria-label={badge ? `购物车，${badge}件商品` : undefined}
+      >
         <span className={styles.iconWrap}>
           <CartIcon />
           {badge && (
-            <span className={styles.badge}>
+            <span className={styles.badge} aria-hidden="true">
               {badge}
-              <span className="visually-hidden">件商品</span>
             </span>
           )}
         </span>

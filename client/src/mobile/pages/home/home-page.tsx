@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidateApi } from '../../../api/query';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh';
+import { HomeArticles } from './home-articles';
 import { HomeBanners } from './home-banners';
 import { HomeCategories } from './home-categories';
 import { HomeFeed } from './home-feed';
@@ -13,7 +14,14 @@ import { HomeSearchBar } from './home-search-bar';
 export default function HomePage() {
   const queryClient = useQueryClient();
   const refresh = () =>
-    invalidateApi(queryClient, 'getAdByHome', 'getHomeCategoryList', 'getFlashSale', 'getSelfProduct');
+    invalidateApi(
+      queryClient,
+      'getAdByHome',
+      'getHomeCategoryList',
+      'getFlashSale',
+      'getDocumentHomeList',
+      'getSelfProduct',
+    );
   return (
     <PageLayout title="首页" navBar={false}>
       <HomeSearchBar />
@@ -21,6 +29,7 @@ export default function HomePage() {
         <HomeBanners />
         <HomeCategories />
         <HomeFlashStrip />
+        <HomeArticles />
         <HomeFeed />
       </PullToRefresh>
     </PageLayout>

@@ -9,6 +9,7 @@ import { LoadMore } from '../../ui/load-more/load-more';
 import { GoodsGridSkeleton } from '../../ui/skeleton/skeleton';
 import { parseSortOrder, SortBar } from '../../ui/sort-bar/sort-bar';
 import { HotWords } from './hot-words';
+import { SearchDocuments } from './search-documents';
 import styles from './search.module.css';
 
 export function SearchResults({ keyword, onSearch }: { keyword: string; onSearch: (word: string) => void }) {
@@ -28,6 +29,7 @@ export function SearchResults({ keyword, onSearch }: { keyword: string; onSearch
         />
       </div>
       <section className={styles.results} aria-label={`“${keyword}”的搜索结果`} aria-busy={results.isPending}>
+        <SearchDocuments keyword={keyword} />
         {results.isSuccess && total > 0 && <p className={styles.count}>共找到 {total} 件商品</p>}
         {results.isPending && <GoodsGridSkeleton count={4} />}
         {results.isError && !results.data && (

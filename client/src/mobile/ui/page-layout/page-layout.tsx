@@ -40,8 +40,9 @@ export function PageLayout({
       <main className={`${styles.main} ${bottomBar ? styles.withBottomBar : ''} ${className ?? ''}`}>
         {!navBar && <h1 className="visually-hidden">{title}</h1>}
         {children}
+        {/* Inside main, so every control of the page sits in a landmark. */}
+        {bottomBar && <div className={styles.bottomBar}>{bottomBar}</div>}
       </main>
-      {bottomBar && <div className={styles.bottomBar}>{bottomBar}</div>}
     </>
   );
 }

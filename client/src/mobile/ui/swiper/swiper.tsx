@@ -47,6 +47,8 @@ export function Swiper({ label, slides, autoplay, indicator = 'dots', ratio = '2
       <div
         ref={track}
         className={styles.track}
+        // Focusable, so keyboard users can scroll it with the arrow keys.
+        tabIndex={0}
         onScroll={onScroll}
         onTouchStart={() => setHeld(true)}
         onTouchEnd={() => setHeld(false)}

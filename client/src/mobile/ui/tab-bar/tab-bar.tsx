@@ -32,13 +32,13 @@ export function TabBar({ cartCount }: { cartCount: number }) {
           to={to}
           end
           className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+          aria-label={to === '/cart' && badge ? `${label}，${badge}件商品` : undefined}
         >
           <span className={styles.icon}>
             <Icon />
             {to === '/cart' && badge && (
-              <span className={styles.badge} data-testid="cart-badge">
+              <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
                 {badge}
-                <span className="visually-hidden">件商品</span>
               </span>
             )}
           </span>

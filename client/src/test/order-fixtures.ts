@@ -1,5 +1,6 @@
 // Test data: orders shaped like the mock's, with the actions its status machine allows per state
 // (mock-api/src/domain/order/actions.ts actionsOf), so tests check the page against realistic replies.
+import { ORDER_STATUS_TEXT } from '@storefront/contracts';
 import type { ResultOf } from '@storefront/contracts';
 
 type Order = ResultOf<'getOrderNew'>;
@@ -29,23 +30,13 @@ export const ACTIONS_BY_STATUS: Record<Order['status'], Order['actions']> = {
   closed: ['againBuy', 'delete'],
 };
 
-const STATUS_TEXT: Record<Order['status'], string> = {
-  waitPay: '待付款',
-  waitDelivery: '待发货',
-  waitTakeDelivery: '待收货',
-  waitEvaluate: '待评价',
-  done: '已完成',
-  cancelled: '已取消',
-  closed: '已关闭',
-};
-
 export function orderOf(status: Order['status'], over: Partial<Order> = {}): Order {
   const paid = status !== 'waitPay' && status !== 'cancelled';
   return {
     orderId: 10001,
     orderNo: 'DM202611220001',
     status,
-    statusText: STATUS_TEXT[status],
+    statusText: ORDER_STATUS_TEXT[status],
     items: [
       orderItem(),
       orderItem({

@@ -1,0 +1,34 @@
+// 好物文章 on 首页: a few recommended articles, each opening its mobile page.
+import { Link } from 'react-router';
+import { useHomeDocuments } from '../../../api/home/home-queries';
+import { documentPath } from '../../ui/document/document-path';
+import { Image } from '../../ui/image/image';
+import styles from './home.module.css';
+
+export function HomeArticles() {
+  const docs = useHomeDocuments({ pageNum: 1, pageSize: 3 });
+  const list = docs.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className={styles.articles} aria-labelledby="home-articles-title">
+      <h2 id="home-articles-title" className={styles.articlesTitle}>
+        好物文章
+      </h2>
+      <ul>
+        {list.map((doc) => (
+          <li key={doc.documentId}>
+            <Link className={styles.article} to={documentPath(doc)}>
+              <span className={styles.articleText}>
+                <span className={styles.articleName}>{doc.title}</span>
+                <span className={styles.articleMeta}>
+                  {doc.author.nickname} · {doc.viewCount}次浏览
+                </span>
+              </span>
+              <Image className={styles.articleCover} src={doc.coverUrl} alt="" ratio="4 / 3" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

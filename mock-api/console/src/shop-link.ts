@@ -1,0 +1,31 @@
+// Opening the shop inside a sandbox: the mock picks the sandbox from the `mock-sandbox` cookie, and
+// cookies belong to a host, not a port, so a cookie set here reaches the shop on the same host. Its
+// path is /api, so the shop's calls carry it and this console's own /__mock calls do not.
+const COOKIE = 'mock-sandbox';
+
+export function shopSandbox(): string | null {
+  // document.cookie lists only the cookies this page's path sees; /api cookies are not among them,
+  // so the console remembers what it set.
+  return localStorage.getItem('console.shopSandbox');
+}
+
+export function enterSandbox(id: string): void {
+  document.cookie = `${COOKIE}=${encodeURIComponent(id)}; Path=/api; SameSite=Lax`;
+  localStorage.setItem('console.shopSandbox', id);
+}
+
+export function leaveSandbox(): void {
+  document.cookie = `${COOKIE}=; Path=/api; Max-Age=0; SameSite=Lax`;
+  localStorage.removeItem('console.shopSandbox');
+}
+
+/** The shop's address: ?shop=, else what was last typed, else port 8080 of this host. */
+export function shopUrl(): string {
+  const given = new URLSearchParams(location.search).get('shop');
+  if (given) localStorage.setItem('console.shopUrl', given);
+  return (
+    given ?? localStorage.getItem('console.shopUrl') ?? `${location.protocol}//${location.hostname}:8080/home`
+  );
+}
+
+export const setShopUrl = (url: string): void => localStorage.setItem('console.shopUrl', url);

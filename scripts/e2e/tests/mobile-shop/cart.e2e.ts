@@ -1,0 +1,66 @@
+// The phone cart of the demo account (two lines), in a sandbox: the stepper changes a quantity and
+// the total follows; a line swiped left shows 删除 and goes after a confirm; 管理 deletes the
+// checked lines; the last one gone, the empty cart points to the shop.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.js';
+import { expectNoSidewaysScroll, phoneLogin } from '../support/phone.js';
+import { useSandbox } from '../support/sandbox.js';
+
+const yuan = (text: string | null): number =>
+  Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+/** A finger drag from the right of the line to its left, as a swipe. */
+async function swipeLeft(page: Page, line: Locator) {
+  const box = (await line.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 20, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width - 20 - step * 25, y);
+  await page.mouse.up();
+}
+
+test('the cart changes a quantity, deletes a swiped line and the checked ones, then points to the shop @android', async ({
+  page,
+  a11y,
+}) => {
+  const sandbox = await useSandbox(page);
+  const main = page.getByRole('main');
+  try {
+    await phoneLogin(page, '/m/cart');
+    const lines = main.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const total = page.getByText(/合计/);
+    const before = yuan(await total.textContent());
+
+    // The stepper: one more piece of the first line, the total grows by its price.
+    const first = lines.first();
+    const price = yuan(await first.textContent());
+    const quantity = first.getByRole('textbox', { name: /数量/ });
+    const was = Number(await quantity.inputValue());
+    await first.getByRole('button', { name: /^增加/ }).click();
+    await expect(quantity).toHaveValue(String(was + 1));
+    await expect.poll(async () => yuan(await total.textContent())).toBeCloseTo(before + price, 2);
+    await expectNoSidewaysScroll(page);
+    await a11y.check('cart');
+
+    // Swipe the first line: 删除, confirmed in a sheet.
+    await swipeLeft(page, first);
+    await first.getByRole('button', { name: /^删除/ }).click();
+    const confirm = page.getByRole('dialog', { name: '删除商品' });
+    await a11y.check('delete sheet');
+    await confirm.getByRole('button', { name: '删除', exact: true }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(confirm).toBeHidden();
+
+    // 管理: the checked line goes with 删除.
+    await page.getByRole('button', { name: '管理' }).click();
+    await expect(page.getByRole('checkbox', { name: '全选' })).toBeChecked();
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await confirm.getByRole('button', { name: '删除', exact: true }).click();
+    await expect(main.getByText('购物车空空如也')).toBeVisible();
+    await expect(main.getByRole('link', { name: '去逛逛' })).toBeVisible();
+    await a11y.check('empty cart');
+  } finally {
+    await sandbox.dispose();
+  }
+});
