@@ -53,7 +53,7 @@ export interface UpstreamProxy {
 }
 
 const sendEnvelope = (res: http.ServerResponse, status: number, body: object): void => {
-  if (res.headersSent || res.destroyed) {
+  if (res.headersSent || res.writableEnded || res.destroyed) {
     // Part of the upstream answer is already on the wire: the only honest signal left is a cut.
     res.destroy();
     return;
