@@ -1,8 +1,9 @@
 // The phone URL `npm start` prints: the LAN address, private ranges first, never loopback.
+import type { NetworkInterfaceInfo } from 'node:os';
 import QRCode from 'qrcode';
 import { lanAddresses, lanMobileUrl, terminalQr } from './lan-address.mjs';
 
-const iface = (address: string, internal = false) => ({
+const iface = (address: string, internal = false): NetworkInterfaceInfo => ({
   address,
   family: 'IPv4',
   internal,
@@ -17,7 +18,7 @@ describe('the LAN address for phones', () => {
       lo: [iface('127.0.0.1', true)],
       docker0: [iface('169.254.3.4')],
       wan: [iface('203.0.113.9')],
-      wlan0: [iface('192.168.1.23'), { ...iface('fe80::1'), family: 'IPv6' }],
+      wlan0: [iface('192.168.1.23'), { ...iface('fe80::1'), family: 'IPv6' as const, scopeid: 0 }],
     };
     expect(lanAddresses(interfaces)).toEqual(['192.168.1.23', '203.0.113.9']);
     expect(lanMobileUrl({ port: 8080, host: undefined, interfaces })).toBe('http://192.168.1.23:8080/m');

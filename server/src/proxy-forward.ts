@@ -88,9 +88,17 @@ export const forward = (
   hooks.onRequest(proxyReq);
 
   let failed = false;
+  let answer: http.IncomingMessage | undefined;
   proxyReq.on('error', (err) => {
     if (failed) return;
     failed = true;
+    // An upstream that breaks the protocol after its answer's head (bytes past its Content-Length)
+    // fails before the buffered body has flowed: stop that body, so the hook's envelope or cut is
+    // the only thing the client gets, never a write after it.
+    if (answer) {
+      answer.unpipe(res);
+      answer.destroy();
+    }
     hooks.onError(err);
   });
   // The browser aborting its upload cancels the upstream call.
@@ -113,6 +121,7 @@ export const forward = (
     if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
     for (const [name, value] of Object.entries(incomingHeaders(req, proxyRes)))
       if (value !== undefined) res.setHeader(name, value);
+    answer = proxyRes;
     proxyRes.pipe(res);
   });
 

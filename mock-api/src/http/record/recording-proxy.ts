@@ -79,9 +79,11 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
 
   return (req: Request, res: Response, next: NextFunction) => {
     const found = byPath.get(routeKey(req.path));
-    if (!found || (req.method === 'HEAD' ? 'GET' : req.method) !== found[1].method) return next();
-    const [name, entry] = found;
-    res.locals.operation = name;
+    const matches = found !== undefined && (req.method === 'HEAD' ? 'GET' : req.method) === found[1].method;
+    // A path the catalogue lacks is still passed on (the upstream may know it), just not recorded.
+    if (!matches && !/^\/api\//i.test(req.path)) return next();
+    const [name, entry] = matches ? found : [null, null];
+    if (name) res.locals.operation = name;
     void (async () => {
       const body = await readRaw(req);
       if (body === null) return sendHttpError(res, 413, '请求体过大');
@@ -94,9 +96,9 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
       let upstreamReply: globalThis.Response;
       try {
         upstreamReply = await fetch(new URL(req.originalUrl.replace(/^\//, ''), base), {
-          method: entry.method,
+          method: req.method,
           headers,
-          body: entry.method === 'GET' ? undefined : body,
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body),
           redirect: 'manual',
           signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         });
@@ -109,6 +111,7 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
       res.status(upstreamReply.status);
       if (contentType) res.set('Content-Type', contentType);
       res.send(text);
+      if (!name || !entry) return;
 
       const sent: Sent = {
         kind: 'reply',

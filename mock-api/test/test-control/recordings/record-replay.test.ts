@@ -1,7 +1,7 @@
 // Record and replay: the mock as a recording proxy in front of an upstream (another mock, built from
 // a different seed so its goods differ), a browsing session through it, and the recording replayed
 // by the `recorded-shop` scenario in front of the mock's own rules.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -127,6 +127,10 @@ describe('recording through the mock', () => {
       createApp({ uploadsDir: join(dir, 'd'), record: { upstream: drifting, dir: driftDir } }),
     );
     await call(proxy, 'getHotGoods', hotPage);
+    // A path the catalogue lacks still reaches the upstream, and is not recorded.
+    const extra = await fetch(`${proxy}/api/only/upstream/knows`, { method: 'POST' });
+    expect(extra.status).toBe(200);
+    expect(readdirSync(driftDir)).toEqual(['getHotGoods.json']);
     const file = JSON.parse(readFileSync(join(driftDir, 'getHotGoods.json'), 'utf8'));
     expect(file.calls[0].drift).toMatchObject({
       verdict: 'schema',
