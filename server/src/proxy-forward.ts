@@ -87,24 +87,24 @@ export const forward = (
   });
   hooks.onRequest(proxyReq);
 
-  // One error per call, and none once the answer is complete: an upstream that sends more than its
-  // Content-Length fails its socket after the answer was passed on (the socket is then dropped, so
-  // the extra bytes never reach another answer).
-  let settled = false;
-  let answering = false;
+  let failed = false;
+  let answer: http.IncomingMessage | undefined;
   proxyReq.on('error', (err) => {
-    if (settled) return;
-    settled = true;
-    // Mid-answer the only honest signal left is a cut; before it, the hook answers in the envelope.
-    if (answering) {
-      if (!res.writableEnded) res.destroy();
-    } else hooks.onError(err);
+    if (failed) return;
+    failed = true;
+    // An upstream that breaks the protocol after its answer's head (bytes past its Content-Length)
+    // fails before the buffered body has flowed: stop that body, so the hook's envelope or cut is
+    // the only thing the client gets, never a write after it.
+    if (answer) {
+      answer.unpipe(res);
+      answer.destroy();
+    }
+    hooks.onError(err);
   });
   // The browser aborting its upload cancels the upstream call.
   req.on('error', () => proxyReq.destroy());
 
   proxyReq.on('response', (proxyRes) => {
-    answering = true;
     // An answer before the whole body was sent (a refusal of a large upload): stop sending the rest.
     if (!proxyReq.writableFinished) {
       req.unpipe(proxyReq);
@@ -121,7 +121,7 @@ export const forward = (
     if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
     for (const [name, value] of Object.entries(incomingHeaders(req, proxyRes)))
       if (value !== undefined) res.setHeader(name, value);
-    proxyRes.once('end', () => (settled = true));
+    answer = proxyRes;
     proxyRes.pipe(res);
   });
 
