@@ -18,8 +18,8 @@ export function AfterSaleCard({ entry }: { entry: Entry }) {
   return (
     <article className={styles.card} aria-labelledby={id}>
       <header className={styles.cardHead}>
-        <span className={styles.muted}>{refund ? KIND_TEXT[refund.refundType] : '申请维修'}</span>
-        <span className={styles.state}>{record.statusText}</span>
+        <span className={styles.recordKind}>{refund ? KIND_TEXT[refund.refundType] : '申请维修'}</span>
+        <span className={styles.recordState}>{record.statusText}</span>
       </header>
       <Link className={styles.goods} to={`/orders/${record.orderId}`}>
         <Image src={record.item.picUrl} alt="" width={64} height={64} className={styles.thumb} />
