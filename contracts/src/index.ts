@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './validators.js';
 export * from './rules/quantity.js';
 export * from './rules/order-states.js';
+export * from './rules/document-kinds.js';
 export * from './wire/envelope.js';
 export * from './wire/custom-header.js';
 export * from './wire/req-id.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, SEARCH_TEXT_MAX } from '../constants.js';
 import { isPhone, MESSAGES, MOBILE_PATTERN } from '../validators.js';
 import { AFTER_SALE_STATUSES, ORDER_ACTIONS, ORDER_STATUSES } from '../rules/order-states.js';
+import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 
 // ---- request fields (form and query values arrive as strings) ----
 export const idField = z.coerce
@@ -139,7 +140,7 @@ export const articleCategory = z.object({ id: z.number().int().positive(), title
 
 export const documentCard = z.object({
   documentId: z.number().int().positive(),
-  kind: z.enum(['article', 'post', 'study', 'life']),
+  kind: z.enum(DOCUMENT_KINDS),
   title: z.string(),
   summary: z.string(),
   coverUrl: imageUrl,

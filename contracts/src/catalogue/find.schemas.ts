@@ -15,6 +15,7 @@ import {
 } from './common.schemas.js';
 import type { findRoutes } from './find.routes.js';
 import type { SchemasOf } from './types.js';
+import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 
 const favorResult = z.object({ favored: z.boolean(), favorCount: z.number().int().nonnegative() });
 
@@ -37,7 +38,7 @@ export const findSchemas = {
   getPostRemendList: {
     request: z.object({
       ...paging,
-      kind: z.enum(['post', 'article', 'study', 'life']).default('post'),
+      kind: z.enum(DOCUMENT_KINDS).default('post'),
       categoryId: idField.optional(),
     }),
     result: pageOf(documentCard),

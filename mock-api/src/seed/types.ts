@@ -1,5 +1,6 @@
 // Shapes of the read-only seeded catalogue (docs/architecture.md, the seed). Money in fen,
 // times in epoch ms, image URLs same-origin /media/… (see media/urls.ts).
+import type { DocumentKind } from '@storefront/contracts';
 
 export interface SeedSku {
   skuId: number;
@@ -87,7 +88,7 @@ export interface SeedArticleCategory {
   title: string;
 }
 
-export type DocumentKind = 'article' | 'post' | 'study' | 'life';
+export type { DocumentKind };
 
 export interface SeedDocument {
   documentId: number;

@@ -10,7 +10,7 @@ export const accountPages: PageRegistry = {
   Orders: () => import('../../features/order/orders-page'),
   OrderDetails: () => import('../../features/order/order-details-page'),
   Evaluate: () => import('../../features/order/evaluate-page'),
-  PEvaluate: () => import('../../features/order/p-evaluate-page'),
+  PEvaluate: () => import('../../features/order/order-evaluations-page'),
   RefundApplication: () => import('../../features/after-sale/refund-application-page'),
   RefundDetails: () => import('../../features/after-sale/refund-details-page'),
   ServiceDetails: () => import('../../features/after-sale/service-details-page'),
@@ -21,5 +21,5 @@ export const accountPages: PageRegistry = {
   CollectContent: () => import('../../features/account/collect-page'),
   MessageCenter: () => import('../../features/account/message-center-page'),
   Coupon: () => import('../../features/account/coupon-page'),
-  HeHomePage: () => import('../../features/account/he-home-page'),
+  HeHomePage: () => import('../../features/account/user-profile-page'),
 };

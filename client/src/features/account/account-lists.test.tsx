@@ -6,7 +6,7 @@ import { logInAsTestUser, mockApi, NETWORK_DOWN, refuse, renderPage, resetHarnes
 import AddressPage from './address-page';
 import CollectPage from './collect-page';
 import CouponPage from './coupon-page';
-import HeHomePage from './he-home-page';
+import HeHomePage from './user-profile-page';
 import MessageCenterPage from './message-center-page';
 import UserHomePage from './user-home-page';
 

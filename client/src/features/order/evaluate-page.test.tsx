@@ -10,7 +10,7 @@ import {
 } from '../../test/harness';
 import EvaluatePage from './evaluate-page';
 import { orderItem, orderOf } from '../../test/order-fixtures';
-import PEvaluatePage from './p-evaluate-page';
+import PEvaluatePage from './order-evaluations-page';
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => logInAsTestUser());

@@ -1,7 +1,7 @@
 // The shape of a scenario file (mock-api/scenarios/<name>.yaml): a named starting state laid on top of
 // the seed. Everything a user can make is listed as what the user did (addresses, coupons taken,
 // orders in a state), so applying it goes through the same store functions a request does.
-import { CART_QUANTITY_MAX } from '@storefront/contracts';
+import { CART_QUANTITY_MAX, ORDER_STATUSES } from '@storefront/contracts';
 import { z } from 'zod';
 import { faultRuleInputSchema } from '../fault-rule-schema.js';
 import { REFUND_REASONS } from '../../domain/order/after-sale.js';
@@ -27,15 +27,8 @@ const line = z
   })
   .strict();
 
-export const ORDER_STATES = [
-  'waitPay',
-  'waitDelivery',
-  'waitTakeDelivery',
-  'waitEvaluate',
-  'done',
-  'cancelled',
-  'closed',
-] as const;
+/** A scenario's order may be in any state of the status machine (contracts/src/rules/order-states.ts). */
+export const ORDER_STATES = ORDER_STATUSES;
 export const REFUND_STATES = [
   'applying',
   'waitReturn',

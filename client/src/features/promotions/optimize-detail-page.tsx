@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { optimizeDetailHref } from './optimize-page';
-import styles from './sections.module.css';
+import styles from './promotions.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 import { useSuperGoodsDetail } from '../../api/goods/goods-queries';
 

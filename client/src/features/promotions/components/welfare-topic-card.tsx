@@ -2,7 +2,7 @@
 import type { ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
-import styles from '../sections.module.css';
+import styles from '../promotions.module.css';
 
 export type WelfareTopic = NonNullable<ResultOf<'getNewTopic'>>;
 

@@ -1,6 +1,6 @@
 // The coloured title band at the top of a section page; fixed height so nothing below it moves.
 import type { ReactNode } from 'react';
-import styles from '../sections.module.css';
+import styles from '../promotions.module.css';
 
 interface SectionBannerProps {
   title: string;

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Skeleton } from '../../ui/states/skeleton';
 import { PagedGoods } from './components/paged-goods';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
-import styles from './sections.module.css';
+import styles from './promotions.module.css';
 import { useDiscountGoods } from '../../api/goods/goods-queries';
 
 export default function ActivitySpecialPage() {

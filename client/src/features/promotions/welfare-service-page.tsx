@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { SectionBanner } from './components/section-banner';
 import { SignInCard } from './components/sign-in-card';
 import { WelfareTopicCard, welfareHref } from './components/welfare-topic-card';
-import styles from './sections.module.css';
+import styles from './promotions.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
 import { useNewestWelfareTopic, useWelfareTopicList } from '../../api/welfare/welfare-queries';
 

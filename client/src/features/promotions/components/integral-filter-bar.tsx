@@ -7,7 +7,7 @@ import {
   rangeKeyOf,
   type IntegralFilter,
 } from '../integral-filters';
-import styles from '../sections.module.css';
+import styles from '../promotions.module.css';
 import { useTopCategories } from '../../../api/goods/goods-queries';
 
 interface IntegralFilterBarProps {

@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { PagedGoods } from './components/paged-goods';
 import { dateText } from './components/welfare-topic-card';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
-import styles from './sections.module.css';
+import styles from './promotions.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 import { useWelfareTopicGoods } from '../../api/welfare/welfare-queries';
 

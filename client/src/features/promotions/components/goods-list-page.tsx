@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { useUrlPaging } from '../../../ui/hooks/use-url-paging';
 import { PagedGoods } from './paged-goods';
 import { SectionBanner } from './section-banner';
-import styles from '../sections.module.css';
+import styles from '../promotions.module.css';
 
 export type PlainGoodsCall = 'getNewUserGoods' | 'getNewReleaseGoods' | 'getHotGoods' | 'getSuperGoodList';
 

@@ -6,7 +6,7 @@ import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid'
 import { Pagination } from '../../../ui/pagination/pagination';
 import { EmptyState } from '../../../ui/states/empty-state';
 import { ErrorState } from '../../../ui/states/error-state';
-import styles from '../sections.module.css';
+import styles from '../promotions.module.css';
 
 export interface GoodsPageData<T> {
   list: T[];

@@ -10,7 +10,7 @@ import { PagedGoods } from './components/paged-goods';
 import { SectionBanner } from './components/section-banner';
 import { readIntegralFilter } from './integral-filters';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
-import styles from './sections.module.css';
+import styles from './promotions.module.css';
 import { usePointsGoodsFiltered } from '../../api/goods/goods-queries';
 import { useSignInPage } from '../../api/welfare/welfare-queries';
 

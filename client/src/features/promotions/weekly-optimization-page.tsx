@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { PagedGoods } from './components/paged-goods';
 import { SectionBanner } from './components/section-banner';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
-import styles from './sections.module.css';
+import styles from './promotions.module.css';
 import { useWeeklyGoods, useWeeklyZones } from '../../api/goods/goods-queries';
 
 export default function WeeklyOptimizationPage() {

@@ -8,7 +8,7 @@ import { useSession } from '../../../state/use-session';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
 import { showToast } from '../../../ui/toast/toast-bus';
-import styles from '../sections.module.css';
+import styles from '../promotions.module.css';
 import { useSignInPage } from '../../../api/welfare/welfare-queries';
 import { useSignIn } from '../../../api/welfare/welfare-mutations';
 
