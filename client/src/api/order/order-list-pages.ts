@@ -15,3 +15,13 @@ export function useOrderPages(list: OrderListCall, pageSize = PAGE_SIZE_DEFAULT)
     getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
   });
 }
+
+/** 售后: the after-sale records page by page (same key scheme, so an order change refetches them). */
+export function useAfterSalePages(pageSize = PAGE_SIZE_DEFAULT) {
+  return useInfiniteQuery({
+    queryKey: ['api', 'getAfterSale', { pageSize, paged: 'infinite' }] as const,
+    queryFn: ({ pageParam, signal }) => call('getAfterSale', { pageNum: pageParam, pageSize }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+  });
+}

@@ -109,3 +109,25 @@ test('the order list loads its next page when its end scrolls into view', async 
     await sandbox.dispose();
   }
 });
+
+test('我的’s 售后 shortcut opens the 售后 tab with the after-sale records @android', async ({
+  page,
+  a11y,
+}) => {
+  const sandbox = await useSandbox(page);
+  try {
+    await phoneLogin(page, '/m/me');
+    await page.getByRole('region', { name: '我的订单' }).getByRole('link', { name: /^售后/ }).click();
+    await expect(page).toHaveURL(/\/m\/orders\?state=afterSale$/);
+    const tabs = page.getByRole('navigation', { name: '订单状态' });
+    await expect(tabs.getByRole('link', { name: '售后' })).toHaveAttribute('aria-current', 'page');
+    const records = page.getByRole('main').getByRole('list', { name: '售后记录' }).getByRole('article');
+    await expect(records.first()).toBeVisible();
+    await expect(records.first().getByText(/仅退款|退货退款|申请维修/)).toBeVisible();
+    await expect(page.getByRole('main').getByText('退款金额').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await a11y.check('售后');
+  } finally {
+    await sandbox.dispose();
+  }
+});

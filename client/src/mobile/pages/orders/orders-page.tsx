@@ -1,6 +1,5 @@
-// /m/orders?state= (我的订单): tabs 全部/待付款/待发货/待收货/待评价 and the orders of the tab as an
-// endless list (10 a page, the next page as the end comes into view, an end line).
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+// /m/orders?state= (我的订单): tabs 全部/待付款/待发货/待收货/待评价/售后 and the orders (or after-sale
+// records) of the tab as an endless list (10 a page, the next page as the end comes into view, an end line).
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
@@ -11,11 +10,13 @@ import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Skeleton } from '../../ui/skeleton/skeleton';
+import { AfterSaleList } from './after-sale-list';
+import { ListEnd } from './list-end';
 import { OrderCard } from './order-card';
-import { MOBILE_ORDER_TABS, orderTabOf, type MobileOrderTab } from './order-tabs';
+import { MOBILE_ORDER_TABS, orderTabOf, type MobileOrderListTab } from './order-tabs';
 import styles from './orders.module.css';
 
-function OrderList({ tab }: { tab: MobileOrderTab }) {
+function OrderList({ tab }: { tab: MobileOrderListTab }) {
   const pages = useOrderPages(tab.call);
   if (!pages.data) {
     if (!pages.isError)
@@ -53,24 +54,14 @@ function OrderList({ tab }: { tab: MobileOrderTab }) {
           </li>
         ))}
       </ul>
-      <InfiniteScroll
+      <ListEnd
         hasMore={pages.hasNextPage}
+        endText="没有更多订单了"
         loadMore={async () => {
-          // A failed page shows 重试 in place of the end line; the orders already shown stay.
           const next = await pages.fetchNextPage();
           if (next.isFetchNextPageError) throw next.error;
         }}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.plainButton} onClick={() => void retry()}>
-              加载失败，点击重试
-            </button>
-          ) : (
-            <span className={styles.endLine}>{hasMore ? '加载中…' : '没有更多订单了'}</span>
-          )
-        }
-      </InfiniteScroll>
+      />
     </>
   );
 }
@@ -96,7 +87,7 @@ export default function OrdersPage() {
           </Link>
         ))}
       </nav>
-      <OrderList key={tab.state} tab={tab} />
+      {tab.call === 'getAfterSale' ? <AfterSaleList /> : <OrderList key={tab.state} tab={tab} />}
     </PageLayout>
   );
 }
