@@ -1,6 +1,7 @@
 // /pEvaluate?orderId=: what the buyer wrote about each line of the order. There is no per-order
 // evaluation call, so each evaluated line's goods evaluations are read and the buyer's own (same
 // user, same spec) picked out.
+import { PAGE_SIZE_MAX } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import { userIdAtom } from '../../state/session';
@@ -21,7 +22,12 @@ import { useOrderDetail } from '../../api/order/order-queries';
 type Item = Order['items'][number];
 
 function ItemEvaluation({ item, uid }: { item: Item; uid: number }) {
-  const query = useGoodsEvaluations({ goodsId: item.goodsId, pageNum: 1, pageSize: 100, level: 'all' });
+  const query = useGoodsEvaluations({
+    goodsId: item.goodsId,
+    pageNum: 1,
+    pageSize: PAGE_SIZE_MAX,
+    level: 'all',
+  });
   const mine = query.data?.list.find((e) => e.user.uid === uid && e.specText === item.specText);
   return (
     <article className={styles.evaluateItem} aria-label={`${item.name} 的评价`}>

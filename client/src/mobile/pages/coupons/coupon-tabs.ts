@@ -13,5 +13,5 @@ export type MyCouponState = Exclude<CouponTab['state'], 'take'>;
 export const couponTabOf = (state: string | null): CouponTab =>
   COUPON_TABS.find((tab) => tab.state === state) ?? COUPON_TABS[0];
 
-/** The most coupons a tab lists (the catalogue's page limit); a user rarely holds more. */
-export const COUPON_PAGE_SIZE = 100;
+// The most coupons a tab lists is the catalogue's page limit; a user rarely holds more.
+export { PAGE_SIZE_MAX as COUPON_PAGE_SIZE } from '@storefront/contracts';
