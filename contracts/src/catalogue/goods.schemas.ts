@@ -16,6 +16,7 @@ import {
   paging,
   pagingRequest,
 } from './common.schemas.js';
+import { EVALUATION_LEVELS } from '../rules/evaluation-levels.js';
 import type { goodsRoutes } from './goods.routes.js';
 import type { SchemasOf } from './types.js';
 
@@ -92,7 +93,7 @@ export const goodsSchemas = {
     request: z.object({
       ...paging,
       goodsId: idField,
-      level: z.enum(['all', 'good', 'medium', 'bad', 'picture']).default('all'),
+      level: z.enum(EVALUATION_LEVELS).default('all'),
     }),
     result: pageOf(evaluation).extend({
       goodRate: z.number().min(0).max(100),

@@ -1,5 +1,6 @@
 // Goods area: lists (hot, greate, new release, super, self, new user, weekly, points, group buy),
 // categories, goods detail, evaluations and recommendations.
+import { inEvaluationLevel, type EvaluationLevel } from '@storefront/contracts';
 import { Refusal } from '../../domain/refusal.js';
 import type { AreaHandlers } from '../api/handler-types.js';
 import {
@@ -58,14 +59,6 @@ function sortPointsGoods(list: SeedGoods[], orderType: number): SeedGoods[] {
     return sorted.sort((a, b) => p(b).exchangeIntegral - p(a).exchangeIntegral || a.goodsId - b.goodsId);
   return sortGoods(sorted, orderType === 4 ? 4 : 0);
 }
-
-const EVALUATION_LEVELS = {
-  all: () => true,
-  good: (e: { score: number }) => e.score >= 4,
-  medium: (e: { score: number }) => e.score === 3,
-  bad: (e: { score: number }) => e.score <= 2,
-  picture: (e: { pictures: string[] }) => e.pictures.length > 0,
-} as const;
 
 /** Seed evaluations plus those buyers wrote through the order flow (table `evaluations`). */
 function evaluationsOf(ctx: ViewCtx, goodsId: number) {
@@ -200,7 +193,7 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
   getEvaluate: ({ pageNum, pageSize, goodsId, level }, ctx) => {
     goodsOrRefuse(ctx, goodsId);
     const all = evaluationsOf(ctx, goodsId);
-    const count = (key: keyof typeof EVALUATION_LEVELS) => all.filter(EVALUATION_LEVELS[key]).length;
+    const count = (level: EvaluationLevel) => all.filter((e) => inEvaluationLevel(level, e)).length;
     const counts = {
       all: all.length,
       good: count('good'),
@@ -209,7 +202,15 @@ export const goodsHandlers: AreaHandlers<NamesOf<'goods'>> = {
       picture: count('picture'),
     };
     const goodRate = all.length === 0 ? 100 : Math.round((counts.good / all.length) * 1000) / 10;
-    return { ...page(all.filter(EVALUATION_LEVELS[level]), pageNum, pageSize), goodRate, counts };
+    return {
+      ...page(
+        all.filter((e) => inEvaluationLevel(level, e)),
+        pageNum,
+        pageSize,
+      ),
+      goodRate,
+      counts,
+    };
   },
   getProductDetailDocumentList: ({ goodsId }, ctx) => {
     goodsOrRefuse(ctx, goodsId);

@@ -1,5 +1,6 @@
 // 商品评价: the good rate, level tabs with their counts, the reviews with star ratings and
 // pictures, and paging.
+import { EVALUATION_LEVEL_NAMES, EVALUATION_LEVELS, type EvaluationLevel } from '@storefront/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -11,14 +12,7 @@ import styles from '../goods.module.css';
 import { useLocalPaging } from '../../../ui/hooks/use-local-paging';
 import { useGoodsEvaluations } from '../../../api/goods/goods-queries';
 
-type Level = 'all' | 'good' | 'medium' | 'bad' | 'picture';
-const LEVELS: Array<{ level: Level; label: string }> = [
-  { level: 'all', label: '全部' },
-  { level: 'good', label: '好评' },
-  { level: 'medium', label: '中评' },
-  { level: 'bad', label: '差评' },
-  { level: 'picture', label: '有图' },
-];
+const LEVELS = EVALUATION_LEVELS.map((level) => ({ level, label: EVALUATION_LEVEL_NAMES[level] }));
 const formatDate = (ms: number) => {
   const d = new Date(ms);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -36,7 +30,7 @@ const ReviewSkeleton = () => (
 );
 
 export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
-  const [level, setLevel] = useState<Level>('all');
+  const [level, setLevel] = useState<EvaluationLevel>('all');
   const { page, size, setPage } = useLocalPaging();
   const query = useGoodsEvaluations(
     { goodsId, level, pageNum: page, pageSize: size },
