@@ -5,6 +5,7 @@ export * from './rules/quantity.js';
 export * from './rules/order-states.js';
 export * from './rules/document-kinds.js';
 export * from './rules/evaluation-levels.js';
+export * from './rules/flash-sessions.js';
 export * from './wire/envelope.js';
 export * from './wire/custom-header.js';
 export * from './wire/req-id.js';

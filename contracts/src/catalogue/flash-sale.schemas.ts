@@ -9,6 +9,7 @@ import {
   pageOf,
   paging,
 } from './common.schemas.js';
+import { FLASH_STATUSES } from '../rules/flash-sessions.js';
 import type { flashSaleRoutes } from './flash-sale.routes.js';
 import type { SchemasOf } from './types.js';
 
@@ -17,7 +18,7 @@ const session = z.object({
   title: z.string().describe('如 10:00'),
   startTime: epochMs,
   endTime: epochMs,
-  status: z.enum(['ended', 'ongoing', 'upcoming']),
+  status: z.enum(FLASH_STATUSES),
 });
 const flashGoods = goodsCard.extend({
   sessionId: z.number().int().positive(),

@@ -1,5 +1,6 @@
 // The flash-sale time axis: fixed daily slots (CST), each session's goods picked deterministically
 // from the seed's flash pool. Session ids encode day and slot, so any id can be resolved later.
+import { flashStatusAt, type FlashStatus } from '@storefront/contracts';
 import { hashInts, pickDistinct, rng } from './random.js';
 import { HOUR_MS, cstDayIndex, dayStartOfIndex } from './time.js';
 import type { FlashSession } from './types.js';
@@ -57,6 +58,5 @@ export function findFlashSession(pool: FlashPool, sessionId: number): FlashSessi
   return buildSession(pool, dayIndex, slot);
 }
 
-export type FlashStatus = 'ended' | 'ongoing' | 'upcoming';
-export const flashStatus = (session: FlashSession, now: number): FlashStatus =>
-  now >= session.endTime ? 'ended' : now >= session.startTime ? 'ongoing' : 'upcoming';
+export type { FlashStatus };
+export const flashStatus: (session: FlashSession, now: number) => FlashStatus = flashStatusAt;

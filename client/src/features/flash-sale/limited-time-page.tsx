@@ -2,7 +2,7 @@
 // start or end, its goods with paging, 提醒我 for sessions still to come (logged-in users), and a
 // 下一场预告 strip of the next upcoming session.
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
+import { landingSession, LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -35,11 +35,7 @@ const STATUS_TEXT: Record<Session['status'], string> = {
 
 /** The tab a visitor lands on: the running session, else the next one, else the last. */
 export function defaultSession(sessions: readonly Session[]): Session | undefined {
-  return (
-    sessions.find((s) => s.status === 'ongoing') ??
-    sessions.find((s) => s.status === 'upcoming') ??
-    sessions.at(-1)
-  );
+  return landingSession(sessions, (s) => s.status);
 }
 
 export default function LimitedTimePage() {

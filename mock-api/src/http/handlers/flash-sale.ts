@@ -1,5 +1,6 @@
 // Flash-sale reads: today's time axis, the sessions' goods with flash price and progress, topics.
 // Reminders (addMyRemind/deleteMyRemind) live in domain/catalogue/reminders.ts; the `reminded` flag is read from `reminders`.
+import { landingSession } from '@storefront/contracts';
 import { Refusal } from '../../domain/refusal.js';
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { goodsCard, pageMap } from '../../domain/catalogue/views.js';
@@ -24,11 +25,7 @@ export const sessionView = (s: FlashSession, now: number) => ({
 export function currentSession(ctx: ViewCtx): FlashSession {
   const now = ctx.now();
   const today = flashSessionsOfDay(ctx.seed.flashPool, now);
-  return (
-    today.find((s) => flashStatus(s, now) === 'ongoing') ??
-    today.find((s) => s.startTime > now) ??
-    today[today.length - 1]!
-  );
+  return landingSession(today, (s) => flashStatus(s, now))!;
 }
 
 function sessionOrRefuse(ctx: ViewCtx, sessionId: number | undefined): FlashSession {

@@ -1,5 +1,6 @@
 // A session's goods as rows: picture, name, progress (已抢 n%), the flash price beside the normal
 // one, and 马上抢 / 即将开始 / 已结束 (a running session's goods open their page to buy).
+import type { FlashStatus } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors';
 import { useFlashSessionGoodsFeed } from '../../../api/flash-sale/flash-sale-feeds';
@@ -14,7 +15,7 @@ import styles from './flash.module.css';
 
 interface Props {
   sessionId: number;
-  status: 'ended' | 'ongoing' | 'upcoming';
+  status: FlashStatus;
 }
 
 export function FlashGoodsList({ sessionId, status }: Props) {

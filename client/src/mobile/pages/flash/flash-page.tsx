@@ -1,5 +1,6 @@
 // 限时抢购 /m/flash: the day's sessions as tabs (the running one first chosen, ?session= keeps the
 // choice), the chosen session's countdown and its goods with their flash price and progress.
+import { landingSession } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors';
@@ -21,11 +22,7 @@ export default function FlashPage() {
   const axis = useFlashSaleTimeAxis();
   const sessions = axis.data?.sessions ?? [];
   const wanted = Number(params.get('session'));
-  const current =
-    sessions.find((s) => s.sessionId === wanted) ??
-    sessions.find((s) => s.status === 'ongoing') ??
-    sessions.find((s) => s.status === 'upcoming') ??
-    sessions[0];
+  const current = sessions.find((s) => s.sessionId === wanted) ?? landingSession(sessions, (s) => s.status);
 
   return (
     <PageLayout title="限时抢购">
