@@ -5,6 +5,7 @@
 // goods id) are written `fromState('key', example)`: the consumer sends the example, the pact records
 // a provider-state generator, and the provider's state handler supplies the real value.
 import type { EndpointName } from '../catalogue/catalogue.js';
+import { PAGE_SIZE_DEFAULT } from '../constants.js';
 import type { ResultShapeOptions } from './result-example.js';
 
 export const FROM_STATE = Symbol('fromState');
@@ -62,7 +63,7 @@ export interface EntryExample {
 }
 
 // ---- values shared by many examples ----
-const page = { pageNum: 1, pageSize: 10 };
+const page = { pageNum: 1, pageSize: PAGE_SIZE_DEFAULT };
 const uid = fromState('uid', 100000);
 const goodsId = fromState('goodsId', 1001);
 const skuId = fromState('skuId', 100101);
