@@ -1,6 +1,11 @@
 // Star rating with the defaults: maximum 5, low threshold 2, high threshold 4. The level
 // decides the colour and the word (差评 / 中评 / 好评) that evaluation pages show.
-import { RATING_HIGH_THRESHOLD, RATING_LOW_THRESHOLD, RATING_MAX } from '@storefront/contracts';
+import {
+  EVALUATION_LEVEL_NAMES,
+  RATING_HIGH_THRESHOLD,
+  RATING_LOW_THRESHOLD,
+  RATING_MAX,
+} from '@storefront/contracts';
 import { useState } from 'react';
 import styles from './rating.module.css';
 
@@ -11,7 +16,11 @@ export const RATING_DEFAULTS = {
 } as const;
 
 export type RatingLevel = 'low' | 'medium' | 'high';
-export const RATING_LEVEL_TEXT: Record<RatingLevel, string> = { low: '差评', medium: '中评', high: '好评' };
+export const RATING_LEVEL_TEXT: Record<RatingLevel, string> = {
+  low: EVALUATION_LEVEL_NAMES.bad,
+  medium: EVALUATION_LEVEL_NAMES.medium,
+  high: EVALUATION_LEVEL_NAMES.good,
+};
 
 export function ratingLevel(
   value: number,
