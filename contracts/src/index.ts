@@ -3,6 +3,8 @@ export * from './constants.js';
 export * from './validators.js';
 export * from './rules/quantity.js';
 export * from './rules/order-states.js';
+export * from './rules/cancel-reasons.js';
+export * from './rules/registration.js';
 export * from './rules/document-kinds.js';
 export * from './rules/evaluation-levels.js';
 export * from './rules/flash-sessions.js';

@@ -1,6 +1,6 @@
 // /signUp (see docs/product-rules.md): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
 // rules in docs/product-rules.md, the agreement and privacy links, then registerS, which also logs the user in.
-import { LOGIN_PATH, validateMobile } from '@storefront/contracts';
+import { LOGIN_PATH, MOBILE_REGISTERED_MESSAGE, validateMobile } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +33,6 @@ interface SignUpForm {
 }
 
 const FIELDS = ['mobile', 'code', 'password', 'nickname'] as const;
-export const REGISTERED_MESSAGE = '该手机号已注册，请直接登录';
 
 export default function SignUpPage() {
   usePageTitle('注册');
@@ -61,7 +60,7 @@ export default function SignUpPage() {
     try {
       const { registered } = await checkMobile.mutateAsync({ mobile });
       if (registered) {
-        setError('mobile', { type: 'registered', message: REGISTERED_MESSAGE });
+        setError('mobile', { type: 'registered', message: MOBILE_REGISTERED_MESSAGE });
         return false;
       }
       return true;

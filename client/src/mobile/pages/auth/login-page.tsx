@@ -18,7 +18,7 @@ import { PageLayout } from '../../ui/page-layout/page-layout';
 import { showToast } from '../../ui/toast/toast-bus';
 import auth from './auth.module.css';
 import { keepRedirect } from './keep-redirect';
-import { mobileInputProps, mobileRules } from './mobile-field';
+import { MobileTextField } from './mobile-text-field';
 
 interface LoginForm {
   mobile: string;
@@ -66,12 +66,7 @@ export default function LoginPage() {
       <p className={auth.lead}>欢迎回到多么商城</p>
       <form onSubmit={submit} noValidate aria-label="登录表单">
         <div className={styles.card}>
-          <TextField
-            {...mobileInputProps}
-            autoComplete="username"
-            error={errors.mobile?.message}
-            {...register('mobile', mobileRules)}
-          />
+          <MobileTextField register={register} errors={errors} />
           <TextField
             label="密码"
             type={showPassword ? 'text' : 'password'}

@@ -15,14 +15,13 @@ import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';
 import { SubmitButton } from '../../ui/form/submit-button';
-import { TextField } from '../../ui/form/text-field';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { showToast } from '../../ui/toast/toast-bus';
 import auth from './auth.module.css';
 import { keepRedirect } from './keep-redirect';
-import { mobileInputProps, mobileRules, smsCodeRules } from './mobile-field';
+import { MobileTextField } from './mobile-text-field';
 import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 
 interface ResetForm {
   mobile: string;
@@ -96,23 +95,8 @@ export default function PasswordResetPage() {
       <p className={auth.lead}>通过短信验证码重置密码</p>
       <form onSubmit={submit} noValidate aria-label="重置密码表单">
         <div className={styles.card}>
-          <TextField
-            {...mobileInputProps}
-            autoComplete="username"
-            error={errors.mobile?.message}
-            {...register('mobile', mobileRules)}
-          />
-          <TextField
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6位短信验证码"
-            error={errors.code?.message}
-            hint={notice}
-            addon={<SmsCodeButton canSend={canSend} send={send} />}
-            {...register('code', smsCodeRules)}
-          />
+          <MobileTextField register={register} errors={errors} />
+          <SmsCodeField register={register} errors={errors} notice={notice} canSend={canSend} send={send} />
           <NewPasswordFields register={register} errors={errors} label="新密码" />
         </div>
         <FormMessage

@@ -12,7 +12,8 @@ import {
   TEST_USER,
   type ApiStubs,
 } from '../../../test/harness';
-import RegisterPage, { REGISTERED_MESSAGE } from './register-page';
+import { MOBILE_REGISTERED_MESSAGE } from '@storefront/contracts';
+import RegisterPage from './register-page';
 
 afterEach(resetHarness);
 
@@ -45,7 +46,7 @@ describe('mobile register page', () => {
     });
     await userEvent.type(screen.getByLabelText('手机号'), '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText(REGISTERED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MOBILE_REGISTERED_MESSAGE)).toBeInTheDocument();
     expect(view.callsOf('appSendSMS')).toHaveLength(0);
   });
 

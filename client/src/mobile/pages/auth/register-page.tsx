@@ -1,7 +1,7 @@
 // /m/register: 手机号 (not yet registered: checkRegMobile), 短信验证码 (the demo shows the code in the
 // send reply's msg, which appears under the field), 设置密码 twice, 昵称 (optional), the agreement,
 // then registerS, which also logs the new user in; back to `redirect` as after a login.
-import { CODE_BUSINESS_REFUSED, validateMobile } from '@storefront/contracts';
+import { CODE_BUSINESS_REFUSED, MOBILE_REGISTERED_MESSAGE, validateMobile } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,9 +25,9 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { AgreementSheet, type AgreementKind } from './agreement-sheet';
 import auth from './auth.module.css';
 import { keepRedirect } from './keep-redirect';
-import { mobileInputProps, mobileRules, smsCodeRules } from './mobile-field';
+import { mobileInputProps, mobileRules } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 
 interface RegisterForm {
   mobile: string;
@@ -39,7 +39,6 @@ interface RegisterForm {
 }
 
 const FIELDS = ['mobile', 'code', 'password', 'nickname'] as const;
-export const REGISTERED_MESSAGE = '该手机号已注册，请直接登录';
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
@@ -68,7 +67,7 @@ export default function RegisterPage() {
   const mobileIsFree = async (mobile: string) => {
     try {
       const { registered } = await checkMobile.mutateAsync({ mobile });
-      if (registered) setError('mobile', { type: 'registered', message: REGISTERED_MESSAGE });
+      if (registered) setError('mobile', { type: 'registered', message: MOBILE_REGISTERED_MESSAGE });
       return !registered;
     } catch {
       return true;
@@ -131,17 +130,7 @@ export default function RegisterPage() {
               if (!validateMobile(mobile)) await mobileIsFree(mobile);
             }}
           />
-          <TextField
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6位短信验证码"
-            error={errors.code?.message}
-            hint={notice}
-            addon={<SmsCodeButton canSend={canSend} send={send} />}
-            {...register('code', smsCodeRules)}
-          />
+          <SmsCodeField register={register} errors={errors} notice={notice} canSend={canSend} send={send} />
           <NewPasswordFields register={register} errors={errors} label="设置密码" />
           <TextField
             label="昵称"
