@@ -2,18 +2,14 @@
 // once shipped, the goods (links to their pages), the amounts and the order's facts, and at the
 // bottom the actions its state allows.
 import type { ResultOf } from '@storefront/contracts';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderDetail } from '../../../api/order/order-queries';
-import { isLoggedInAtom } from '../../../state/session';
-import { loginPathFor } from '../../app/login-redirect';
-import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Image } from '../../ui/image/image';
-import { PageLayout } from '../../ui/page-layout/page-layout';
+import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { formatPrice, Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
@@ -183,22 +179,9 @@ function OrderDetail({ orderId }: { orderId: number }) {
 }
 
 export default function OrderDetailPage() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const { pathname } = useLocation();
-  const orderId = Number(useParams().orderId);
-  const valid = Number.isSafeInteger(orderId) && orderId > 0;
-  if (!loggedIn) return <Navigate to={loginPathFor(pathname)} replace />;
   return (
-    <PageLayout title="订单详情" className={styles.detailPage}>
-      {valid ? (
-        <OrderDetail orderId={orderId} />
-      ) : (
-        <EmptyState title="订单不存在" description="链接中的订单号不正确">
-          <Link className={styles.primaryLink} to="/orders">
-            我的订单
-          </Link>
-        </EmptyState>
-      )}
-    </PageLayout>
+    <OrderIdPage title="订单详情" className={styles.detailPage} linkClassName={styles.primaryLink}>
+      {(orderId) => <OrderDetail orderId={orderId} />}
+    </OrderIdPage>
   );
 }

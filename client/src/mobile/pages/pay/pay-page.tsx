@@ -2,17 +2,14 @@
 // 立即支付 → the simulated payment (its QR code; the demo pays by itself after a few seconds,
 // polled every 1.5 s) → 支付成功 with links to the order and the shop. A payment started on this
 // tab resumes when the shopper comes back; a paid or closed order says so.
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderDetail } from '../../../api/order/order-queries';
 import { usePayOrder, usePayStatus } from '../../../api/order/pay';
-import { isLoggedInAtom } from '../../../state/session';
-import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
-import { PageLayout } from '../../ui/page-layout/page-layout';
+import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
@@ -203,22 +200,9 @@ function Cashier({ orderId }: { orderId: number }) {
 }
 
 export default function PayPage() {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const { pathname } = useLocation();
-  const orderId = Number(useParams().orderId);
-  const valid = Number.isSafeInteger(orderId) && orderId > 0;
-  if (!loggedIn) return <Navigate to={loginPathFor(pathname)} replace />;
   return (
-    <PageLayout title="收银台" className={styles.page}>
-      {valid ? (
-        <Cashier orderId={orderId} />
-      ) : (
-        <EmptyState title="订单不存在" description="链接中的订单号不正确">
-          <Link className={styles.primaryLink} to="/orders">
-            我的订单
-          </Link>
-        </EmptyState>
-      )}
-    </PageLayout>
+    <OrderIdPage title="收银台" className={styles.page} linkClassName={styles.primaryLink}>
+      {(orderId) => <Cashier orderId={orderId} />}
+    </OrderIdPage>
   );
 }

@@ -1,0 +1,39 @@
+// The frame of a page about one order (/m/orders/:orderId, /m/pay/:orderId): a guest goes to the
+// login page and back; a malformed order id says 订单不存在 with a way to 我的订单; otherwise the
+// page's body gets the id.
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { isLoggedInAtom } from '../../../state/session';
+import { loginPathFor } from '../../app/login-redirect';
+import { EmptyState } from '../empty-state/empty-state';
+import { PageLayout } from '../page-layout/page-layout';
+
+interface OrderIdPageProps {
+  title: string;
+  className?: string;
+  /** The class of the 我的订单 link shown for a malformed id. */
+  linkClassName?: string;
+  children: (orderId: number) => ReactNode;
+}
+
+export function OrderIdPage({ title, className, linkClassName, children }: OrderIdPageProps) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  const orderId = Number(useParams().orderId);
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  if (!loggedIn) return <Navigate to={loginPathFor(pathname)} replace />;
+  return (
+    <PageLayout title={title} className={className}>
+      {valid ? (
+        children(orderId)
+      ) : (
+        <EmptyState title="订单不存在" description="链接中的订单号不正确">
+          <Link className={linkClassName} to="/orders">
+            我的订单
+          </Link>
+        </EmptyState>
+      )}
+    </PageLayout>
+  );
+}
