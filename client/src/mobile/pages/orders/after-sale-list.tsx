@@ -37,14 +37,7 @@ export function AfterSaleList() {
           </li>
         ))}
       </ul>
-      <ListEnd
-        hasMore={pages.hasNextPage}
-        endText="没有更多售后记录了"
-        loadMore={async () => {
-          const next = await pages.fetchNextPage();
-          if (next.isFetchNextPageError) throw next.error;
-        }}
-      />
+      <ListEnd pages={pages} endText="没有更多售后记录了" />
     </>
   );
 }

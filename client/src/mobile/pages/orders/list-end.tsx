@@ -3,16 +3,25 @@
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import styles from './orders.module.css';
 
+/** The part of an infinite query the foot needs. */
+interface NextPages {
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<{ isFetchNextPageError: boolean; error: unknown }>;
+}
+
 interface ListEndProps {
-  hasMore: boolean;
-  /** Fetches the next page; throws when it failed. */
-  loadMore: () => Promise<void>;
+  pages: NextPages;
   endText: string;
 }
 
-export function ListEnd({ hasMore, loadMore, endText }: ListEndProps) {
+export function ListEnd({ pages, endText }: ListEndProps) {
+  // Throws a failed page so InfiniteScroll offers 重试 instead of asking again by itself.
+  const loadMore = async () => {
+    const next = await pages.fetchNextPage();
+    if (next.isFetchNextPageError) throw next.error;
+  };
   return (
-    <InfiniteScroll hasMore={hasMore} loadMore={loadMore}>
+    <InfiniteScroll hasMore={pages.hasNextPage} loadMore={loadMore}>
       {(more, failed, retry) =>
         failed ? (
           <button type="button" className={styles.plainButton} onClick={() => void retry()}>

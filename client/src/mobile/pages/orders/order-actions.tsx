@@ -10,10 +10,9 @@ import {
   useConfirmReceipt,
   useDeleteOrder,
 } from '../../../api/order/order-mutations';
-import type { ResultOf } from '@storefront/contracts';
+import { CANCEL_REASONS, type ResultOf } from '@storefront/contracts';
 import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';
-import { CANCEL_REASONS } from './cancel-reasons';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;

@@ -54,14 +54,7 @@ function OrderList({ tab }: { tab: MobileOrderListTab }) {
           </li>
         ))}
       </ul>
-      <ListEnd
-        hasMore={pages.hasNextPage}
-        endText="没有更多订单了"
-        loadMore={async () => {
-          const next = await pages.fetchNextPage();
-          if (next.isFetchNextPageError) throw next.error;
-        }}
-      />
+      <ListEnd pages={pages} endText="没有更多订单了" />
     </>
   );
 }
