@@ -2,6 +2,7 @@
 // pay, cancel (with a reason, confirmed), delete (confirmed), confirm receipt (confirmed), evaluate,
 // buy again (→ cart), logistics, invoice; plus 查看评价 once something was evaluated.
 import { useState } from 'react';
+import { CANCEL_REASONS } from '@storefront/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
@@ -12,14 +13,6 @@ import { useOrderAction, type Order, type OrderCommand } from '../use-order-acti
 import styles from '../order.module.css';
 import { invoiceInput, InvoiceForm } from './invoice-form';
 import { LogisticsDialog } from './logistics-dialog';
-
-export const CANCEL_REASONS = [
-  '不想买了',
-  '信息填写错误，重新下单',
-  '商品选错了',
-  '地址填写错误',
-  '其他原因',
-] as const;
 
 type Dialog = 'cancel' | 'delete' | 'takeDelivery' | 'logistics' | 'invoice' | null;
 
