@@ -16,6 +16,7 @@ import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Sheet } from '../../ui/sheet/sheet';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
+import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
 import { cartTotals, withPendingCheck, type CartLine as Line } from './cart-totals';
@@ -136,7 +137,7 @@ function Cart({ managing }: { managing: boolean }) {
   if (cart.data.items.length === 0)
     return (
       <EmptyState title="购物车空空如也" description="去挑选几件心仪的好物吧">
-        <Link className={styles.primaryLink} to="/">
+        <Link className={linkButton.primary} to="/">
           去逛逛
         </Link>
       </EmptyState>
@@ -164,10 +165,10 @@ export default function CartPage() {
         <Cart managing={managing} />
       ) : (
         <EmptyState title="登录后可查看购物车中的商品" description="已选的商品登录后会保留在购物车里">
-          <Link className={styles.primaryLink} to={loginPathFor('/cart')}>
+          <Link className={linkButton.primary} to={loginPathFor('/cart')}>
             登录
           </Link>
-          <Link className={styles.secondaryLink} to="/">
+          <Link className={linkButton.secondary} to="/">
             去逛逛
           </Link>
         </EmptyState>

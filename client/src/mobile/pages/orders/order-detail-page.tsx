@@ -180,7 +180,7 @@ function OrderDetail({ orderId }: { orderId: number }) {
 
 export default function OrderDetailPage() {
   return (
-    <OrderIdPage title="订单详情" className={styles.detailPage} linkClassName={styles.primaryLink}>
+    <OrderIdPage title="订单详情" className={styles.detailPage}>
       {(orderId) => <OrderDetail orderId={orderId} />}
     </OrderIdPage>
   );

@@ -14,6 +14,7 @@ import { AfterSaleList } from './after-sale-list';
 import { ListEnd } from './list-end';
 import { OrderCard } from './order-card';
 import { MOBILE_ORDER_TABS, orderTabOf, type MobileOrderListTab } from './order-tabs';
+import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './orders.module.css';
 
 function OrderList({ tab }: { tab: MobileOrderListTab }) {
@@ -40,7 +41,7 @@ function OrderList({ tab }: { tab: MobileOrderListTab }) {
         title={tab.state === 'all' ? '还没有订单' : `没有${tab.label}的订单`}
         description="去挑选几件心仪的好物吧"
       >
-        <Link className={styles.primaryLink} to="/">
+        <Link className={linkButton.primary} to="/">
           去逛逛
         </Link>
       </EmptyState>

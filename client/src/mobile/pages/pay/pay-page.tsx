@@ -13,6 +13,7 @@ import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
+import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './pay.module.css';
 import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
 
@@ -31,10 +32,10 @@ function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: strin
       </p>
       <p className={styles.muted}>订单号 {orderNo}，我们会尽快为您发货</p>
       <div className={styles.links}>
-        <Link className={styles.primaryLink} to={`/orders/${orderId}`}>
+        <Link className={linkButton.primary} to={`/orders/${orderId}`}>
           查看订单
         </Link>
-        <Link className={styles.secondaryLink} to="/">
+        <Link className={linkButton.secondary} to="/">
           继续购物
         </Link>
       </div>
@@ -116,7 +117,7 @@ function Cashier({ orderId }: { orderId: number }) {
   if (data.status !== 'waitPay')
     return (
       <EmptyState title={`订单${data.statusText}，无需支付`}>
-        <Link className={styles.primaryLink} to={`/orders/${orderId}`}>
+        <Link className={linkButton.primary} to={`/orders/${orderId}`}>
           查看订单
         </Link>
       </EmptyState>
@@ -201,7 +202,7 @@ function Cashier({ orderId }: { orderId: number }) {
 
 export default function PayPage() {
   return (
-    <OrderIdPage title="收银台" className={styles.page} linkClassName={styles.primaryLink}>
+    <OrderIdPage title="收银台" className={styles.page}>
       {(orderId) => <Cashier orderId={orderId} />}
     </OrderIdPage>
   );

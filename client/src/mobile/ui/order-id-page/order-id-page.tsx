@@ -7,17 +7,16 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isLoggedInAtom } from '../../../state/session';
 import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../empty-state/empty-state';
+import linkButton from '../link-button/link-button.module.css';
 import { PageLayout } from '../page-layout/page-layout';
 
 interface OrderIdPageProps {
   title: string;
   className?: string;
-  /** The class of the 我的订单 link shown for a malformed id. */
-  linkClassName?: string;
   children: (orderId: number) => ReactNode;
 }
 
-export function OrderIdPage({ title, className, linkClassName, children }: OrderIdPageProps) {
+export function OrderIdPage({ title, className, children }: OrderIdPageProps) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const orderId = Number(useParams().orderId);
@@ -29,7 +28,7 @@ export function OrderIdPage({ title, className, linkClassName, children }: Order
         children(orderId)
       ) : (
         <EmptyState title="订单不存在" description="链接中的订单号不正确">
-          <Link className={linkClassName} to="/orders">
+          <Link className={linkButton.primary} to="/orders">
             我的订单
           </Link>
         </EmptyState>
