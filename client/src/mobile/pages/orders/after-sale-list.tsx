@@ -1,30 +1,14 @@
 // The 售后 tab of /m/orders: the user's refund and repair records as an endless list.
-import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useAfterSalePages } from '../../../api/order/order-list-pages';
 import { EmptyState } from '../../ui/empty-state/empty-state';
-import { ErrorState } from '../../ui/error-state/error-state';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AfterSaleCard } from './after-sale-card';
+import { FirstPageState } from './first-page-state';
 import { ListEnd } from './list-end';
 import styles from './orders.module.css';
 
 export function AfterSaleList() {
   const pages = useAfterSalePages();
-  if (!pages.data) {
-    if (!pages.isError)
-      return (
-        <div className={styles.card} role="status" aria-label="加载中">
-          <Skeleton lines={4} />
-        </div>
-      );
-    if (isIgnorableError(pages.error)) return null;
-    return (
-      <ErrorState
-        message={`售后记录加载失败：${errorMessage(pages.error)}`}
-        onRetry={() => void pages.refetch()}
-      />
-    );
-  }
+  if (!pages.data) return <FirstPageState pages={pages} what="售后记录" />;
   const entries = pages.data.pages.flatMap((p) => p.list);
   if (entries.length === 0)
     return <EmptyState title="暂无售后记录" description="在订单详情里可对商品申请售后" />;

@@ -2,15 +2,13 @@
 // records) of the tab as an endless list (10 a page, the next page as the end comes into view, an end line).
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderPages } from '../../../api/order/order-list-pages';
 import { isLoggedInAtom } from '../../../state/session';
 import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
-import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import { AfterSaleList } from './after-sale-list';
+import { FirstPageState } from './first-page-state';
 import { ListEnd } from './list-end';
 import { OrderCard } from './order-card';
 import { MOBILE_ORDER_TABS, orderTabOf, type MobileOrderListTab } from './order-tabs';
@@ -19,21 +17,7 @@ import styles from './orders.module.css';
 
 function OrderList({ tab }: { tab: MobileOrderListTab }) {
   const pages = useOrderPages(tab.call);
-  if (!pages.data) {
-    if (!pages.isError)
-      return (
-        <div className={styles.card} role="status" aria-label="加载中">
-          <Skeleton lines={4} />
-        </div>
-      );
-    if (isIgnorableError(pages.error)) return null;
-    return (
-      <ErrorState
-        message={`订单加载失败：${errorMessage(pages.error)}`}
-        onRetry={() => void pages.refetch()}
-      />
-    );
-  }
+  if (!pages.data) return <FirstPageState pages={pages} what="订单" />;
   const orders = pages.data.pages.flatMap((p) => p.list);
   if (orders.length === 0)
     return (
