@@ -19,7 +19,7 @@ describe('a code-52 reply in the mobile shop', () => {
     store.set(cartCountAtom, 3);
     const toasts: string[] = [];
     const stop = onToast((m) => toasts.push(m.text));
-    const { router, navigate } = routerAt('/checkout', '?source=cart');
+    const { router, navigate } = routerAt('/m/checkout', '?source=cart');
 
     endMobileSession(store, router);
     stop();
@@ -36,10 +36,17 @@ describe('a code-52 reply in the mobile shop', () => {
     const store = createStore();
     const toasts: string[] = [];
     const stop = onToast((m) => toasts.push(m.text));
-    const { router, navigate } = routerAt('/login', '?redirect=%2Fm%2Fcart');
+    const { router, navigate } = routerAt('/m/login', '?redirect=%2Fm%2Fcart');
     endMobileSession(store, router);
     stop();
     expect(toasts).toEqual(['请先登录']);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('comes back to the home page from /m itself', () => {
+    const store = createStore();
+    const { router, navigate } = routerAt('/m');
+    endMobileSession(store, router);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fm', { replace: true });
   });
 });
