@@ -90,9 +90,14 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     const goodsPath = new URL(goodsUrl).pathname;
     const chosen = lines.filter({ has: page.locator(`a[href="${goodsPath}"]`) });
     const checkAll = page.getByRole('checkbox', { name: '全选' });
-    if (await checkAll.isChecked()) await checkAll.uncheck();
+    // click, then wait for what the shopper sees: a controlled box settles a render after the tap.
+    if (await checkAll.isChecked()) {
+      await checkAll.click();
+      await expect(checkAll).not.toBeChecked();
+    }
     await expect(page.getByRole('button', { name: '结算', exact: true })).toBeDisabled();
-    await chosen.getByRole('checkbox').check();
+    await chosen.getByRole('checkbox').click();
+    await expect(chosen.getByRole('checkbox')).toBeChecked();
     await expect(page.getByRole('button', { name: '结算(1)' })).toBeEnabled();
     await expectNoSidewaysScroll(page);
     await a11y.check('cart');
@@ -133,14 +138,16 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     const usable = coupons.getByRole('radiogroup', { name: '可用优惠券' });
     await expect(usable.getByText(/可省¥/).first()).toBeVisible();
     await a11y.check('coupon sheet');
-    await usable.getByRole('radio', { name: '不使用优惠券' }).check();
+    await usable.getByRole('radio', { name: '不使用优惠券' }).click();
     await expect(coupons).toBeHidden();
+    await expect(main.getByRole('button', { name: /优惠券/ })).toContainText('不使用优惠券');
     await expect
       .poll(async () => yuan(await page.getByText(/合计/).textContent()))
       .toBeGreaterThanOrEqual(before);
     const noCoupon = yuan(await page.getByText(/合计/).textContent());
     await main.getByRole('button', { name: /优惠券/ }).click();
-    await coupons.getByRole('radiogroup', { name: '可用优惠券' }).getByRole('radio').first().check();
+    await coupons.getByRole('radiogroup', { name: '可用优惠券' }).getByRole('radio').first().click();
+    await expect(coupons).toBeHidden();
     await expect.poll(async () => yuan(await page.getByText(/合计/).textContent())).toBeLessThan(noCoupon);
     await main.getByRole('textbox', { name: '订单备注' }).fill('工作日送货');
     await expectNoSidewaysScroll(page);
@@ -193,7 +200,8 @@ test('a session that ends mid-checkout logs in again and comes back to the half-
     await page
       .getByRole('dialog', { name: '选择优惠券' })
       .getByRole('radio', { name: '不使用优惠券' })
-      .check();
+      .click();
+    await expect(page.getByRole('dialog', { name: '选择优惠券' })).toBeHidden();
 
     // The session ends on the server; the next call answers 52.
     const expired = await page.request.post(`${mockUrl}/__mock/sessions/expire`, {
