@@ -8,6 +8,8 @@ import styles from './home.module.css';
 export function HomeArticles() {
   const docs = useHomeDocuments({ pageNum: 1, pageSize: 3 });
   const list = docs.data?.list ?? [];
+  if (docs.isPending)
+    return <div className={`${styles.articles} ${styles.articlesLoading}`} aria-hidden="true" />;
   if (list.length === 0) return null;
   return (
     <section className={styles.articles} aria-labelledby="home-articles-title">

@@ -13,6 +13,8 @@ export function HomeFlashStrip() {
   const queryClient = useQueryClient();
   const flash = useFlashSale();
   const data = flash.data;
+  // The strip's height is held while it loads, so the feed below does not jump (layout shift).
+  if (flash.isPending) return <div className={`${styles.flash} ${styles.flashLoading}`} aria-hidden="true" />;
   if (!data?.session || data.goods.length === 0) return null;
   const { session } = data;
   const ongoing = session.status === 'ongoing';
