@@ -47,7 +47,8 @@ describe('security headers on every kind of answer', () => {
     );
     writeFileSync(join(dist, 'assets', 'index-AbC123xy.js'), 'console.log("商城");\n');
     writeFileSync(join(dist, 'assets', 'style-Zz99Yy88.css'), 'body{margin:0}\n');
-    stack = await startStack({ clientDist: dist, proxyTimeoutMs: 300, faultTimeoutMs: 2000 });
+    // 1 s: room for a generated SVG under a busy jest run, still below the 1.5 s delay that must give 504.
+    stack = await startStack({ clientDist: dist, proxyTimeoutMs: 1000, faultTimeoutMs: 2000 });
   });
   afterAll(async () => {
     await stack.close();
