@@ -8,9 +8,8 @@ import type { RouteEntry } from '../catalogue/types.js';
 import { judge, type Difference, type Verdict } from './judge.js';
 import { DEFAULT_POLITENESS, politeMap, type Politeness } from './polite-pool.js';
 import { DEFAULT_LIMITS, describeNetworkError, send, type Limits } from './send.js';
-import { FROM_STATE, isStateValue, type Input, type InputValue } from '../examples/entry-example.js';
 import { DISCOVERIES } from './discover.js';
-import { exampleInput, wireRequest, type Known, type Session } from './wire-request.js';
+import { exampleInput, stateKeys, wireRequest, type Known, type Session } from './wire-request.js';
 
 export interface DriftOptions {
   upstream: string;
@@ -135,12 +134,6 @@ interface Checked {
 function sourcesFor(planned: EndpointName[]): SafeRead[] {
   const keys = new Set(planned.flatMap((name) => stateKeys(exampleOf(name).input ?? {})));
   return [...new Set([...keys].flatMap((key) => (DISCOVERIES[key] ? [DISCOVERIES[key].from] : [])))];
-}
-
-function stateKeys(input: Input): string[] {
-  const keysOf = (value: InputValue): string[] =>
-    isStateValue(value) ? [value[FROM_STATE]] : Array.isArray(value) ? value.flatMap(keysOf) : [];
-  return Object.values(input).flatMap(keysOf);
 }
 
 function resultOf(body: string): unknown {

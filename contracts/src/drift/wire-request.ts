@@ -34,6 +34,13 @@ export function exampleInput(input: Input, known: Known = {}): Record<string, un
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, resolve(value)]));
 }
 
+/** The state keys an example input names (the values drift must first find on the upstream). */
+export function stateKeys(input: Input): string[] {
+  const keysOf = (value: InputValue): string[] =>
+    isStateValue(value) ? [value[FROM_STATE]] : Array.isArray(value) ? value.flatMap(keysOf) : [];
+  return Object.values(input).flatMap(keysOf);
+}
+
 /** The request for `name` with `input` (by default the catalogue's example) against `base`. */
 export function wireRequest(
   base: string,
