@@ -4,11 +4,10 @@
 // envelope. The handler runs as one atomic step of the store (a refusal undoes its writes), and the
 // reply waits for the group commit that holds them, so a '01' write is durable.
 import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';
-import { catalogueSchemas } from '@storefront/contracts/schemas';
+import { descriptionOf } from '@storefront/contracts/schemas';
 import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import type { Store } from '../../persistence/store.js';
 import type { RequestState } from '../request-state.js';
 import { Refusal } from '../../domain/refusal.js';
@@ -133,8 +132,8 @@ async function handleCall(
 
   if (entry.auth === 'required' && !session) return sendSessionInvalid(res);
 
-  const schemas = catalogueSchemas[name] as { request: z.ZodType; result: z.ZodType };
-  const parsed = schemas.request.safeParse(input);
+  const described = descriptionOf(name);
+  const parsed = described.request.safeParse(input);
   if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
 
   const handler = o.handlers[name];
@@ -181,7 +180,7 @@ async function handleCall(
 
   if ('refused' in outcome) return sendRefused(res, outcome.refused);
   if (o.validateResults) {
-    const check = schemas.result.safeParse(outcome.result);
+    const check = described.result.safeParse(outcome.result);
     if (!check.success) {
       const errors = issuesToErrors(check.error.issues);
       reqLog().error({ errors }, `result of ${name} does not match its contract`);
