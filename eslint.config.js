@@ -113,7 +113,8 @@ export default tseslint.config(
   },
   {
     // Zones stop imports that run up; this stops circles inside a layer, type-only imports included.
-    files: ['mock-api/src/**/*.ts'],
+    // contracts too: the catalogue's entries import the example helpers, which import nothing of it.
+    files: ['mock-api/src/**/*.ts', 'contracts/src/**/*.ts'],
     plugins: { storefront },
     rules: { 'storefront/no-import-cycle': 'error' },
   },

@@ -14,10 +14,8 @@ import {
   type AreaName,
   type EndpointName,
 } from './catalogue/catalogue.js';
-import { refusingEntries } from './catalogue/refusals.js';
-import { catalogueSchemas } from './catalogue/schemas.js';
+import { catalogueSchemas, exampleOf, refusingEntries } from './catalogue/schemas.js';
 import type { RouteEntry } from './catalogue/types.js';
-import { examples } from './examples/endpoint-examples.js';
 import { resultExample, type ResultJsonSchema } from './examples/result-example.js';
 import {
   concreteInput,
@@ -108,12 +106,12 @@ function successExample(name: EndpointName): unknown {
   return {
     code: '01',
     msg: SUCCESS_MSG_EXAMPLE,
-    result: resultExample(schema as ResultJsonSchema, examples[name].shape),
+    result: resultExample(schema as ResultJsonSchema, exampleOf(name).shape),
   };
 }
 
 function replyExamples(name: EndpointName, entry: RouteEntry, refuses: boolean) {
-  const bad = examples[name].bad;
+  const bad = exampleOf(name).bad;
   return {
     success: example('成功', successExample(name)),
     ...(entry.auth === 'required'
@@ -192,7 +190,7 @@ export function buildOpenApiDocument(serverUrl?: string): Document {
       ['03', 'InvalidReply'],
       ...(refuses ? [['02', 'RefusedReply'] as [string, string]] : []),
     ];
-    const requestExample = { ...concreteInput(examples[name].input ?? {}), reqId: REQ_ID_EXAMPLE };
+    const requestExample = { ...concreteInput(exampleOf(name).input ?? {}), reqId: REQ_ID_EXAMPLE };
     registry.registerPath({
       operationId: name,
       method: isGet ? 'get' : 'post',
@@ -292,7 +290,7 @@ function addQueryExamples(document: Document): void {
     const op = (document.paths?.[entry.path] as { get?: { parameters?: Array<Record<string, unknown>> } })
       .get;
     const input: Record<string, unknown> = {
-      ...concreteInput(examples[name].input ?? {}),
+      ...concreteInput(exampleOf(name).input ?? {}),
       reqId: REQ_ID_EXAMPLE,
     };
     for (const param of op?.parameters ?? []) {

@@ -1,27 +1,7 @@
-// The shapes the admin API answers with (see mock-api/src/test-control/journal.ts and faults.ts).
-export interface JournalEntry {
-  seq: number;
-  time: number;
-  method: string;
-  path: string;
-  query: unknown;
-  body: unknown;
-  header: { appVersion: string; timestamp: number; source: number; token: string; uid: string } | null;
-  reqId: string | null;
-  status: number;
-  code: string | null;
-  durationMs: number;
-  fault: string | null;
-  faultRules: string[] | null;
-  sandbox: string | null;
-  operation: string | null;
-}
-
-export interface JournalDetail extends JournalEntry {
-  headers: Record<string, string>;
-  reply: unknown;
-  verdict: { ok: boolean | null; summary: string; errors?: Record<string, string> };
-}
+// The shapes the admin API answers with. The journal's are the mock's own (contracts/src/mock-admin),
+// imported as types only, so nothing of contracts reaches the browser; the fault rule as listed by
+// GET /__mock/faults (see mock-api/src/test-control/faults.ts).
+export type { JournalEntry, JudgedJournalDetail as JournalDetail } from '@storefront/contracts';
 
 export interface FaultRule {
   id: string;

@@ -1,20 +1,13 @@
 // The journal beyond its list (see mock-api/README.md):
 //   GET /__mock/journal/stream      Server-Sent Events, resumable with Last-Event-ID (test-control/journal-stream.ts)
 //   GET /__mock/journal/:seq        one entry with its headers, its reply and the schema's verdict on it
-import { isEnvelope, type EndpointName } from '@storefront/contracts';
+import { isEnvelope, type EndpointName, type ReplyVerdict } from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
 import express, { type Router } from 'express';
 import type { Journal, JournalDetail } from '../../test-control/journal.js';
 import { streamJournal } from '../../test-control/journal-stream.js';
 import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
-
-export interface ReplyVerdict {
-  /** null: there is no schema to judge by (no operation, or no reply at all). */
-  ok: boolean | null;
-  summary: string;
-  errors?: Record<string, string>;
-}
 
 /** What the operation's result schema says of the reply, in the console's words. */
 export function verdictOf(entry: JournalDetail): ReplyVerdict {
