@@ -24,3 +24,4 @@ export * from './routes/mobile-route-match.js';
 export * from './rules/goods-price.js';
 export * from './rules/sku-selection.js';
 export type * from './mock-admin/journal-entry.js';
+export * from './mock-admin/fault-rule.js';
