@@ -14,10 +14,8 @@ import {
   type AreaName,
   type EndpointName,
 } from './catalogue/catalogue.js';
-import { refusingEntries } from './catalogue/refusals.js';
-import { catalogueSchemas } from './catalogue/schemas.js';
+import { catalogueSchemas, exampleOf, refusingEntries } from './catalogue/schemas.js';
 import type { RouteEntry } from './catalogue/types.js';
-import { examples } from './examples/endpoint-examples.js';
 import { resultExample, type ResultJsonSchema } from './examples/result-example.js';
 import {
   concreteInput,
@@ -108,12 +106,12 @@ function successExample(name: EndpointName): unknown {
   return {
     code: '01',
     msg: SUCCESS_MSG_EXAMPLE,
-    result: resultExample(schema as ResultJsonSchema, examples[name].shape),
+    result: resultExample(schema as ResultJsonSchema, exampleOf(name).shape),
   };
 }
 
 function replyExamples(name: EndpointName, entry: RouteEntry, refuses: boolean) {
-  const bad = examples[name].bad;
+  const bad = exampleOf(name).bad;
   return {
     success: example('成功', successExample(name)),
     ...(entry.auth === 'required'
@@ -154,8 +152,8 @@ const DESCRIPTION = [
   '传输层错误（404 未知路径、405 方法不符、413 请求体过大）的形状见 HttpErrorReply。',
 ].join('');
 
-export function buildOpenApiDocument(serverUrl?: string): Document {
-  const registry = new OpenAPIRegistry();
+/** The security scheme, the 413 answer and the failure replies every operation shares. */
+function registerShared(registry: OpenAPIRegistry): void {
   registry.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'apiKey',
     in: 'header',
@@ -176,67 +174,77 @@ export function buildOpenApiDocument(serverUrl?: string): Document {
   registry.register('SessionInvalidReply', sessionInvalidReply);
   registry.register('InvalidReply', invalidReply);
   registry.register('RefusedReply', refusedReply);
-  const refusing = new Set<EndpointName>(refusingEntries);
+}
 
-  for (const [name, entry] of catalogueEntries()) {
-    const schemas = catalogueSchemas[name];
-    const withReqId = (schemas.request as z.ZodObject).extend
-      ? (schemas.request as z.ZodObject).extend({ reqId: reqIdField })
-      : schemas.request;
-    const isGet = entry.method === 'GET';
-    const refuses = refusing.has(name);
-    registry.register(successName(name), successReply(schemas.result));
-    const replies: Array<[code: string, component: string]> = [
-      ['01', successName(name)],
-      ...(entry.auth === 'required' ? [['52', 'SessionInvalidReply'] as [string, string]] : []),
-      ['03', 'InvalidReply'],
-      ...(refuses ? [['02', 'RefusedReply'] as [string, string]] : []),
-    ];
-    const requestExample = { ...concreteInput(examples[name].input ?? {}), reqId: REQ_ID_EXAMPLE };
-    registry.registerPath({
-      operationId: name,
-      method: isGet ? 'get' : 'post',
-      path: entry.path,
-      summary: entry.summary,
-      tags: [areaOf(name)],
-      description: `登录：${LOGIN_WORDS[entry.auth]}${refuses ? '；可能业务拒绝（02）' : ''}`,
-      security: EVERY_REQUEST,
-      'x-login': entry.auth,
-      request: isGet
-        ? { query: withReqId as z.ZodObject }
-        : {
-            body: {
-              required: true,
-              content: {
-                [entry.body === 'multipart' ? 'multipart/form-data' : FORM_CONTENT_TYPE]: {
-                  schema: withReqId,
-                  ...(entry.body === 'multipart' ? {} : { example: requestExample }),
-                },
+/** One catalogue entry as an operation: its request (query or form) and its envelope replies by code. */
+function registerOperation(
+  registry: OpenAPIRegistry,
+  name: EndpointName,
+  entry: RouteEntry,
+  refuses: boolean,
+): void {
+  const schemas = catalogueSchemas[name];
+  const withReqId = (schemas.request as z.ZodObject).extend
+    ? (schemas.request as z.ZodObject).extend({ reqId: reqIdField })
+    : schemas.request;
+  const isGet = entry.method === 'GET';
+  registry.register(successName(name), successReply(schemas.result));
+  const replies: Array<[code: string, component: string]> = [
+    ['01', successName(name)],
+    ...(entry.auth === 'required' ? [['52', 'SessionInvalidReply'] as [string, string]] : []),
+    ['03', 'InvalidReply'],
+    ...(refuses ? [['02', 'RefusedReply'] as [string, string]] : []),
+  ];
+  const requestExample = { ...concreteInput(exampleOf(name).input ?? {}), reqId: REQ_ID_EXAMPLE };
+  registry.registerPath({
+    operationId: name,
+    method: isGet ? 'get' : 'post',
+    path: entry.path,
+    summary: entry.summary,
+    tags: [areaOf(name)],
+    description: `登录：${LOGIN_WORDS[entry.auth]}${refuses ? '；可能业务拒绝（02）' : ''}`,
+    security: EVERY_REQUEST,
+    'x-login': entry.auth,
+    request: isGet
+      ? { query: withReqId as z.ZodObject }
+      : {
+          body: {
+            required: true,
+            content: {
+              [entry.body === 'multipart' ? 'multipart/form-data' : FORM_CONTENT_TYPE]: {
+                schema: withReqId,
+                ...(entry.body === 'multipart' ? {} : { example: requestExample }),
               },
-            },
-          },
-      responses: {
-        200: {
-          description: '统一响应信封（HTTP 200）：code 为 01 时是成功，其余是失败',
-          content: {
-            'application/json': {
-              schema: {
-                oneOf: replies.map(([, component]) => ref(component)),
-                discriminator: {
-                  propertyName: 'code',
-                  mapping: Object.fromEntries(
-                    replies.map(([code, component]) => [code, ref(component).$ref]),
-                  ),
-                },
-              },
-              examples: replyExamples(name, entry, refuses),
             },
           },
         },
-        ...(isGet ? {} : { 413: { $ref: '#/components/responses/PayloadTooLarge' } }),
+    responses: {
+      200: {
+        description: '统一响应信封（HTTP 200）：code 为 01 时是成功，其余是失败',
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: replies.map(([, component]) => ref(component)),
+              discriminator: {
+                propertyName: 'code',
+                mapping: Object.fromEntries(replies.map(([code, component]) => [code, ref(component).$ref])),
+              },
+            },
+            examples: replyExamples(name, entry, refuses),
+          },
+        },
       },
-    });
-  }
+      ...(isGet ? {} : { 413: { $ref: '#/components/responses/PayloadTooLarge' } }),
+    },
+  });
+}
+
+export function buildOpenApiDocument(serverUrl?: string): Document {
+  const registry = new OpenAPIRegistry();
+  registerShared(registry);
+  const refusing = new Set<EndpointName>(refusingEntries);
+  for (const [name, entry] of catalogueEntries())
+    registerOperation(registry, name, entry, refusing.has(name));
   const generator = new OpenApiGeneratorV31(registry.definitions);
   const document = generator.generateDocument({
     openapi: '3.1.0',
@@ -292,7 +300,7 @@ function addQueryExamples(document: Document): void {
     const op = (document.paths?.[entry.path] as { get?: { parameters?: Array<Record<string, unknown>> } })
       .get;
     const input: Record<string, unknown> = {
-      ...concreteInput(examples[name].input ?? {}),
+      ...concreteInput(exampleOf(name).input ?? {}),
       reqId: REQ_ID_EXAMPLE,
     };
     for (const param of op?.parameters ?? []) {

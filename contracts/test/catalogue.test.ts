@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue, catalogueAreas, catalogueEntries, endpointNames } from '../src/catalogue/catalogue';
-import { catalogueSchemas } from '../src/catalogue/schemas';
+import { catalogueSchemas, descriptionOf } from '../src/catalogue/schemas';
+import { concreteInput } from '../src/examples';
 
 const specCalls = readFileSync(join(__dirname, 'spec-paths.txt'), 'utf8')
   .split('\n')
@@ -98,5 +99,32 @@ describe('catalogue schemas', () => {
     expect(qr.safeParse({ page: 'pages/goods/goods', scene: '0&0&pc@' }).success).toBe(true);
     expect(qr.safeParse({ page: 'pages/goods/goods', scene: 'abc&100001&pc@' }).success).toBe(true);
     expect(qr.safeParse({ page: 'pages/goods/goods', scene: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('catalogue entries as the one description of each endpoint', () => {
+  it('carry an example and, when they refuse, `refuses: true`', () => {
+    for (const name of endpointNames) {
+      const entry = descriptionOf(name);
+      expect([name, typeof entry.example]).toEqual([name, 'object']);
+      expect([name, entry.example === null]).toEqual([name, false]);
+      expect([name, [undefined, true].includes(entry.refuses)]).toEqual([name, true]);
+    }
+  });
+
+  it('have examples their own request schema accepts, and bad inputs it refuses on the named field', () => {
+    for (const name of endpointNames) {
+      const { request, example } = descriptionOf(name);
+      for (const input of [example.input ?? {}, example.visitorInput ?? example.input ?? {}]) {
+        const outcome = request.safeParse(concreteInput(input));
+        expect([name, outcome.error?.issues ?? []]).toEqual([name, []]);
+      }
+      if (!example.bad) continue;
+      const refused = request.safeParse(concreteInput(example.bad.input));
+      expect([name, refused.error?.issues.map((issue) => issue.path.join('.'))]).toEqual([
+        name,
+        expect.arrayContaining([example.bad.field]),
+      ]);
+    }
   });
 });

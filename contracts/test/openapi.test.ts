@@ -1,7 +1,7 @@
 import { validate } from '@readme/openapi-parser';
 import { catalogueEntries, endpointNames } from '../src/catalogue/catalogue';
-import { refusingEntries } from '../src/catalogue/refusals';
-import { concreteInput, examples } from '../src/examples';
+import { exampleOf, refusingEntries } from '../src/catalogue/schemas';
+import { concreteInput } from '../src/examples';
 import { buildOpenApiDocument } from '../src/openapi';
 
 describe('OpenAPI document', () => {
@@ -116,7 +116,7 @@ describe('OpenAPI document', () => {
   it('takes request examples from the examples the Pact tests use', () => {
     const goods = (document.paths as any)['/api/goods/getGoods'].post;
     expect(goods.requestBody.content['application/x-www-form-urlencoded'].example).toEqual({
-      ...concreteInput(examples.getGoods.input!),
+      ...concreteInput(exampleOf('getGoods').input!),
       reqId: expect.any(String),
     });
   });

@@ -3,8 +3,8 @@
 // that show one thing given a real id. The table gets the lowest five scores; the JSON keeps all.
 import { SPA_ROUTES } from '@storefront/contracts';
 import { categoryFigures, lighthousePages, realTargets } from './client-bench.mjs';
+import { logInDemo } from './lib/demo-login.mjs';
 
-export const DEMO_ACCOUNT = { mobile: '13800138000', password: 'demo1234' };
 export const SHOWN_LOWEST = 5;
 
 /** Logs the demo account in through the login form, as a person does; the session stays in the browser. */
@@ -12,12 +12,7 @@ const logIn = (serverUrl) => async (cdpPort) => {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${serverUrl}/userLogin?redirect=${encodeURIComponent('/home')}`);
-  const form = page.getByRole('form', { name: '登录表单' });
-  await form.getByRole('textbox', { name: '手机号' }).fill(DEMO_ACCOUNT.mobile);
-  await form.getByRole('textbox', { name: '密码' }).fill(DEMO_ACCOUNT.password);
-  await form.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
+  await logInDemo(page, serverUrl);
   await page.close();
   await browser.close();
 };

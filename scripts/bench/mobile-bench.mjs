@@ -15,7 +15,7 @@ import {
   realTargets,
 } from './client-bench.mjs';
 import { figure } from './lib/figures.mjs';
-import { DEMO_ACCOUNT } from './lighthouse-all-bench.mjs';
+import { logInDemo } from './lib/demo-login.mjs';
 
 export const MOBILE_FIRST_LOAD_KB = 170;
 export const MOBILE_PAGE_KB = 50;
@@ -42,13 +42,7 @@ const routeUrl = (routePath, { goodsId }) =>
 const demoSession = async (browser, serverUrl) => {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto(`${serverUrl}/userLogin?redirect=${encodeURIComponent('/home')}`);
-    const form = page.getByRole('form', { name: '登录表单' });
-    await form.getByRole('textbox', { name: '手机号' }).fill(DEMO_ACCOUNT.mobile);
-    await form.getByRole('textbox', { name: '密码' }).fill(DEMO_ACCOUNT.password);
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await logInDemo(await context.newPage(), serverUrl);
     return await context.storageState();
   } finally {
     await context.close();

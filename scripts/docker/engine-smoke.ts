@@ -16,15 +16,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  catalogue,
-  encodeCustomHeader,
-  encodeForm,
-  isEnvelope,
-  newReqId,
-  type EndpointName,
-  type Envelope,
-} from '../../contracts/src/index.js';
+import { wireRequest } from '../../contracts/src/drift/wire-request.js';
+import { isEnvelope, type EndpointName, type Envelope } from '../../contracts/src/index.js';
 
 // Not dockerfile-model.ts: that one is written for jest (CommonJS, __dirname); this runs as ESM.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,17 +89,13 @@ async function call<T = any>(
   input: Record<string, unknown> = {},
   who?: { token: string; userId: number },
 ): Promise<Envelope<T>> {
-  const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
-  const data = encodeForm({ ...input, reqId: newReqId() });
-  const headers = { 'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}) };
-  const response =
-    entry.method === 'GET'
-      ? await fetch(`${base}${entry.path}?${data}`, { headers })
-      : await fetch(`${base}${entry.path}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          body: data,
-        });
+  const { url, ...request } = wireRequest(
+    base,
+    name,
+    who ? { token: who.token, uid: String(who.userId) } : null,
+    input,
+  );
+  const response = await fetch(url, request);
   const body: unknown = await response.json();
   if (!isEnvelope(body)) throw new Error(`${name}: not an envelope: ${JSON.stringify(body).slice(0, 200)}`);
   return body as Envelope<T>;

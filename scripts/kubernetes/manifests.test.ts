@@ -11,7 +11,7 @@ import { UPLOAD_LIMIT_BYTES } from '../../mock-api/src/http/api/register.js';
 import { SANDBOX_COOKIE, SANDBOX_HEADER } from '../../mock-api/src/test-control/sandboxes.js';
 import { createApp as createServerApp, type StorefrontApp } from '../../server/src/app.js';
 import { envSchema as serverEnvSchema, parseConfig } from '../../server/src/env.js';
-import { makeFakeDist, silentLogger, testConfig, type FakeDist } from '../../server/src/testing/fixtures.js';
+import { makeFakeDist, silentLogger, testConfig, type FakeDist } from '../../server/test-support/fixtures.js';
 import { readDockerfile, repoRoot } from '../docker/dockerfile-model.js';
 import { agreementProblems, targetOf, type CodeFacts } from './code-agreement.js';
 import { kustomize, readDocuments, strategicMerge, type Resource } from './kustomize.js';

@@ -3,18 +3,9 @@
 // agent, so the proxy, its timeouts and its error paths run exactly as in production.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  catalogue,
-  encodeCustomHeader,
-  encodeForm,
-  isEnvelope,
-  newReqId,
-  type EndpointName,
-  type Envelope,
-} from '@storefront/contracts';
+import { isEnvelope, type EndpointName, type Envelope } from '@storefront/contracts';
 import { pino } from 'pino';
 import {
   createApp as createMockApp,
@@ -24,42 +15,16 @@ import {
 } from '../../mock-api/src/http/app.js';
 import { createStore, type Store } from '../../mock-api/src/persistence/store.js';
 import { ALL_TABLES } from '../../mock-api/src/domain/tables.js';
+import { wireRequest } from '../../contracts/src/drift/wire-request.js';
 import type { ServerConfig } from '../../server/src/env.js';
 import { startServer, type RunningServer } from '../../server/src/serve.js';
-
-export interface Listening {
-  server: http.Server;
-  port: number;
-  url: string;
-}
-
-export const listen = async (handler: http.RequestListener): Promise<Listening> => {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return { server, port, url: `http://127.0.0.1:${port}` };
-};
-
-export const closeServer = (server: http.Server): Promise<void> =>
-  new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+import { startUpstream, testConfig } from '../../server/test-support/fixtures.js';
 
 export const silent = pino({ level: process.env.ROBUSTNESS_LOG ?? 'silent' });
 
-export const serverConfig = (overrides: Partial<ServerConfig>): ServerConfig => ({
-  port: 0,
-  host: '127.0.0.1',
-  upstreamUrl: 'http://127.0.0.1:9',
-  proxyTimeoutMs: 2000,
-  mobileSiteUrl: '/m',
-  logLevel: 'silent',
-  behaviourUrl: undefined,
-  clientDist: '/nonexistent-client-dist',
-  shutdownGraceMs: 1000,
-  ...overrides,
-});
+/** The server's test config with a short shutdown grace (a stack closes after every suite). */
+export const serverConfig = (overrides: Partial<ServerConfig>): ServerConfig =>
+  testConfig({ shutdownGraceMs: 1000, ...overrides });
 
 export interface Stack {
   mock: MockApp;
@@ -100,7 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     validateResults: options.validateResults ?? false,
     faultTimeoutMs: options.faultTimeoutMs ?? 1500,
   });
-  const mockListening = await listen(mock);
+  const mockListening = await startUpstream(mock);
   // The server as main.ts starts it (startServer: its own HTTP server settings and shutdown).
   const server = await startServer(
     serverConfig({
@@ -123,7 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       agent.destroy();
       server.server.closeAllConnections();
       await server.shutdown('test over');
-      await closeServer(mockListening.server);
+      await mockListening.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -196,18 +161,14 @@ export async function callApi<T = any>(
   input: Record<string, unknown> = {},
   who: Who | null = null,
 ): Promise<Envelope<T>> {
-  const entry = catalogue[name] as { method: 'GET' | 'POST'; path: string };
-  const data = encodeForm({ ...input, reqId: newReqId() });
-  const headers = { 'domo-custom': encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}) };
-  const reply =
-    entry.method === 'GET'
-      ? await send(baseUrl, agent, { method: 'GET', path: `${entry.path}?${data}`, headers })
-      : await send(baseUrl, agent, {
-          method: 'POST',
-          path: entry.path,
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          body: data,
-        });
+  const request = wireRequest(
+    baseUrl,
+    name,
+    who ? { token: who.token, uid: String(who.userId) } : null,
+    input,
+  );
+  const { pathname, search } = new URL(request.url);
+  const reply = await send(baseUrl, agent, { ...request, path: `${pathname}${search}` });
   const parsed: unknown = JSON.parse(reply.text);
   if (!isEnvelope(parsed)) throw new Error(`${name}: not an envelope: ${reply.text.slice(0, 200)}`);
   return parsed as Envelope<T>;

@@ -20,7 +20,8 @@ import {
   type EndpointName,
   type RouteEntry,
 } from '@storefront/contracts';
-import { concreteInput, examples } from '@storefront/contracts/examples';
+import { concreteInput } from '@storefront/contracts/examples';
+import { exampleOf } from '@storefront/contracts/schemas';
 import { Ajv } from 'ajv';
 import { buildOpenApiDocument } from '../../contracts/src/openapi.js';
 import { createApp } from '../../mock-api/src/http/app.js';
@@ -180,7 +181,7 @@ describe('real traffic through Prism matches the published OpenAPI document', ()
     const identity = { token, uid: String(userId) };
 
     for (const [name, entry] of ordered()) {
-      const ex = examples[name];
+      const ex = exampleOf(name);
       const input = concreteInput(ex.input ?? {});
       replies.push(
         await send(base, `${name} (visitor)`, entry, {
@@ -251,7 +252,7 @@ describe('real traffic through Prism matches the published OpenAPI document', ()
     try {
       const entry = catalogueEntries().find(([n]) => n === 'getHotGoods')![1];
       const reply = await send(brokenPrism.url, 'getHotGoods', entry, {
-        input: concreteInput(examples.getHotGoods.input ?? {}),
+        input: concreteInput(exampleOf('getHotGoods').input ?? {}),
       });
       expect(reply.body.code).toBe('01');
       expect(describeViolations([reply], 'response').length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 // Which mock-api handlers can refuse by a business rule (code '02'), read from the code itself with
 // the TypeScript compiler API: a handler can refuse when `new Refusal(…)` is reachable from
 // its body through calls (and functions passed as values) into the project's own sources. Used to
-// check the table the OpenAPI document is built from (contracts/src/catalogue/refusals.ts).
+// check the catalogue entries' `refuses` marks (in contracts/src/catalogue/<area>.schemas.ts), from
+// which the OpenAPI document lists a 02 reply.
 import { dirname, resolve, sep } from 'node:path';
 import ts from 'typescript';
 

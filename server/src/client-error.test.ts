@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { pino } from 'pino';
 import { startServer, type RunningServer } from './serve.js';
-import { testConfig } from './testing/fixtures.js';
+import { testConfig } from '../test-support/fixtures.js';
 
 const exchange = (port: number, bytes: string): Promise<string> =>
   new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import {
   startUpstream,
   testConfig,
   type FakeDist,
-} from './testing/fixtures.js';
+} from '../test-support/fixtures.js';
 
 describe('health probes', () => {
   let dist: FakeDist;

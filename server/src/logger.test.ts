@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from './app.js';
 import { requestId } from './logger.js';
-import { testConfig } from './testing/fixtures.js';
+import { testConfig } from '../test-support/fixtures.js';
 
 const captureLogger = () => {
   const lines: Array<Record<string, any>> = [];

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from './app.js';
-import { makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
+import { makeFakeDist, silentLogger, testConfig, type FakeDist } from '../test-support/fixtures.js';
 
 const MOBILE_UAS = {
   android:

@@ -2,7 +2,13 @@
 // security headers; before the client is built, a Chinese 503 page instead of a crash.
 import request from 'supertest';
 import { createApp } from './app.js';
-import { MOBILE_HTML, makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
+import {
+  MOBILE_HTML,
+  makeFakeDist,
+  silentLogger,
+  testConfig,
+  type FakeDist,
+} from '../test-support/fixtures.js';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

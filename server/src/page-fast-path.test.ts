@@ -7,7 +7,13 @@ import { createApp } from './app.js';
 import { buildIndexPage } from './index-page.js';
 import { pageFastPath } from './page-fast-path.js';
 import { securityHeaderValues } from './security-headers.js';
-import { INDEX_HTML, makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
+import {
+  INDEX_HTML,
+  makeFakeDist,
+  silentLogger,
+  testConfig,
+  type FakeDist,
+} from '../test-support/fixtures.js';
 
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp, type StorefrontApp } from './app.js';
-import { silentLogger, startUpstream, testConfig, type FakeUpstream } from './testing/fixtures.js';
+import { silentLogger, startUpstream, testConfig, type FakeUpstream } from '../test-support/fixtures.js';
 
 /** What the upstream answers on each path: the body, its type and extra headers. */
 const json = JSON.stringify({ code: '01', msg: '成功', result: { list: '商品'.repeat(600) } });

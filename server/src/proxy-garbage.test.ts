@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from './app.js';
 import { BODY_IDLE_FACTOR, UPSTREAM_IDLE_SOCKET_MS } from './proxy.js';
-import { silentLogger, startUpstream, testConfig } from './testing/fixtures.js';
+import { silentLogger, startUpstream, testConfig } from '../test-support/fixtures.js';
 
 describe('proxy and an upstream answering garbage', () => {
   it('turns an HTML error page on /api into the 502 envelope', async () => {

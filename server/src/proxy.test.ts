@@ -3,7 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from './app.js';
-import { deadPort, silentLogger, startUpstream, testConfig, type FakeUpstream } from './testing/fixtures.js';
+import {
+  deadPort,
+  silentLogger,
+  startUpstream,
+  testConfig,
+  type FakeUpstream,
+} from '../test-support/fixtures.js';
 
 const listen = async (app: ReturnType<typeof createApp>) => {
   const server = http.createServer(app);

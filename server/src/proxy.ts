@@ -62,6 +62,7 @@ export interface UpstreamProxy {
 const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
+/** Our 502/504 in the wire's envelope, with `head` (the security headers and the request id). */
 const sendEnvelope = (
   res: http.ServerResponse,
   status: number,
@@ -83,6 +84,108 @@ const sendEnvelope = (
   res.end(payload);
 };
 
+/** The upstream as the forwarder reaches it, over one keep-alive agent. */
+function upstreamTarget(upstreamUrl: string): ForwardTarget {
+  const secure = upstreamUrl.startsWith('https:');
+  // Node's agent never expires an idle socket unless given a timeout (the upstream's Keep-Alive hint
+  // only shortens one that is set), so an upstream closing idle sockets (Node's default: after 5 s)
+  // raced requests reusing them, and a healthy upstream gave a 502 ("socket hang up") now and then
+  // in the fuzz run. Idle sockets are now dropped after 2 s, well before a typical upstream does.
+  const agentOptions = { keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_SOCKET_MS };
+  const url = new URL(upstreamUrl);
+  return {
+    client: secure ? https : http,
+    hostname: url.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(url.port) || (secure ? 443 : 80),
+    host: url.host,
+    agent: secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions),
+  };
+}
+
+/** The upstream request is under way: its time limit starts, and a browser that leaves cancels it. */
+function limitWait(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  proxyReq: http.ClientRequest,
+  proxyTimeoutMs: number,
+): void {
+  // The limit covers the time until the upstream's answer starts; once headers are in, the body
+  // streams at whatever pace the two ends manage.
+  const timer = setTimeout(() => {
+    timedOut.add(req);
+    proxyReq.destroy(new Error(`upstream did not answer within ${proxyTimeoutMs} ms`));
+  }, proxyTimeoutMs);
+  timer.unref();
+  proxyReq.once('response', () => clearTimeout(timer));
+  proxyReq.once('close', () => clearTimeout(timer));
+  // A browser that hangs up cancels the upstream call too.
+  res.once('close', () => {
+    if (!res.writableFinished) proxyReq.destroy();
+  });
+}
+
+/** The upstream's answer head is in: false (502 sent) when /api answers without JSON; else watched for stalls. */
+function acceptAnswer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  proxyRes: http.IncomingMessage,
+  proxyTimeoutMs: number,
+  logger: Logger,
+  head: http.OutgoingHttpHeaders,
+): boolean {
+  if (
+    isApiRequest(req) &&
+    carriesBody(req, proxyRes.statusCode) &&
+    !isJson(proxyRes.headers['content-type'])
+  ) {
+    logger.warn(
+      { url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] },
+      'upstream answered without JSON',
+    );
+    proxyRes.resume();
+    sendEnvelope(res, 502, UPSTREAM_DOWN, head);
+    return false;
+  }
+  // An upstream that stops sending mid-answer would hold the browser forever: past the idle
+  // limit the upstream answer is dropped, which cuts the browser's connection below.
+  const idle = setTimeout(() => {
+    logger.warn({ url: req.url }, 'upstream stalled mid-answer');
+    proxyRes.destroy();
+  }, proxyTimeoutMs * BODY_IDLE_FACTOR);
+  idle.unref();
+  proxyRes.on('data', () => idle.refresh());
+  // An upstream that dies mid-answer leaves the piped response open forever; cut it so the
+  // browser sees a failed request instead of a hang.
+  proxyRes.once('close', () => {
+    clearTimeout(idle);
+    if (!proxyRes.complete && !res.destroyed) res.destroy();
+  });
+  return true;
+}
+
+/** The upstream failed before answering: 504 when we cut it for time, else 502 (nothing if the browser left). */
+function answerFailure(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  err: Error,
+  logger: Logger,
+  head: http.OutgoingHttpHeaders,
+): void {
+  const late = timedOut.has(req);
+  // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
+  const clientGone = res.destroyed || !!res.socket?.destroyed;
+  const log = clientGone ? logger.debug.bind(logger) : logger.warn.bind(logger);
+  log(
+    { err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url },
+    late ? 'upstream timed out' : 'upstream unavailable',
+  );
+  if (clientGone) {
+    res.destroy();
+    return;
+  }
+  sendEnvelope(res, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN, head);
+}
+
 export const upstreamProxy = (
   options: {
     upstreamUrl: string;
@@ -92,93 +195,19 @@ export const upstreamProxy = (
   },
   logger: Logger,
 ): UpstreamProxy => {
+  const target = upstreamTarget(options.upstreamUrl);
   const answerHeaders = lowerCased(options.answerHeaders ?? {});
-  const secure = options.upstreamUrl.startsWith('https:');
-  // Node's agent never expires an idle socket unless given a timeout (the upstream's Keep-Alive hint
-  // only shortens one that is set), so an upstream closing idle sockets (Node's default: after 5 s)
-  // raced requests reusing them, and a healthy upstream gave a 502 ("socket hang up") now and then
-  // in the fuzz run. Idle sockets are now dropped after 2 s, well before a typical upstream does.
-  const agentOptions = { keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_SOCKET_MS };
-  const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
-
-  const url = new URL(options.upstreamUrl);
-  const target: ForwardTarget = {
-    client: secure ? https : http,
-    hostname: url.hostname.replace(/^\[|\]$/g, ''),
-    port: Number(url.port) || (secure ? 443 : 80),
-    host: url.host,
-    agent,
-  };
-
   const chooseEncoding = encodingChooser();
   const compress = compressionCache();
-
   const hooks = (
     req: http.IncomingMessage,
     res: http.ServerResponse,
     head: http.OutgoingHttpHeaders,
   ): ForwardHooks => ({
+    onRequest: (proxyReq) => limitWait(req, res, proxyReq, options.proxyTimeoutMs),
+    onResponse: (proxyRes) => acceptAnswer(req, res, proxyRes, options.proxyTimeoutMs, logger, head),
+    onError: (err) => answerFailure(req, res, err, logger, head),
     answer: (proxyRes, headers) => writeAnswer(req, res, proxyRes, headers, chooseEncoding(req), compress),
-    onRequest: (proxyReq) => {
-      // The limit covers the time until the upstream's answer starts; once headers are in, the body
-      // streams at whatever pace the two ends manage.
-      const timer = setTimeout(() => {
-        timedOut.add(req);
-        proxyReq.destroy(new Error(`upstream did not answer within ${options.proxyTimeoutMs} ms`));
-      }, options.proxyTimeoutMs);
-      timer.unref();
-      proxyReq.once('response', () => clearTimeout(timer));
-      proxyReq.once('close', () => clearTimeout(timer));
-      // A browser that hangs up cancels the upstream call too.
-      res.once('close', () => {
-        if (!res.writableFinished) proxyReq.destroy();
-      });
-    },
-    onResponse: (proxyRes) => {
-      if (
-        isApiRequest(req) &&
-        carriesBody(req, proxyRes.statusCode) &&
-        !isJson(proxyRes.headers['content-type'])
-      ) {
-        logger.warn(
-          { url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] },
-          'upstream answered without JSON',
-        );
-        proxyRes.resume();
-        sendEnvelope(res, 502, UPSTREAM_DOWN, head);
-        return false;
-      }
-      // An upstream that stops sending mid-answer would hold the browser forever: past the idle
-      // limit the upstream answer is dropped, which cuts the browser's connection below.
-      const idle = setTimeout(() => {
-        logger.warn({ url: req.url }, 'upstream stalled mid-answer');
-        proxyRes.destroy();
-      }, options.proxyTimeoutMs * BODY_IDLE_FACTOR);
-      idle.unref();
-      proxyRes.on('data', () => idle.refresh());
-      // An upstream that dies mid-answer leaves the piped response open forever; cut it so the
-      // browser sees a failed request instead of a hang.
-      proxyRes.once('close', () => {
-        clearTimeout(idle);
-        if (!proxyRes.complete && !res.destroyed) res.destroy();
-      });
-      return true;
-    },
-    onError: (err) => {
-      const late = timedOut.has(req);
-      // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
-      const clientGone = res.destroyed || !!res.socket?.destroyed;
-      const log = clientGone ? logger.debug.bind(logger) : logger.warn.bind(logger);
-      log(
-        { err: { message: err.message, code: (err as NodeJS.ErrnoException).code }, url: req.url },
-        late ? 'upstream timed out' : 'upstream unavailable',
-      );
-      if (clientGone) {
-        res.destroy();
-        return;
-      }
-      sendEnvelope(res, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN, head);
-    },
   });
 
   // The whole head of the answer is written at once (no setHeader before it): Node then stores it as
@@ -192,6 +221,6 @@ export const upstreamProxy = (
 
   return {
     handler: proxy,
-    close: () => agent.destroy(),
+    close: () => target.agent.destroy(),
   };
 };

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { PortInUseError, startServer } from './serve.js';
-import { silentLogger, startUpstream, testConfig } from './testing/fixtures.js';
+import { silentLogger, startUpstream, testConfig } from '../test-support/fixtures.js';
 
 describe('server lifecycle', () => {
   it('on SIGTERM finishes the request in flight, then stops accepting and closes', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.js';
-import { APP_JS, makeFakeDist, silentLogger, testConfig, type FakeDist } from './testing/fixtures.js';
+import { APP_JS, makeFakeDist, silentLogger, testConfig, type FakeDist } from '../test-support/fixtures.js';
 
 /** GET without any client-side decoding, so the bytes on the wire can be checked. */
 const rawGet = async (app: ReturnType<typeof createApp>, urlPath: string, acceptEncoding: string) => {

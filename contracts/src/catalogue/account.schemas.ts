@@ -14,6 +14,8 @@ import {
 } from './common.schemas.js';
 import type { accountRoutes } from './account.routes.js';
 import type { SchemasOf } from './types.js';
+import { fromState, state, STATES } from '../examples/entry-example.js';
+import { afterSms, page, seeded, sentCode, sentMobile, uid } from '../examples/shared-example-values.js';
 
 const password = z
   .string({ error: MESSAGES.passwordRequired })
@@ -64,7 +66,18 @@ const smsSent = z.object({
 });
 
 export const accountSchemas = {
-  getPersonalData: { request: z.object({ uid: idField }), result: personalData },
+  getPersonalData: {
+    request: z.object({ uid: idField }),
+    result: personalData,
+    example: {
+      input: { uid },
+      visitorInput: { uid: fromState('authorUid', 1) },
+      visitorStates: seeded,
+      shape: { present: ['orderCounts'] },
+      visitorShape: {},
+    },
+    refuses: true,
+  },
   updatePersonalData: {
     request: z.object({
       nickname: textField(20, '昵称').optional(),
@@ -77,6 +90,11 @@ export const accountSchemas = {
       signature: z.string().trim().max(60, '个性签名不能超过60个字').optional(),
     }),
     result: personalData,
+    example: {
+      input: { nickname: '小林', signature: '热爱生活的人' },
+      shape: { present: ['orderCounts'] },
+    },
+    refuses: true,
   },
   updateIdcardAndRealName: {
     request: z.object({
@@ -90,6 +108,8 @@ export const accountSchemas = {
         .regex(/^\d{17}[\dXx]$/, '请填写正确的18位身份证号'),
     }),
     result: z.object({ realNameVerified: z.literal(true), maskedIdCard: z.string() }),
+    example: { input: { realName: '林小明', idCard: '11010519491231002X' } },
+    refuses: true,
   },
   updatePassword: {
     request: z.object({
@@ -97,8 +117,15 @@ export const accountSchemas = {
       newPassword: password,
     }),
     result: z.null(),
+    example: { input: { oldPassword: 'demo1234', newPassword: 'demo5678' } },
+    refuses: true,
   },
-  updateMobile: { request: z.object({ mobile: mobileField, code: smsCode }), result: userInfo },
+  updateMobile: {
+    request: z.object({ mobile: mobileField, code: smsCode }),
+    result: userInfo,
+    example: { input: { mobile: sentMobile, code: sentCode }, states: afterSms('updateMobile', false) },
+    refuses: true,
+  },
   registerS: {
     request: z.object({
       mobile: mobileField,
@@ -107,15 +134,25 @@ export const accountSchemas = {
       nickname: textField(20, '昵称').optional(),
     }),
     result: session,
+    example: {
+      input: { mobile: sentMobile, code: sentCode, password: 'shop2026', nickname: '小林' },
+      states: afterSms('register', false),
+      bad: { input: { mobile: '13900000009', code: '123456', password: '123' }, field: 'password' },
+    },
+    refuses: true,
   },
   checkRegMobile: {
     request: z.object({ mobile: mobileField }),
     result: z.object({ registered: z.boolean() }),
+    example: { input: { mobile: '13800138000' }, bad: { input: { mobile: 'abc' }, field: 'mobile' } },
+    refuses: true,
   },
-  getMyInterest: { request: emptyRequest, result: z.array(interest) },
+  getMyInterest: { request: emptyRequest, result: z.array(interest), example: {}, refuses: true },
   deitMemberInterest: {
     request: z.object({ interestIds: z.array(idField).max(20, '最多选择20个兴趣').default([]) }),
     result: z.array(interest),
+    example: { input: { interestIds: [1, 3] } },
+    refuses: true,
   },
   mobileAndPasswordToLogin: {
     request: z.object({
@@ -126,20 +163,51 @@ export const accountSchemas = {
         .max(20, MESSAGES.passwordInvalid),
     }),
     result: session,
+    example: {
+      input: { mobile: '13800138000', password: 'demo1234' },
+      bad: { input: { mobile: '12345', password: 'demo1234' }, field: 'mobile' },
+    },
+    refuses: true,
   },
-  resetPasswordS: { request: z.object({ mobile: mobileField, code: smsCode, password }), result: z.null() },
-  getMyPostList: { request: z.object({ ...paging, uid: idField.optional() }), result: pageOf(documentCard) },
+  resetPasswordS: {
+    request: z.object({ mobile: mobileField, code: smsCode, password }),
+    result: z.null(),
+    example: {
+      input: { mobile: sentMobile, code: sentCode, password: 'newpass1' },
+      states: afterSms('reset', true),
+    },
+    refuses: true,
+  },
+  getMyPostList: {
+    request: z.object({ ...paging, uid: idField.optional() }),
+    result: pageOf(documentCard),
+    example: { input: { ...page, uid: fromState('postAuthorUid', 1) }, states: seeded },
+    refuses: true,
+  },
   getUserTempToken: {
     request: emptyRequest,
     result: z.object({ token: z.string().min(16), expiresIn: z.number().int().positive() }),
+    example: {},
+    refuses: true,
   },
   appSendSMS: {
     request: z.object({ mobile: mobileField, scene: smsScene.default('register') }),
     result: smsSent,
+    example: {
+      input: { mobile: fromState('freshMobile', '13900000002'), scene: 'register' },
+      states: [state(STATES.seeded)],
+      bad: { input: { mobile: '1234', scene: 'register' }, field: 'mobile' },
+    },
+    refuses: true,
   },
   newCheckSMS: {
     request: z.object({ mobile: mobileField, code: smsCode, scene: smsScene.default('register') }),
     result: z.object({ valid: z.literal(true) }),
+    example: {
+      input: { mobile: sentMobile, code: sentCode, scene: 'register' },
+      states: afterSms('register', false),
+    },
+    refuses: true,
   },
   imageSendSMS: {
     request: z.object({
@@ -148,6 +216,11 @@ export const accountSchemas = {
       imageCode: z.string({ error: '请输入图形验证码' }).trim().min(4, '请输入图形验证码').max(6),
     }),
     result: smsSent,
+    example: {
+      input: { mobile: fromState('freshMobile', '13900000003'), scene: 'register', imageCode: 'a8k3' },
+      states: seeded,
+    },
+    refuses: true,
   },
   webUpload: {
     request: emptyRequest.describe('multipart/form-data，字段 file：JPEG/PNG/GIF/WebP，最大 2MB'),
@@ -156,5 +229,7 @@ export const accountSchemas = {
       size: z.number().int().positive(),
       mimeType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
     }),
+    example: {},
+    refuses: true,
   },
 } satisfies SchemasOf<typeof accountRoutes>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address, emptyRequest, flagField, idField, phoneField, textField } from './common.schemas.js';
 import type { addressRoutes } from './address.routes.js';
 import type { SchemasOf } from './types.js';
+import { addressId, newAddress, seeded, withAddress } from '../examples/shared-example-values.js';
 
 const regionCode = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
@@ -17,15 +18,46 @@ const addressFields = z.object({
 const region = z.object({ code: z.string(), name: z.string() });
 
 export const addressSchemas = {
-  getAddressList: { request: emptyRequest, result: z.array(address) },
-  addUserAddress: { request: addressFields, result: address },
-  updateUserAddress: { request: addressFields.extend({ addressId: idField }), result: address },
+  getAddressList: {
+    request: emptyRequest,
+    result: z.array(address),
+    example: { states: withAddress },
+    refuses: true,
+  },
+  addUserAddress: {
+    request: addressFields,
+    result: address,
+    example: {
+      input: newAddress,
+      states: seeded,
+      bad: { input: { ...newAddress, mobile: '12345' }, field: 'mobile', states: seeded },
+    },
+    refuses: true,
+  },
+  updateUserAddress: {
+    request: addressFields.extend({ addressId: idField }),
+    result: address,
+    example: { input: { ...newAddress, addressId }, states: withAddress },
+    refuses: true,
+  },
   delUserAddress: {
     request: z.object({ addressId: idField }),
     result: z.object({ addressId: z.number().int() }),
+    example: { input: { addressId }, states: withAddress },
+    refuses: true,
   },
-  updateDefaultAddress: { request: z.object({ addressId: idField }), result: address },
-  getDefaultAddress: { request: emptyRequest, result: address.nullable() },
+  updateDefaultAddress: {
+    request: z.object({ addressId: idField }),
+    result: address,
+    example: { input: { addressId }, states: withAddress },
+    refuses: true,
+  },
+  getDefaultAddress: {
+    request: emptyRequest,
+    result: address.nullable(),
+    example: { states: withAddress },
+    refuses: true,
+  },
   getWebArea: {
     request: emptyRequest,
     result: z.object({
@@ -33,5 +65,6 @@ export const addressSchemas = {
       city: z.record(z.string(), z.array(region)).describe('省份编码 → 城市'),
       area: z.record(z.string(), z.array(region)).describe('城市编码 → 区县'),
     }),
+    example: { shape: { nonEmpty: ['provinces'] } },
   },
 } satisfies SchemasOf<typeof addressRoutes>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { emptyRequest, fen, flagField, idField, idList, imageUrl, sku, specGroup } from './common.schemas.js';
+import { emptyRequest, fen, flagField, idField, idList, sku, skuLine, specGroup } from './common.schemas.js';
 import { CART_QUANTITY_MAX } from '../rules/quantity.js';
 import type { cartRoutes } from './cart.routes.js';
 import type { SchemasOf } from './types.js';
+import { cartId, goodsId, seeded, skuId, uid, withCart } from '../examples/shared-example-values.js';
 
 export { CART_QUANTITY_MAX };
 const quantity = z.coerce
@@ -13,13 +14,7 @@ const quantity = z.coerce
 
 const cartItem = z.object({
   cartId: z.number().int().positive(),
-  goodsId: z.number().int().positive(),
-  skuId: z.number().int().positive(),
-  name: z.string(),
-  picUrl: imageUrl,
-  specText: z.string(),
-  price: fen,
-  quantity: z.number().int().positive(),
+  ...skuLine,
   stock: z.number().int().nonnegative(),
   checked: z.boolean(),
   valid: z.boolean(),
@@ -36,23 +31,47 @@ export const cartSchemas = {
   addCart: {
     request: z.object({ goodsId: idField, skuId: idField, quantity }),
     result: z.object({ cartId: z.number().int().positive(), cartNumber: z.number().int().nonnegative() }),
+    example: {
+      input: { goodsId, skuId, quantity: 1 },
+      states: seeded,
+      bad: { input: { goodsId: 1, skuId: 1, quantity: 0 }, field: 'quantity' },
+    },
+    refuses: true,
   },
   getCartNumber: {
     request: z.object({ userId: idField }),
     result: z.object({ cartNumber: z.number().int().nonnegative() }),
+    example: { input: { userId: uid }, states: withCart },
+    refuses: true,
   },
   changeCart: {
     request: z.object({ cartId: idField, quantity: quantity.optional(), skuId: idField.optional() }),
     result: cart,
+    example: { input: { cartId, quantity: 2 }, states: withCart },
+    refuses: true,
   },
-  getCart: { request: emptyRequest, result: cart },
-  deleteCart: { request: z.object({ cartIds: idList }), result: cart },
+  getCart: {
+    request: emptyRequest,
+    result: cart,
+    example: { input: {}, states: withCart, shape: { nonEmpty: ['items'] } },
+    refuses: true,
+  },
+  deleteCart: {
+    request: z.object({ cartIds: idList }),
+    result: cart,
+    example: { input: { cartIds: cartId }, states: withCart },
+    refuses: true,
+  },
   changeCartCheckStatus: {
     request: z.object({ cartIds: idList.optional(), checked: flagField, all: flagField.default(0) }),
     result: cart,
+    example: { input: { cartIds: cartId, checked: 0 }, states: withCart },
+    refuses: true,
   },
   getSaleSku: {
     request: z.object({ goodsId: idField }),
     result: z.object({ specGroups: z.array(specGroup), skus: z.array(sku) }),
+    example: { input: { goodsId }, states: seeded },
+    refuses: true,
   },
 } satisfies SchemasOf<typeof cartRoutes>;

@@ -84,6 +84,9 @@ export const goodsCard = z.object({
   buyUrl: z.string().nullable().describe('第三方平台购买链接（淘宝好货）'),
 });
 
+/** A page of goods cards, the result of most goods lists. */
+export const goodsPage = pageOf(goodsCard);
+
 export const specGroup = z.object({ name: z.string(), values: z.array(z.string()).min(1) });
 export const sku = z.object({
   skuId: z.number().int().positive(),
@@ -252,8 +255,8 @@ export const address = z.object({
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderItem = z.object({
-  orderItemId: z.number().int().positive(),
+/** What a cart line and an order line both say of the SKU they hold. */
+export const skuLine = {
   goodsId: z.number().int().positive(),
   skuId: z.number().int().positive(),
   name: z.string(),
@@ -261,6 +264,11 @@ export const orderItem = z.object({
   specText: z.string(),
   price: fen,
   quantity: z.number().int().positive(),
+};
+
+export const orderItem = z.object({
+  orderItemId: z.number().int().positive(),
+  ...skuLine,
   afterSaleStatus: z.enum(AFTER_SALE_STATUSES),
   evaluated: z.boolean(),
 });

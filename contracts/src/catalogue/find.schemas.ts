@@ -16,6 +16,8 @@ import {
 import type { findRoutes } from './find.routes.js';
 import type { SchemasOf } from './types.js';
 import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
+import { fromState, state, STATES } from '../examples/entry-example.js';
+import { documentId, goodsId, page, seeded, topicId } from '../examples/shared-example-values.js';
 
 const favorResult = z.object({ favored: z.boolean(), favorCount: z.number().int().nonnegative() });
 
@@ -23,8 +25,18 @@ export const findSchemas = {
   addCommentFavor: {
     request: z.object({ commentId: idField, favor: flagField.default(1) }),
     result: favorResult,
+    example: { input: { commentId: fromState('commentId', 1), favor: 1 }, states: seeded },
+    refuses: true,
   },
-  getNewFindCommentList: { request: z.object({ ...paging, documentId: idField }), result: pageOf(comment) },
+  getNewFindCommentList: {
+    request: z.object({ ...paging, documentId: idField }),
+    result: pageOf(comment),
+    example: {
+      input: { ...page, documentId: fromState('commentedDocumentId', 1) },
+      states: seeded,
+    },
+    refuses: true,
+  },
   newAddComment: {
     request: z.object({
       documentId: idField,
@@ -33,8 +45,10 @@ export const findSchemas = {
       replyUid: z.coerce.number().int().nonnegative().default(0),
     }),
     result: comment,
+    example: { input: { documentId, content: '写得真好，学到了' }, states: seeded },
+    refuses: true,
   },
-  getHotTopic: { request: pagingRequest, result: pageOf(topic) },
+  getHotTopic: { request: pagingRequest, result: pageOf(topic), example: { input: page } },
   getPostRemendList: {
     request: z.object({
       ...paging,
@@ -42,20 +56,37 @@ export const findSchemas = {
       categoryId: idField.optional(),
     }),
     result: pageOf(documentCard),
+    example: { input: { ...page, kind: 'post' } },
   },
   addDocumentFavor: {
     request: z.object({ documentId: idField, favor: flagField.default(1) }),
     result: favorResult,
+    example: { input: { documentId, favor: 1 }, states: seeded },
+    refuses: true,
   },
-  getTopicById: { request: z.object({ topicId: idField }), result: topic },
+  getTopicById: {
+    request: z.object({ topicId: idField }),
+    result: topic,
+    example: { input: { topicId }, states: seeded },
+    refuses: true,
+  },
   getDocumentTopicListV3: {
     request: z.object({ ...paging, topicId: idField, sort: z.enum(['new', 'hot']).default('new') }),
     result: pageOf(documentCard),
+    example: { input: { ...page, topicId, sort: 'new' }, states: seeded },
+    refuses: true,
   },
-  getFindDocumentDetails: { request: z.object({ documentId: idField }), result: documentDetail },
+  getFindDocumentDetails: {
+    request: z.object({ documentId: idField }),
+    result: documentDetail,
+    example: { input: { documentId: fromState('postId', 1) }, states: seeded },
+    refuses: true,
+  },
   followSaveOrUpdate: {
     request: z.object({ followUid: idField, follow: flagField.default(1) }),
     result: z.object({ followed: z.boolean(), fansCount: z.number().int().nonnegative() }),
+    example: { input: { followUid: fromState('authorUid', 1), follow: 1 }, states: seeded },
+    refuses: true,
   },
   addFindTopic: {
     request: z
@@ -75,6 +106,11 @@ export const findSchemas = {
       collected: z.boolean(),
       documentId: z.number().int().nonnegative(),
     }),
+    example: {
+      input: { topicId, title: '周末露营装备清单', content: '分享一下我这次露营带的装备，轻量又实用。' },
+      states: seeded,
+    },
+    refuses: true,
   },
   addGoodsCollect: {
     request: z.object({
@@ -83,9 +119,31 @@ export const findSchemas = {
       collect: flagField.default(1),
     }),
     result: z.object({ collected: z.boolean() }),
+    example: { input: { targetId: goodsId, targetType: 'goods', collect: 1 }, states: seeded },
+    refuses: true,
   },
-  getMyCollectDocumentList: { request: pagingRequest, result: pageOf(documentCard) },
-  getMyCollectGoodList: { request: pagingRequest, result: pageOf(goodsCard) },
-  getMyCollectPostListV2: { request: pagingRequest, result: pageOf(documentCard) },
-  getMyCollectFindTopiclist: { request: pagingRequest, result: pageOf(topic) },
+  getMyCollectDocumentList: {
+    request: pagingRequest,
+    result: pageOf(documentCard),
+    example: { input: page, states: [state(STATES.seeded), state(STATES.collections)] },
+    refuses: true,
+  },
+  getMyCollectGoodList: {
+    request: pagingRequest,
+    result: pageOf(goodsCard),
+    example: { input: page, states: [state(STATES.seeded), state(STATES.collections)] },
+    refuses: true,
+  },
+  getMyCollectPostListV2: {
+    request: pagingRequest,
+    result: pageOf(documentCard),
+    example: { input: page, states: [state(STATES.seeded), state(STATES.collections)] },
+    refuses: true,
+  },
+  getMyCollectFindTopiclist: {
+    request: pagingRequest,
+    result: pageOf(topic),
+    example: { input: page, states: [state(STATES.seeded), state(STATES.collections)] },
+    refuses: true,
+  },
 } satisfies SchemasOf<typeof findRoutes>;

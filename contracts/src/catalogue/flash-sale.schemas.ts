@@ -12,6 +12,8 @@ import {
 import { FLASH_STATUSES } from '../rules/flash-sessions.js';
 import type { flashSaleRoutes } from './flash-sale.routes.js';
 import type { SchemasOf } from './types.js';
+import { fromState, state, STATES } from '../examples/entry-example.js';
+import { page, seeded } from '../examples/shared-example-values.js';
 
 const session = z.object({
   sessionId: z.number().int().positive(),
@@ -40,25 +42,64 @@ export const flashSaleSchemas = {
   getFlashSale: {
     request: emptyRequest,
     result: z.object({ session: session.nullable(), goods: z.array(flashGoods), serverTime: epochMs }),
+    example: { shape: { present: ['session'] } },
   },
   getTimeAxisV2: {
     request: emptyRequest,
     result: z.object({ sessions: z.array(session), serverTime: epochMs }),
+    example: {},
   },
   getWebFlashSaleTopicAndTopicProduct: {
     request: emptyRequest,
     result: z.array(flashTopic.extend({ goods: z.array(flashGoods) })),
+    example: {},
   },
-  getNewFlashSaleGoods: { request: sessionRequest, result: pageOf(flashGoods).extend({ session }) },
-  getFlashSaleGoods: { request: sessionRequest, result: pageOf(flashGoods) },
-  getFlashSaleTopic: { request: z.object({ topicId: idField }), result: flashTopic },
-  getFlashSaleTopicGoods: { request: z.object({ ...paging, topicId: idField }), result: pageOf(flashGoods) },
+  getNewFlashSaleGoods: {
+    request: sessionRequest,
+    result: pageOf(flashGoods).extend({ session }),
+    example: { input: { ...page, sessionId: fromState('flashSessionId', 1) }, states: seeded },
+    refuses: true,
+  },
+  getFlashSaleGoods: {
+    request: sessionRequest,
+    result: pageOf(flashGoods),
+    example: { input: { ...page, sessionId: fromState('flashSessionId', 1) }, states: seeded },
+    refuses: true,
+  },
+  getFlashSaleTopic: {
+    request: z.object({ topicId: idField }),
+    result: flashTopic,
+    example: { input: { topicId: fromState('flashTopicId', 1) }, states: seeded },
+    refuses: true,
+  },
+  getFlashSaleTopicGoods: {
+    request: z.object({ ...paging, topicId: idField }),
+    result: pageOf(flashGoods),
+    example: { input: { ...page, topicId: fromState('flashTopicId', 1) }, states: seeded },
+    refuses: true,
+  },
   addMyRemind: {
     request: z.object({ goodsId: idField, sessionId: idField }),
     result: z.object({ reminded: z.literal(true) }),
+    example: {
+      input: {
+        goodsId: fromState('upcomingFlashGoodsId', 1001),
+        sessionId: fromState('upcomingFlashSessionId', 1),
+      },
+      states: seeded,
+    },
+    refuses: true,
   },
   deleteMyRemind: {
     request: z.object({ goodsId: idField, sessionId: idField }),
     result: z.object({ reminded: z.literal(false) }),
+    example: {
+      input: {
+        goodsId: fromState('upcomingFlashGoodsId', 1001),
+        sessionId: fromState('upcomingFlashSessionId', 1),
+      },
+      states: [state(STATES.seeded), state(STATES.reminder)],
+    },
+    refuses: true,
   },
 } satisfies SchemasOf<typeof flashSaleRoutes>;

@@ -8,6 +8,7 @@ import {
   fen,
   goodsCard,
   goodsDetail,
+  goodsPage,
   category,
   categoryLeaf,
   idField,
@@ -19,8 +20,9 @@ import {
 import { EVALUATION_LEVELS } from '../rules/evaluation-levels.js';
 import type { goodsRoutes } from './goods.routes.js';
 import type { SchemasOf } from './types.js';
+import { fromState } from '../examples/entry-example.js';
+import { goodsId, page, seeded } from '../examples/shared-example-values.js';
 
-const goodsPage = pageOf(goodsCard);
 const zone = z.object({
   zoneId: z.number().int().positive(),
   title: z.string(),
@@ -48,33 +50,54 @@ const gpGoods = goodsCard.extend({
 });
 
 export const goodsSchemas = {
-  getHotGoods: { request: pagingRequest, result: goodsPage },
-  getGreateGoodList: { request: pagingRequest, result: goodsPage.extend({ zones: z.array(zone) }) },
+  getHotGoods: { request: pagingRequest, result: goodsPage, example: { input: page } },
+  getGreateGoodList: {
+    request: pagingRequest,
+    result: goodsPage.extend({ zones: z.array(zone) }),
+    example: { input: page },
+  },
   getZoneProductList: {
     request: z.object({ ...paging, zoneId: idField }),
     result: goodsPage.extend({ zone }),
+    example: { input: { ...page, zoneId: fromState('greateZoneId', 1) }, states: seeded },
+    refuses: true,
   },
-  getNewReleaseGoods: { request: pagingRequest, result: goodsPage },
-  getSuperGoodList: { request: pagingRequest, result: goodsPage },
+  getNewReleaseGoods: { request: pagingRequest, result: goodsPage, example: { input: page } },
+  getSuperGoodList: { request: pagingRequest, result: goodsPage, example: { input: page } },
   getSuperGoodDetails: {
     request: z.object({ goodsId: idField }),
     result: z.object({ goods: goodsDetail, reasons: z.array(z.string()), related: z.array(goodsCard) }),
+    example: { input: { goodsId: fromState('superGoodsId', 1001) }, states: seeded },
+    refuses: true,
   },
-  getLifeDocumentList: { request: pagingRequest, result: pageOf(documentCard) },
-  getLifeDocumentDetails: { request: z.object({ documentId: idField }), result: documentDetail },
-  getCategory: { request: emptyRequest, result: z.array(category) },
-  getCategoryLevelOneList: { request: emptyRequest, result: z.array(categoryLeaf) },
+  getLifeDocumentList: { request: pagingRequest, result: pageOf(documentCard), example: { input: page } },
+  getLifeDocumentDetails: {
+    request: z.object({ documentId: idField }),
+    result: documentDetail,
+    example: { input: { documentId: fromState('lifeDocumentId', 1) }, states: seeded },
+    refuses: true,
+  },
+  getCategory: { request: emptyRequest, result: z.array(category), example: {} },
+  getCategoryLevelOneList: { request: emptyRequest, result: z.array(categoryLeaf), example: {} },
   getCategoryByParent: {
     request: z.object({ pid: z.coerce.number({ error: 'pid 必须是数字' }).int().nonnegative() }),
     result: z.array(categoryLeaf),
+    example: {
+      input: { pid: fromState('rootCategoryId', 1) },
+      states: seeded,
+      bad: { input: { pid: 'abc' }, field: 'pid' },
+    },
   },
   getCategoryOrderType: {
     request: emptyRequest,
     result: z.array(z.object({ orderType: z.number().int(), name: z.string() })),
+    example: {},
   },
   getCategoryGoodsNew: {
     request: z.object({ ...paging, cid: idField, orderType: sortField }),
     result: goodsPage.extend({ category: categoryLeaf }),
+    example: { input: { ...page, cid: fromState('categoryId', 11) }, states: seeded },
+    refuses: true,
   },
   getCategoryProduct: {
     request: z.object({
@@ -86,9 +109,16 @@ export const goodsSchemas = {
       shopType: z.enum(['self', 'taobao'], { error: '店铺类型只能是 self 或 taobao' }).optional(),
     }),
     result: goodsPage,
+    example: { input: { ...page, cid: fromState('categoryId', 11), orderType: 1 }, states: seeded },
+    refuses: true,
   },
-  getGoods: { request: z.object({ goodsId: idField }), result: goodsDetail },
-  getSelfProduct: { request: pagingRequest, result: goodsPage },
+  getGoods: {
+    request: z.object({ goodsId: idField }),
+    result: goodsDetail,
+    example: { input: { goodsId }, states: seeded, bad: { input: { goodsId: 'abc' }, field: 'goodsId' } },
+    refuses: true,
+  },
+  getSelfProduct: { request: pagingRequest, result: goodsPage, example: { input: page } },
   getEvaluate: {
     request: z.object({
       ...paging,
@@ -105,9 +135,21 @@ export const goodsSchemas = {
         picture: z.number().int(),
       }),
     }),
+    example: { input: { ...page, goodsId, level: 'all' }, states: seeded },
+    refuses: true,
   },
-  getProductDetailDocumentList: { request: z.object({ goodsId: idField }), result: z.array(documentCard) },
-  getProductDetailRecommend: { request: z.object({ goodsId: idField }), result: z.array(goodsCard) },
+  getProductDetailDocumentList: {
+    request: z.object({ goodsId: idField }),
+    result: z.array(documentCard),
+    example: { input: { goodsId }, states: seeded, shape: { emptyOk: true } },
+    refuses: true,
+  },
+  getProductDetailRecommend: {
+    request: z.object({ goodsId: idField }),
+    result: z.array(goodsCard),
+    example: { input: { goodsId }, states: seeded },
+    refuses: true,
+  },
   getDiscountActivityGoods: {
     request: z.object({ ...paging, activityId: idField.optional() }),
     result: goodsPage.extend({
@@ -118,14 +160,18 @@ export const goodsSchemas = {
         endTime: epochMs,
       }),
     }),
+    example: { input: { ...page, activityId: fromState('activityId', 1) }, states: seeded },
+    refuses: true,
   },
-  getNewUserGoods: { request: pagingRequest, result: goodsPage },
+  getNewUserGoods: { request: pagingRequest, result: goodsPage, example: { input: page } },
   getWeeklyPreferredGoods: {
     request: z.object({ ...paging, zoneId: idField.optional() }),
     result: goodsPage,
+    example: { input: { ...page, zoneId: fromState('weeklyZoneId', 1) }, states: seeded },
+    refuses: true,
   },
-  getWeeklyPreferredZone: { request: emptyRequest, result: z.array(zone) },
-  getIntegralGoodsList: { request: pagingRequest, result: pageOf(integralGoods) },
+  getWeeklyPreferredZone: { request: emptyRequest, result: z.array(zone), example: {} },
+  getIntegralGoodsList: { request: pagingRequest, result: pageOf(integralGoods), example: { input: page } },
   getIntegralGoodsListV2: {
     request: z.object({
       ...paging,
@@ -135,9 +181,12 @@ export const goodsSchemas = {
       orderType: sortField,
     }),
     result: pageOf(integralGoods),
+    example: { input: { ...page, orderType: 0 } },
+    refuses: true,
   },
   getDomoGpIndexInfo: {
     request: pagingRequest,
     result: pageOf(gpGoods).extend({ banners: z.array(z.object({ title: z.string(), picUrl: imageUrl })) }),
+    example: { input: page },
   },
 } satisfies SchemasOf<typeof goodsRoutes>;

@@ -3,11 +3,21 @@ import { QR_LEVELS } from '../constants.js';
 import { idField, messageItem, pageOf, paging } from './common.schemas.js';
 import type { messageRoutes } from './message.routes.js';
 import type { SchemasOf } from './types.js';
+import { fromState, state, STATES } from '../examples/entry-example.js';
+import { page, uid } from '../examples/shared-example-values.js';
+import type { ResultShapeOptions } from '../examples/result-example.js';
 
-const messageList = {
+/** The seeded boxes of the demo user (state `messages`). */
+const inboxes = [state(STATES.messages)];
+/** The comment, like and news boxes name who wrote each message. */
+const fromUsers: ResultShapeOptions = { present: ['list[].fromUser'] };
+/** One message box: a page of its messages and the unread count. */
+const messageBox = (shape?: ResultShapeOptions) => ({
   request: z.object({ ...paging, uid: idField.optional() }),
   result: pageOf(messageItem).extend({ unread: z.number().int().nonnegative() }),
-};
+  example: { input: page, states: inboxes, ...(shape ? { shape } : {}) },
+  refuses: true as const,
+});
 
 export const messageSchemas = {
   messageTotal: {
@@ -20,12 +30,14 @@ export const messageSchemas = {
       favorTotal: z.number().int().nonnegative(),
       newsNmb: z.number().int().nonnegative(),
     }),
+    example: { input: { uid }, states: inboxes },
+    refuses: true,
   },
-  commentMessageList: messageList,
-  favorMessageList: messageList,
-  newMsgMessageList: messageList,
-  newOfficialCommentList: messageList,
-  orderMessageList: messageList,
+  commentMessageList: messageBox(fromUsers),
+  favorMessageList: messageBox(fromUsers),
+  newMsgMessageList: messageBox(fromUsers),
+  newOfficialCommentList: messageBox(),
+  orderMessageList: messageBox(),
   createQrCode: {
     request: z.object({
       page: z
@@ -43,6 +55,13 @@ export const messageSchemas = {
       level: z.enum(QR_LEVELS).optional(),
     }),
     result: z.object({ imgUrl: z.string().min(1) }),
+    example: {
+      // The logged-in scene names the caller's own token and uid (checked by the provider).
+      input: { page: 'pages/goods/goods', scene: fromState('qrScene', 'a1b2c3d4&100000&pc@') },
+      visitorInput: { page: 'pages/goods/goods', scene: '0&0&pc@' },
+      bad: { input: { page: 'pages/goods/goods', scene: 'bad' }, field: 'scene' },
+    },
+    refuses: true,
   },
   collectBehaviourData: {
     request: z.object({
@@ -51,5 +70,7 @@ export const messageSchemas = {
       data: z.string().max(2000).default('').describe('事件附加数据（JSON 文本）'),
     }),
     result: z.object({ accepted: z.literal(true) }),
+    example: { input: { event: 'page_view', page: '/home', data: '{"from":"pact"}' } },
+    refuses: true,
   },
 } satisfies SchemasOf<typeof messageRoutes>;

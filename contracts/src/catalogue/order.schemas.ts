@@ -20,6 +20,21 @@ import { ORDER_REMARK_MAX } from '../constants.js';
 import { CART_QUANTITY_MAX } from '../rules/quantity.js';
 import type { orderRoutes } from './order.routes.js';
 import type { SchemasOf } from './types.js';
+import { fromState, state, STATES } from '../examples/entry-example.js';
+import {
+  addressId,
+  goodsId,
+  orderId,
+  orderItemId,
+  page,
+  refundId,
+  repairId,
+  skuId,
+  withAddress,
+  withCoupon,
+  withOrder,
+  withRefund,
+} from '../examples/shared-example-values.js';
 
 /** Where the settled goods come from: the checked cart items, or one SKU bought at once. */
 const settleSource = z.object({
@@ -113,12 +128,23 @@ export const orderSchemas = {
       coupons: z.array(userCoupon.extend({ applicable: z.boolean(), reason: z.string().nullable() })),
       bestUserCouponId: z.number().int().nonnegative(),
     }),
+    example: {
+      input: { source: 'buyNow', goodsId, skuId, quantity: 1 },
+      states: withAddress,
+      shape: { present: ['address'], nonEmpty: ['lines'] },
+    },
+    refuses: true,
   },
   getTotalPriceByCouponNew: {
     request: settleSource
       .extend({ userCouponId: z.coerce.number().int().nonnegative().default(0) })
       .refine(needsSku, skuIssue),
     result: priceBreakdown,
+    example: {
+      input: { source: 'buyNow', goodsId, skuId, quantity: 1, userCouponId: fromState('userCouponId', 1) },
+      states: withCoupon,
+    },
+    refuses: true,
   },
   addOrderNew: {
     request: settleSource
@@ -134,8 +160,18 @@ export const orderSchemas = {
       payAmount: fen,
       payDeadline: epochMs,
     }),
+    example: {
+      input: { source: 'buyNow', goodsId, skuId, quantity: 1, addressId, remark: '请尽快发货' },
+      states: withAddress,
+    },
+    refuses: true,
   },
-  isPay: { request: orderRef, result: payState },
+  isPay: {
+    request: orderRef,
+    result: payState,
+    example: { input: { orderId }, states: withOrder('waitDelivery'), shape: { present: ['payTime'] } },
+    refuses: true,
+  },
   evaluate: {
     request: z.object({
       orderId: idField,
@@ -146,8 +182,20 @@ export const orderSchemas = {
       anonymous: z.coerce.number().int().min(0).max(1).default(0),
     }),
     result: z.object({ evaluateId: z.number().int().positive(), order }),
+    example: {
+      input: { orderId, orderItemId, score: 5, content: '质量很好，物流也快' },
+      states: withOrder('waitEvaluate'),
+      shape: { present: ['order.payTime', 'order.deliveryTime'] },
+      bad: { input: { orderId: 1, orderItemId: 1, score: 9, content: '好' }, field: 'score' },
+    },
+    refuses: true,
   },
-  getOrderNew: { request: orderRef, result: order },
+  getOrderNew: {
+    request: orderRef,
+    result: order,
+    example: { input: { orderId }, states: withOrder('waitDelivery'), shape: { present: ['payTime'] } },
+    refuses: true,
+  },
   viewLogistics: {
     request: orderRef,
     result: z.object({
@@ -156,10 +204,14 @@ export const orderSchemas = {
       status: z.string(),
       traces: z.array(timelineEntry),
     }),
+    example: { input: { orderId }, states: withOrder('waitTakeDelivery') },
+    refuses: true,
   },
   againBuy: {
     request: orderRef,
     result: z.object({ cartNumber: z.number().int().nonnegative(), added: z.number().int().nonnegative() }),
+    example: { input: { orderId }, states: withOrder('waitDelivery') },
+    refuses: true,
   },
   getVerifyRefundResultNew: {
     request: itemRef,
@@ -169,17 +221,53 @@ export const orderSchemas = {
       reason: z.string().nullable(),
       maxAmount: fen,
     }),
+    example: { input: { orderId, orderItemId }, states: withOrder('waitDelivery') },
+    refuses: true,
   },
-  addInvoice: { request: z.object({ orderId: idField, ...invoiceFields }), result: invoice },
-  getInvoice: { request: orderRef, result: invoice.nullable() },
-  cancelOrder: { request: orderRef.extend({ reason: optionalText(100, '取消原因') }), result: order },
-  deleteOrder: { request: orderRef, result: z.object({ orderId: z.number().int() }) },
-  takeDelivery: { request: orderRef, result: order },
+  addInvoice: {
+    request: z.object({ orderId: idField, ...invoiceFields }),
+    result: invoice,
+    example: {
+      input: { orderId, invoiceTitleType: 'personal', invoiceTitle: '林小姐', email: 'lin@example.com' },
+      states: withOrder('waitDelivery'),
+    },
+    refuses: true,
+  },
+  getInvoice: {
+    request: orderRef,
+    result: invoice.nullable(),
+    example: { input: { orderId }, states: [state(STATES.seeded), state(STATES.invoice)] },
+    refuses: true,
+  },
+  cancelOrder: {
+    request: orderRef.extend({ reason: optionalText(100, '取消原因') }),
+    result: order,
+    example: { input: { orderId, reason: '不想要了' }, states: withOrder('waitPay') },
+    refuses: true,
+  },
+  deleteOrder: {
+    request: orderRef,
+    result: z.object({ orderId: z.number().int() }),
+    example: { input: { orderId }, states: withOrder('cancelled') },
+    refuses: true,
+  },
+  takeDelivery: {
+    request: orderRef,
+    result: order,
+    example: {
+      input: { orderId },
+      states: withOrder('waitTakeDelivery'),
+      shape: { present: ['payTime', 'deliveryTime'] },
+    },
+    refuses: true,
+  },
   buy: {
     request: orderRef.extend({
       payType: z.enum(['wechat', 'alipay', 'abc'], { error: '请选择支付方式' }).default('wechat'),
     }),
     result: payState.extend({ payAmount: fen, qrUrl: z.string().describe('模拟支付二维码') }),
+    example: { input: { orderId, payType: 'alipay' }, states: withOrder('waitPay') },
+    refuses: true,
   },
   getApplyRefundInfo: {
     request: itemRef,
@@ -189,6 +277,8 @@ export const orderSchemas = {
       reasons: z.array(z.string()),
       refundTypes: z.array(z.enum(['refundOnly', 'returnAndRefund'])),
     }),
+    example: { input: { orderId, orderItemId }, states: withOrder('waitDelivery') },
+    refuses: true,
   },
   repairOrderProduct: {
     request: itemRef.extend({
@@ -197,6 +287,11 @@ export const orderSchemas = {
       pictures: pictureList,
     }),
     result: repairDetail,
+    example: {
+      input: { orderId, orderItemId, reason: '无法开机', description: '收到第二天就无法开机了' },
+      states: withOrder('waitEvaluate'),
+    },
+    refuses: true,
   },
   refundOrderProduct: {
     request: itemRef.extend({
@@ -210,13 +305,36 @@ export const orderSchemas = {
       pictures: pictureList,
     }),
     result: refundDetail,
+    example: {
+      input: {
+        orderId,
+        orderItemId,
+        refundType: 'refundOnly',
+        reason: '不想要了',
+        amount: fromState('paidShare', 100),
+      },
+      states: withOrder('waitDelivery'),
+    },
+    refuses: true,
   },
-  getRefundDetailInfo: { request: z.object({ refundId: idField }), result: refundDetail },
+  getRefundDetailInfo: {
+    request: z.object({ refundId: idField }),
+    result: refundDetail,
+    example: { input: { refundId }, states: withRefund('refundOnly', 'applying') },
+    refuses: true,
+  },
   getExpressCompanys: {
     request: emptyRequest,
     result: z.array(z.object({ code: z.string(), name: z.string() })),
+    example: {},
+    refuses: true,
   },
-  undoApplyRefund: { request: z.object({ refundId: idField }), result: refundDetail },
+  undoApplyRefund: {
+    request: z.object({ refundId: idField }),
+    result: refundDetail,
+    example: { input: { refundId }, states: withRefund('refundOnly', 'applying') },
+    refuses: true,
+  },
   refundExpressNew: {
     request: z.object({
       refundId: idField,
@@ -227,14 +345,62 @@ export const orderSchemas = {
         .regex(/^[A-Za-z0-9]{6,30}$/, '请填写正确的快递单号'),
     }),
     result: refundDetail,
+    example: {
+      input: { refundId, expressCode: fromState('expressCode', 'SF'), expressNo: 'SF1234567890' },
+      states: withRefund('returnAndRefund', 'waitReturn'),
+    },
+    refuses: true,
   },
-  getRepairDetailInfo: { request: z.object({ repairId: idField }), result: repairDetail },
-  undoApplyRepair: { request: z.object({ repairId: idField }), result: repairDetail },
-  getOrders: { request: pagingRequest, result: orderPage },
-  getWaitDelivery: { request: pagingRequest, result: orderPage },
-  getWaitEvaluate: { request: pagingRequest, result: orderPage },
-  getWaitPay: { request: pagingRequest, result: orderPage },
-  getWaitTakeDelivery: { request: pagingRequest, result: orderPage },
+  getRepairDetailInfo: {
+    request: z.object({ repairId: idField }),
+    result: repairDetail,
+    example: { input: { repairId }, states: [state(STATES.seeded), state(STATES.repair)] },
+    refuses: true,
+  },
+  undoApplyRepair: {
+    request: z.object({ repairId: idField }),
+    result: repairDetail,
+    example: { input: { repairId }, states: [state(STATES.seeded), state(STATES.repair)] },
+    refuses: true,
+  },
+  getOrders: {
+    request: pagingRequest,
+    result: orderPage,
+    example: { input: page, states: withOrder('waitPay') },
+    refuses: true,
+  },
+  getWaitDelivery: {
+    request: pagingRequest,
+    result: orderPage,
+    example: { input: page, states: withOrder('waitDelivery'), shape: { present: ['list[].payTime'] } },
+    refuses: true,
+  },
+  getWaitEvaluate: {
+    request: pagingRequest,
+    result: orderPage,
+    example: {
+      input: page,
+      states: withOrder('waitEvaluate'),
+      shape: { present: ['list[].payTime', 'list[].deliveryTime'] },
+    },
+    refuses: true,
+  },
+  getWaitPay: {
+    request: pagingRequest,
+    result: orderPage,
+    example: { input: page, states: withOrder('waitPay') },
+    refuses: true,
+  },
+  getWaitTakeDelivery: {
+    request: pagingRequest,
+    result: orderPage,
+    example: {
+      input: page,
+      states: withOrder('waitTakeDelivery'),
+      shape: { present: ['list[].payTime', 'list[].deliveryTime'] },
+    },
+    refuses: true,
+  },
   getAfterSale: {
     request: pagingRequest,
     result: pageOf(
@@ -244,9 +410,21 @@ export const orderSchemas = {
         repair: repairDetail.nullable(),
       }),
     ),
+    example: {
+      input: page,
+      states: withRefund('refundOnly', 'applying'),
+      shape: { present: ['list[].refund'] },
+    },
+    refuses: true,
   },
   abcOrderQuery: {
     request: z.object({ orderNo: z.string().trim().min(1, '请提供订单号').max(40) }),
     result: payState.extend({ orderNo: z.string() }),
+    example: {
+      input: { orderNo: fromState('orderNo', 'DM202611220001') },
+      states: withOrder('waitDelivery'),
+      shape: { present: ['payTime'] },
+    },
+    refuses: true,
   },
 } satisfies SchemasOf<typeof orderRoutes>;

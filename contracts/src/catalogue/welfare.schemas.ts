@@ -2,15 +2,16 @@ import { z } from 'zod';
 import {
   emptyRequest,
   epochMs,
-  goodsCard,
+  goodsPage,
   idField,
   imageUrl,
   pageOf,
-  paging,
   pagingRequest,
 } from './common.schemas.js';
 import type { SchemasOf } from './types.js';
 import type { welfareRoutes } from './welfare.routes.js';
+import { fromState } from '../examples/entry-example.js';
+import { page, seeded } from '../examples/shared-example-values.js';
 
 const welfareTopic = z.object({
   topicId: z.number().int().positive(),
@@ -35,16 +36,20 @@ const signPage = z.object({
 });
 
 export const welfareSchemas = {
-  getOverdueTopics: { request: pagingRequest, result: pageOf(welfareTopic) },
-  getNewTopic: { request: emptyRequest, result: welfareTopic.nullable() },
-  getTopics: { request: pagingRequest, result: pageOf(welfareTopic) },
+  getOverdueTopics: { request: pagingRequest, result: pageOf(welfareTopic), example: { input: page } },
+  getNewTopic: { request: emptyRequest, result: welfareTopic.nullable(), example: {} },
+  getTopics: { request: pagingRequest, result: pageOf(welfareTopic), example: { input: page } },
   getTopicGoodsPush: {
-    request: z.object({ ...paging, topicId: idField }),
-    result: pageOf(goodsCard).extend({ topic: welfareTopic }),
+    request: pagingRequest.extend({ topicId: idField }),
+    result: goodsPage.extend({ topic: welfareTopic }),
+    example: { input: { ...page, topicId: fromState('welfareTopicId', 1) }, states: seeded },
+    refuses: true,
   },
-  selectSignPageDetail: { request: emptyRequest, result: signPage },
+  selectSignPageDetail: { request: emptyRequest, result: signPage, example: {}, refuses: true },
   addOrUpdateSign: {
     request: emptyRequest,
     result: signPage.extend({ gained: z.number().int().nonnegative() }),
+    example: {},
+    refuses: true,
   },
 } satisfies SchemasOf<typeof welfareRoutes>;

@@ -33,7 +33,7 @@ const field = (from: SafeRead, name: string): Discovery => ({
   pick: (result) => firstField(result, name),
 });
 
-/** Keyed by the state keys of the examples (contracts/src/examples/endpoint-examples.ts). */
+/** Keyed by the state keys of the entries' examples (`fromState` in contracts/src/catalogue/*.schemas.ts). */
 export const DISCOVERIES: Readonly<Record<string, Discovery>> = {
   goodsId: field('getHotGoods', 'goodsId'),
   superGoodsId: field('getSuperGoodList', 'goodsId'),

@@ -3,20 +3,13 @@
 // operation's schema. Returns a report; printing and the exit code are the script's business.
 import { catalogue, endpointNames, type EndpointName } from '../catalogue/catalogue.js';
 import { safeReads, type SafeRead } from '../catalogue/safe-reads.js';
-import { catalogueSchemas } from '../catalogue/schemas.js';
+import { catalogueSchemas, exampleOf } from '../catalogue/schemas.js';
 import type { RouteEntry } from '../catalogue/types.js';
 import { judge, type Difference, type Verdict } from './judge.js';
 import { DEFAULT_POLITENESS, politeMap, type Politeness } from './polite-pool.js';
 import { DEFAULT_LIMITS, describeNetworkError, send, type Limits } from './send.js';
-import {
-  examples,
-  FROM_STATE,
-  isStateValue,
-  type Input,
-  type InputValue,
-} from '../examples/endpoint-examples.js';
 import { DISCOVERIES } from './discover.js';
-import { exampleInput, wireRequest, type Known, type Session } from './wire-request.js';
+import { exampleInput, stateKeys, wireRequest, type Known, type Session } from './wire-request.js';
 
 export interface DriftOptions {
   upstream: string;
@@ -100,7 +93,7 @@ export async function runDrift(options: DriftOptions): Promise<DriftReport> {
   const politeness = options.politeness ?? DEFAULT_POLITENESS;
   const check = async (name: EndpointName, known: Known): Promise<Checked> => {
     const entry = catalogue[name] as RouteEntry;
-    const input = exampleInput(examples[name].input ?? {}, known);
+    const input = exampleInput(exampleOf(name).input ?? {}, known);
     const sent = await send(wireRequest(options.upstream, name, session, input), limits);
     const judged = judge(sent, catalogueSchemas[name].result);
     const report = { name, method: entry.method, path: entry.path, auth: entry.auth, ...judged, ms: sent.ms };
@@ -139,14 +132,8 @@ interface Checked {
 
 /** The list reads whose replies give the ids the planned operations' examples need. */
 function sourcesFor(planned: EndpointName[]): SafeRead[] {
-  const keys = new Set(planned.flatMap((name) => stateKeys(examples[name].input ?? {})));
+  const keys = new Set(planned.flatMap((name) => stateKeys(exampleOf(name).input ?? {})));
   return [...new Set([...keys].flatMap((key) => (DISCOVERIES[key] ? [DISCOVERIES[key].from] : [])))];
-}
-
-function stateKeys(input: Input): string[] {
-  const keysOf = (value: InputValue): string[] =>
-    isStateValue(value) ? [value[FROM_STATE]] : Array.isArray(value) ? value.flatMap(keysOf) : [];
-  return Object.values(input).flatMap(keysOf);
 }
 
 function resultOf(body: string): unknown {

@@ -2,15 +2,10 @@
 // v4 reqId, in the query string of a GET or as a qs-encoded form body of a POST, and the
 // `domo-custom` header of a visitor or of the session drift logged in with.
 import { catalogue, type EndpointName } from '../catalogue/catalogue.js';
+import { exampleOf } from '../catalogue/schemas.js';
 import type { RouteEntry } from '../catalogue/types.js';
 import { CUSTOM_HEADER } from '../constants.js';
-import {
-  examples,
-  FROM_STATE,
-  isStateValue,
-  type Input,
-  type InputValue,
-} from '../examples/endpoint-examples.js';
+import { FROM_STATE, isStateValue, type Input, type InputValue } from '../examples/entry-example.js';
 import { encodeCustomHeader } from '../wire/custom-header.js';
 import { encodeForm, FORM_CONTENT_TYPE } from '../wire/form.js';
 import { newReqId } from '../wire/req-id.js';
@@ -39,13 +34,20 @@ export function exampleInput(input: Input, known: Known = {}): Record<string, un
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, resolve(value)]));
 }
 
+/** The state keys an example input names (the values drift must first find on the upstream). */
+export function stateKeys(input: Input): string[] {
+  const keysOf = (value: InputValue): string[] =>
+    isStateValue(value) ? [value[FROM_STATE]] : Array.isArray(value) ? value.flatMap(keysOf) : [];
+  return Object.values(input).flatMap(keysOf);
+}
+
 /** The request for `name` with `input` (by default the catalogue's example) against `base`. */
 export function wireRequest(
   base: string,
   name: EndpointName,
   session: Session | null,
   input: Record<string, unknown> = exampleInput(
-    examples[name].input ?? {},
+    exampleOf(name).input ?? {},
     session ? { uid: session.uid } : {},
   ),
 ): WireRequest {

@@ -2,7 +2,7 @@
 // identity, the session header, the failure envelopes and the concrete form of an example input.
 import { encodeCustomHeader } from '../wire/custom-header.js';
 import { invalid, sessionInvalid, type Envelope } from '../wire/envelope.js';
-import { isStateValue, type Input, type InputValue } from './endpoint-examples.js';
+import { isStateValue, type Input, type InputValue } from './entry-example.js';
 
 /** The identity the consumer test puts in the session store for logged-in variants. */
 export const DEMO_IDENTITY = { uid: '100000', token: 'a1b2c3d4'.repeat(8) } as const;

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import { pino, type Logger } from 'pino';
 import { createAdminRouter } from './admin/router.js';
 import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
@@ -12,8 +12,8 @@ import { handlers } from './handlers/index.js';
 import { createMediaRouter } from './media/router.js';
 import { parseQueryString, wireBody } from './api/body.js';
 import type { Handler } from './api/handler-types.js';
-import { catalogueMethods, registerCatalogue } from './api/register.js';
-import { sendHttpError, sendInvalid } from './api/reply.js';
+import { registerCatalogue } from './api/register.js';
+import { transportError, unmatchedPath } from './fallback-replies.js';
 import { MEMORY } from '../persistence/open-database.js';
 import { createStore, type Store } from '../persistence/store.js';
 import { ALL_TABLES } from '../domain/tables.js';
@@ -23,7 +23,6 @@ import { MockClock } from '../test-control/mock-clock.js';
 import { resolveState } from './request-state.js';
 import { faultMiddleware } from './fault-middleware.js';
 import { SandboxRegistry, type SandboxOptions } from '../test-control/sandboxes.js';
-import { closestOperations } from './api/closest-operations.js';
 import { startScenario } from '../test-control/scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
 import type { MockApp, MockState } from './mock-state.js';
@@ -78,16 +77,8 @@ export function seedFor(seedNumber: number, now: number): Seed {
   return seed;
 }
 
-/** For an unknown /api path: the closest catalogue operations, named in the 404's msg. */
-function closestHint(path: string): string {
-  if (!/^\/api(\/|$)/i.test(path)) return '';
-  const close = closestOperations(path, 3);
-  return close.length === 0
-    ? ''
-    : `。相近的接口：${close.map((c) => `${c.name}（${c.method} ${c.path}）`).join('、')}`;
-}
-
-export function createApp(options: AppOptions = {}): MockApp {
+/** The state every route reads: the store (a fresh in-memory one unless given), journal, faults, sandboxes. */
+function createMockState(options: AppOptions): MockState {
   const log =
     options.logger ??
     pino({ level: process.env.NODE_ENV === 'test' ? 'silent' : 'info', base: { service: 'mock-api' } });
@@ -102,8 +93,6 @@ export function createApp(options: AppOptions = {}): MockApp {
   const now = (): number => store.clock.now();
   const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const journal = new Journal(options.journalSize ?? 200);
-  const faults = new FaultState(options.faultTimeoutMs ?? 30_000);
   // Due order and after-sale steps also happen when nobody asks (see domain/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
   const sandboxes = new SandboxRegistry({
@@ -115,37 +104,26 @@ export function createApp(options: AppOptions = {}): MockApp {
   store.onClose(sandboxes.startSweeper());
   // Sandboxes go with the default store (their timers stop with their stores).
   store.onClose(() => void sandboxes.closeAll());
-  const mock: MockState = {
+  return {
     store,
     seed,
     now,
     log,
-    journal,
-    faults,
+    journal: new Journal(options.journalSize ?? 200),
+    faults: new FaultState(options.faultTimeoutMs ?? 30_000),
     uploadsDir,
     startedAt: now(),
     sandboxes,
     scenario: options.scenario ?? null,
     recordingsRoot: options.recordingsRoot,
   };
-  startScenario(mock);
+}
 
-  const app = express() as MockApp;
-  app.mock = mock;
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.set('trust proxy', 'loopback');
-  // The wire's query strings follow the same qs limits as form bodies (see docs/wire.md).
-  app.set('query parser', parseQueryString);
-
-  app.use(
-    '/__mock',
-    adminGuard({ enabled: options.admin?.enabled ?? true, hosts: options.admin?.hosts ?? [] }),
-    createAdminRouter(mock),
-  );
-
+/** /api and /media: journal, the state a request names, faults, media, recording, the catalogue. */
+function wireRouter(mock: MockState, options: AppOptions): express.Router {
+  const { log, now, store, uploadsDir } = mock;
   const wire = express.Router();
-  wire.use(journal.middleware(now));
+  wire.use(mock.journal.middleware(now));
   wire.use(resolveState(mock));
   // Fault rules after the state: a sandbox has rules of its own.
   wire.use(faultMiddleware(mock));
@@ -165,27 +143,28 @@ export function createApp(options: AppOptions = {}): MockApp {
     uploadsDir,
     validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',
   });
-  app.use(wire);
+  return wire;
+}
 
-  const methods = catalogueMethods();
-  app.use((req: Request, res: Response) => {
-    const expected = methods.get(req.path);
-    if (expected) {
-      res.set('Allow', expected);
-      return sendHttpError(res, 405, `请求方法不允许：${req.path} 只接受 ${expected}`);
-    }
-    sendHttpError(res, 404, `接口不存在：${req.method} ${req.path}${closestHint(req.path)}`);
-  });
+export function createApp(options: AppOptions = {}): MockApp {
+  const mock = createMockState(options);
+  startScenario(mock);
 
-  // Body-parser and other transport errors answer in the envelope's shape, never HTML or a stack.
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const e = err as { type?: string; status?: number; statusCode?: number };
-    const status = e.status ?? e.statusCode ?? 500;
-    if (e.type === 'entity.too.large') return sendHttpError(res, 413, '请求体过大');
-    if (status >= 400 && status < 500) return sendInvalid(res, { _: '请求格式有误' }, status);
-    log.error({ err, path: req.path }, 'mock-api request failed');
-    sendHttpError(res, 500, '服务器内部错误');
-  });
+  const app = express() as MockApp;
+  app.mock = mock;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  // The wire's query strings follow the same qs limits as form bodies (see docs/wire.md).
+  app.set('query parser', parseQueryString);
 
+  app.use(
+    '/__mock',
+    adminGuard({ enabled: options.admin?.enabled ?? true, hosts: options.admin?.hosts ?? [] }),
+    createAdminRouter(mock),
+  );
+  app.use(wireRouter(mock, options));
+  app.use(unmatchedPath());
+  app.use(transportError(mock.log));
   return app;
 }

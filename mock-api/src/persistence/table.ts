@@ -2,56 +2,13 @@
 // snake_case column); only opaque payloads (lists, snapshots) are JSON text. Queries are equality,
 // IN-lists and simple ranges on columns, so they run on the indexes the migrations create; nothing
 // here ever loads a whole table into memory unless a caller asks for it with an empty match.
+// The shapes live in table-spec.ts, the SQL of a match in table-sql.ts, the row's columns in row-codec.ts.
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { rowCodec } from './row-codec.js';
+import type { ColumnKind, Match, QueryOptions, Row, Table, TableSpec } from './table-spec.js';
+import { queryTail, whereClause } from './table-sql.js';
 
-export interface Row {
-  id: number;
-}
-
-/** How a field is stored: numbers and strings as they are, booleans as 0/1, 'json' as JSON text. */
-export type ColumnKind = 'int' | 'real' | 'text' | 'bool' | 'json';
-
-export interface TableSpec<T extends Row = Row> {
-  /** The SQL table (snake_case). */
-  name: string;
-  /** The name of the same table in the JSON data files of earlier versions. */
-  jsonName: string;
-  /** The first id handed out (ids then grow from the largest stored one). */
-  idBase: number;
-  /** Every field except id. */
-  columns: { [K in Exclude<keyof T, 'id'>]-?: ColumnKind };
-  /** Columns derived from the row on every write (e.g. a due time), never read back. */
-  derived?: Record<string, (row: T) => SQLInputValue>;
-}
-
-type Scalar = string | number | boolean | null;
-/** Equality, an IN-list, or a range for one field. */
-export type Condition<V> = V | readonly V[] | { lte?: number; gt?: number; ne?: Scalar };
-export type Match<T> = { [K in keyof T]?: T[K] extends Scalar ? Condition<T[K]> : never } & {
-  [column: string]: Condition<Scalar> | undefined;
-};
-
-export interface QueryOptions<T> {
-  orderBy?: Array<[keyof T & string, 'asc' | 'desc']>;
-  limit?: number;
-  offset?: number;
-}
-
-export interface Table<T extends Row> {
-  get(id: number): T | undefined;
-  where(match: Match<T>, options?: QueryOptions<T>): T[];
-  first(match: Match<T>, options?: QueryOptions<T>): T | undefined;
-  count(match: Match<T>): number;
-  /** Auto id (largest stored id + 1, at least the table's idBase) unless given. */
-  insert(row: Omit<T, 'id'> & { id?: number }): T;
-  /** Throws if the row is missing. */
-  update(id: number, patch: Partial<Omit<T, 'id'>>): T;
-  upsert(row: T): T;
-  remove(id: number): boolean;
-  removeWhere(match: Match<T>): number;
-}
-
-export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export * from './table-spec.js';
 
 /** Prepared statements by SQL text, per database: preparing is the slow part of a small query. */
 export class StatementCache {
@@ -72,87 +29,11 @@ export function createTable<T extends Row>(
   spec: TableSpec<T>,
   beforeWrite: () => void,
 ): Table<T> {
-  const fields = Object.keys(spec.columns) as Array<Exclude<keyof T, 'id'> & string>;
+  const { selectList, writeColumns, encode, decode } = rowCodec(spec);
   const kinds = spec.columns as Record<string, ColumnKind>;
-  const derived = Object.entries(spec.derived ?? {});
-  const writeColumns = ['id', ...fields.map(columnOf), ...derived.map(([column]) => column)];
-  const selectList = ['id', ...fields.map((f) => `${columnOf(f)} AS "${f}"`)].join(', ');
   const placeholders = writeColumns.map(() => '?').join(', ');
   const t = spec.name;
-
-  const decode = (raw: Record<string, SQLInputValue>): T => {
-    const row: Record<string, unknown> = { id: raw.id };
-    for (const f of fields) {
-      const value = raw[f];
-      const kind = kinds[f];
-      row[f] =
-        value === null || value === undefined
-          ? null
-          : kind === 'json'
-            ? JSON.parse(value as string)
-            : kind === 'bool'
-              ? value === 1
-              : value;
-    }
-    return row as T;
-  };
-  const encode = (row: T): SQLInputValue[] => [
-    row.id,
-    ...fields.map((f) => {
-      const value = (row as Record<string, unknown>)[f];
-      if (value === null || value === undefined) return null;
-      const kind = kinds[f];
-      if (kind === 'json') return JSON.stringify(value);
-      if (kind === 'bool') return value ? 1 : 0;
-      return value as SQLInputValue;
-    }),
-    ...derived.map(([, compute]) => compute(row)),
-  ];
-
-  const whereOf = (match: Match<T>): { sql: string; params: SQLInputValue[] } => {
-    const parts: string[] = [];
-    const params: SQLInputValue[] = [];
-    const scalar = (field: string, v: Scalar): SQLInputValue =>
-      typeof v === 'boolean' ? (v ? 1 : 0) : kinds[field] === 'json' ? JSON.stringify(v) : v;
-    for (const [field, cond] of Object.entries(match)) {
-      if (cond === undefined) continue;
-      const column = field === 'id' ? 'id' : columnOf(field);
-      if (Array.isArray(cond)) {
-        if (cond.length === 0) parts.push('0');
-        else {
-          parts.push(`${column} IN (${cond.map(() => '?').join(', ')})`);
-          params.push(...cond.map((v: Scalar) => scalar(field, v)));
-        }
-      } else if (cond !== null && typeof cond === 'object') {
-        const range = cond as { lte?: number; gt?: number; ne?: Scalar };
-        if (range.lte !== undefined) {
-          parts.push(`${column} <= ?`);
-          params.push(range.lte);
-        }
-        if (range.gt !== undefined) {
-          parts.push(`${column} > ?`);
-          params.push(range.gt);
-        }
-        if (range.ne !== undefined) {
-          parts.push(`${column} IS NOT ?`);
-          params.push(scalar(field, range.ne));
-        }
-      } else if (cond === null) parts.push(`${column} IS NULL`);
-      else {
-        parts.push(`${column} = ?`);
-        params.push(scalar(field, cond as Scalar));
-      }
-    }
-    return { sql: parts.length > 0 ? ` WHERE ${parts.join(' AND ')}` : '', params };
-  };
-  const tailOf = (options: QueryOptions<T> = {}): string => {
-    const order = (options.orderBy ?? []).map(([f, dir]) => `${f === 'id' ? 'id' : columnOf(f)} ${dir}`);
-    return (
-      (order.length > 0 ? ` ORDER BY ${order.join(', ')}` : ' ORDER BY id') +
-      (options.limit !== undefined ? ` LIMIT ${Math.trunc(options.limit)}` : '') +
-      (options.offset !== undefined ? ` OFFSET ${Math.trunc(options.offset)}` : '')
-    );
-  };
+  const whereOf = (match: Match<T>) => whereClause(match, kinds);
 
   const get = (id: number): T | undefined => {
     const raw = statements.get(`SELECT ${selectList} FROM ${t} WHERE id = ?`).get(id);
@@ -167,7 +48,7 @@ export function createTable<T extends Row>(
   const where = (match: Match<T>, options?: QueryOptions<T>): T[] => {
     const w = whereOf(match);
     return statements
-      .get(`SELECT ${selectList} FROM ${t}${w.sql}${tailOf(options)}`)
+      .get(`SELECT ${selectList} FROM ${t}${w.sql}${queryTail(options)}`)
       .all(...w.params)
       .map((raw) => decode(raw as Record<string, SQLInputValue>));
   };

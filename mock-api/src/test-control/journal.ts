@@ -1,40 +1,16 @@
 // The request journal: the last N calls with their decoded header, for debugging a client. The
 // console follows it live (subscribe) and opens one entry with its headers and reply (detail).
 import type { IncomingHttpHeaders } from 'node:http';
-import { CUSTOM_HEADER, decodeCustomHeader, type CustomHeader } from '@storefront/contracts';
+import {
+  CUSTOM_HEADER,
+  decodeCustomHeader,
+  type JournalDetail,
+  type JournalEntry,
+} from '@storefront/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
-export interface JournalEntry {
-  seq: number;
-  time: number;
-  method: string;
-  path: string;
-  query: unknown;
-  body: unknown;
-  /** The decoded domo-custom header, its token masked. */
-  header: CustomHeader | null;
-  reqId: string | null;
-  status: number;
-  code: string | null;
-  durationMs: number;
-  /** The fault effect that changed the reply (`latency` when only its timing changed). */
-  fault: string | null;
-  /** The fault rules that changed it (empty: a call's own x-mock-fault / x-mock-delay header). */
-  faultRules: string[] | null;
-  /** The sandbox the call worked on (null: the default state). */
-  sandbox: string | null;
-  /** The catalogue operation the path names (null: no operation, e.g. media or an unknown path). */
-  operation: string | null;
-  /** Something the reader should know about this call, e.g. that it made its sandbox here. */
-  note: string | null;
-}
-
-/** One entry opened: the request's headers (secrets masked) and the reply as sent. */
-export interface JournalDetail extends JournalEntry {
-  headers: Record<string, string>;
-  /** The reply's JSON (null: none, or not JSON such as an image). */
-  reply: unknown;
-}
+// The entries' shape is the admin API's, shared with the console (contracts/src/mock-admin).
+export type { JournalDetail, JournalEntry };
 
 const SECRET_FIELDS = /password|code$|token|idCard/i;
 

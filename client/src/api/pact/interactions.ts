@@ -1,10 +1,9 @@
-// Turns the catalogue plus the shared examples (@storefront/contracts/examples) into Pact interactions: one per variant of each entry
+// Turns the catalogue entries and their examples (`exampleOf`, @storefront/contracts/schemas) into Pact interactions: one per variant of each entry
 // (visitor and logged-in where auth is optional, logged-in and code 52 where it is required, the
 // one visitor call where it is none, plus code 03 for the refused inputs).
 import { catalogueEntries, REQ_ID_PATTERN, type EndpointName, type RouteEntry } from '@storefront/contracts';
 import {
   concreteInput,
-  examples,
   FIELD_PROBLEM_EXAMPLE,
   FROM_STATE,
   headerExample,
@@ -17,6 +16,7 @@ import {
   type InputValue,
   type StateRef,
 } from '@storefront/contracts/examples';
+import { exampleOf } from '@storefront/contracts/schemas';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { resultMatcher, type ResultShapeOptions } from './result-matchers';
 
@@ -120,7 +120,7 @@ export function expectedResponse(p: PlannedInteraction) {
 export function planInteractions(): PlannedInteraction[] {
   const planned: PlannedInteraction[] = [];
   for (const [name, entry] of catalogueEntries()) {
-    const ex = examples[name];
+    const ex = exampleOf(name);
     const input = ex.input ?? {};
     const add = (
       variant: Variant,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { installDomShims, renderShell, Reply, setScroll, TEST_USER } from '../../test/harness';
 import { attachToastDelivery, type ToastRequest } from '../../ui/toast/toast-bus';
 import { shouldPinNav, shouldShowBackToTop } from './scroll-thresholds';
-import { headerStubs, messageTotals } from './test-fixtures';
+import { headerStubs, messageTotals } from '../../test/shell-fixtures';
 
 let rendered: ReturnType<typeof renderShell> | null = null;
 const show = (...args: Parameters<typeof renderShell>) => {

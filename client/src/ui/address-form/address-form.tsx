@@ -1,7 +1,7 @@
 // The address form (consignee, phone — a mobile or a landline —, province → city → area, detail, default), shared by the
 // address book and the order page. It validates and shows errors; saving is the caller's call,
 // whose failure (03 per field, 02 as a sentence) is shown here without losing what was typed.
-import { validatePhone } from '@storefront/contracts';
+import { ADDRESS_FIELDS, validatePhone, type AddressFields } from '@storefront/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../button/button';
@@ -11,13 +11,7 @@ import { useSingleFlight } from '../form/use-single-flight';
 import { RegionPicker, type RegionValue } from '../region-picker/region-picker';
 import styles from './address-form.module.css';
 
-export interface AddressValues {
-  consignee: string;
-  mobile: string;
-  provinceCode: string;
-  cityCode: string;
-  areaCode: string;
-  detail: string;
+export interface AddressValues extends AddressFields {
   isDefault: boolean;
 }
 
@@ -30,8 +24,6 @@ export const EMPTY_ADDRESS: AddressValues = {
   detail: '',
   isDefault: false,
 };
-
-const FIELDS = ['consignee', 'mobile', 'provinceCode', 'cityCode', 'areaCode', 'detail'] as const;
 
 export function validateRegion(region: RegionValue): string | null {
   if (!region.provinceCode) return '请选择省份';
@@ -93,7 +85,7 @@ export function AddressForm({
     try {
       await onSubmit({ ...rest, consignee: rest.consignee.trim(), detail: rest.detail.trim(), ...region });
     } catch (error) {
-      const message = applySubmitError(error, FIELDS, (field, problem, options) => {
+      const message = applySubmitError(error, ADDRESS_FIELDS, (field, problem, options) => {
         const target =
           field === 'provinceCode' || field === 'cityCode' || field === 'areaCode' ? 'region' : field;
         setError(target, problem, options);

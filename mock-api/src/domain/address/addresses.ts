@@ -1,5 +1,6 @@
 // Delivery addresses (table `addresses`): region codes must exist in the seed's region tree and fit
 // together, and a user with any address has exactly one default.
+import type { AddressFields } from '@storefront/contracts';
 import type { StoreCtx } from '../context.js';
 import { ownedOrRefuse, refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
@@ -22,13 +23,7 @@ export interface AddressRow {
   createTime: number;
 }
 
-export interface AddressInput {
-  consignee: string;
-  mobile: string;
-  provinceCode: string;
-  cityCode: string;
-  areaCode: string;
-  detail: string;
+export interface AddressInput extends AddressFields {
   isDefault: number;
 }
 
@@ -80,6 +75,15 @@ function resolveRegion(
   return { provinceName: province.name, cityName: city.name, areaName: area.name };
 }
 
+/** What a row keeps of the input: its fields and the region's names (a region that does not exist is refused). */
+function storedFields(
+  ctx: StoreCtx,
+  input: AddressInput,
+): Omit<AddressRow, 'id' | 'uid' | 'isDefault' | 'createTime'> {
+  const { consignee, mobile, provinceCode, cityCode, areaCode, detail } = input;
+  return { consignee, mobile, provinceCode, cityCode, areaCode, detail, ...resolveRegion(ctx, input) };
+}
+
 function makeDefault(ctx: StoreCtx, uid: number, addressId: number): void {
   const table = addressTable(ctx);
   for (const row of table.where({ uid, isDefault: true, id: { ne: addressId } }))
@@ -90,16 +94,9 @@ function makeDefault(ctx: StoreCtx, uid: number, addressId: number): void {
 export function addAddress(ctx: StoreCtx, uid: number, input: AddressInput): AddressRow {
   const existing = userAddresses(ctx, uid);
   if (existing.length >= ADDRESSES_MAX) refuse(`最多保存${ADDRESSES_MAX}个收货地址`);
-  const names = resolveRegion(ctx, input);
   const row = addressTable(ctx).insert({
     uid,
-    consignee: input.consignee,
-    mobile: input.mobile,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
-    areaCode: input.areaCode,
-    ...names,
-    detail: input.detail,
+    ...storedFields(ctx, input),
     isDefault: false,
     createTime: ctx.now(),
   });
@@ -115,16 +112,7 @@ export function updateAddress(
   input: AddressInput,
 ): AddressRow {
   const row = ownedAddress(ctx, uid, addressId);
-  const names = resolveRegion(ctx, input);
-  addressTable(ctx).update(row.id, {
-    consignee: input.consignee,
-    mobile: input.mobile,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
-    areaCode: input.areaCode,
-    ...names,
-    detail: input.detail,
-  });
+  addressTable(ctx).update(row.id, storedFields(ctx, input));
   // Unticking "default" on the default address is ignored: there must always be one default.
   if (input.isDefault === 1) makeDefault(ctx, uid, row.id);
   return addressTable(ctx).get(row.id)!;

@@ -16,13 +16,13 @@ import {
 import type { DocumentKind, SeedComment, SeedDocument, SeedGoods, SeedTopic } from '../../seed/types.js';
 import { userBrief } from '../account/users-view.js';
 import { USERS } from '../account/accounts.js';
-import { USER_CONTENT_ID_BASE } from '../community/tables.js';
 import {
-  collectTable,
-  commentTable,
-  favorTable,
-  followTable,
-  postTable,
+  collectTable as collects,
+  commentTable as commentRows,
+  favorTable as favors,
+  followTable as follows,
+  postTable as postRows,
+  USER_CONTENT_ID_BASE,
   type CollectRow,
   type PostRow,
 } from '../community/tables.js';
@@ -37,11 +37,6 @@ export type TopicView = z.infer<typeof common.topic>;
 export type CommentView = z.infer<typeof common.comment>;
 export type MemberView = z.infer<typeof common.member>;
 
-const favors = favorTable;
-const collects = collectTable;
-const follows = followTable;
-const commentRows = commentTable;
-const postRows = postTable;
 /** Every registered user (the user search filters them by name). */
 export const registeredUsers = (ctx: ViewCtx) => ctx.store.table(USERS).where({});
 
@@ -267,20 +262,10 @@ export function topicView(ctx: ViewCtx, t: SeedTopic): TopicView {
   };
 }
 
-interface AnyComment {
-  commentId: number;
-  documentId: number;
-  parentId: number;
-  uid: number;
-  replyUid: number;
-  content: string;
-  createTime: number;
-  favorCount: number;
-}
-
 /** Top-level comments of a document, newest first, each with its replies oldest first. */
 export function commentsOf(ctx: ViewCtx, documentId: number): CommentView[] {
-  const all: AnyComment[] = [
+  // The seed's comments and those users wrote here, in the seed's shape.
+  const all: SeedComment[] = [
     ...seedCommentsOf(ctx, documentId),
     ...commentRows(ctx)
       .where({ documentId })

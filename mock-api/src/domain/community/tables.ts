@@ -1,6 +1,7 @@
 // The community's tables: likes, collections, follows, comments and posts users made here.
 import type { StoreCtx } from '../context.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
+import type { SeedComment } from '../../seed/types.js';
 
 export const USER_CONTENT_ID_BASE = 1_000_000;
 
@@ -22,14 +23,9 @@ export interface FollowRow {
   uid: number;
   followUid: number;
 }
-export interface CommentRow {
+/** A comment a user wrote here: a seed comment's fields but the like count (likes here are favor rows). */
+export interface CommentRow extends Omit<SeedComment, 'commentId' | 'favorCount'> {
   id: number;
-  documentId: number;
-  parentId: number;
-  uid: number;
-  replyUid: number;
-  content: string;
-  createTime: number;
 }
 export interface PostRow {
   id: number;

@@ -1,20 +1,15 @@
-// The journal beyond its list (see mock-api/README.md):
-//   GET /__mock/journal/stream      Server-Sent Events, resumable with Last-Event-ID (test-control/journal-stream.ts)
-//   GET /__mock/journal/:seq        one entry with its headers, its reply and the schema's verdict on it
-import { isEnvelope, type EndpointName } from '@storefront/contracts';
+// The request journal (see mock-api/README.md):
+//   GET    /__mock/journal          the last entries (?limit, ?path, ?sandbox)
+//   DELETE /__mock/journal          cleared
+//   GET    /__mock/journal/stream   Server-Sent Events, resumable with Last-Event-ID (test-control/journal-stream.ts)
+//   GET    /__mock/journal/:seq     one entry with its headers, its reply and the schema's verdict on it
+import { isEnvelope, type EndpointName, type ReplyVerdict } from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
 import express, { type Router } from 'express';
 import type { Journal, JournalDetail } from '../../test-control/journal.js';
 import { streamJournal } from '../../test-control/journal-stream.js';
 import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
-
-export interface ReplyVerdict {
-  /** null: there is no schema to judge by (no operation, or no reply at all). */
-  ok: boolean | null;
-  summary: string;
-  errors?: Record<string, string>;
-}
 
 /** What the operation's result schema says of the reply, in the console's words. */
 export function verdictOf(entry: JournalDetail): ReplyVerdict {
@@ -39,6 +34,16 @@ export function verdictOf(entry: JournalDetail): ReplyVerdict {
 
 export function createJournalRouter(journal: Journal): Router {
   const router = express.Router();
+  router.get('/journal', (req, res) => {
+    const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
+    const path = typeof req.query.path === 'string' ? req.query.path : undefined;
+    const sandbox = typeof req.query.sandbox === 'string' ? req.query.sandbox : undefined;
+    sendOk(res, { total: journal.size, entries: journal.list(limit, path, sandbox) });
+  });
+  router.delete('/journal', (_req, res) => {
+    journal.clear();
+    sendOk(res, { cleared: true });
+  });
   router.get('/journal/stream', (req, res) => streamJournal(journal, req, res));
   router.get('/journal/:seq', (req, res) => {
     const seq = Number(req.params.seq);

@@ -4,21 +4,22 @@
 // envelope. The handler runs as one atomic step of the store (a refusal undoes its writes), and the
 // reply waits for the group commit that holds them, so a '01' write is durable.
 import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';
-import { catalogueSchemas } from '@storefront/contracts/schemas';
+import { descriptionOf } from '@storefront/contracts/schemas';
 import type { Request, Response, Router } from 'express';
-import multer from 'multer';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Store } from '../../persistence/store.js';
 import type { RequestState } from '../request-state.js';
+import type { Session } from '../../domain/context.js';
 import { Refusal } from '../../domain/refusal.js';
 import { takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
 import { createReadCache, PURE_READS, type ReadCache } from './read-cache.js';
 import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
+import { receiveFile } from './upload.js';
 import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
 
-export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES } from './upload.js';
 export const NOT_IMPLEMENTED_MESSAGE = '接口暂未实现';
 
 export interface RegisterOptions {
@@ -33,29 +34,6 @@ export interface RegisterOptions {
 interface CallOptions extends RegisterOptions {
   /** Replies of pure reads of `store` until it changes. */
   readCache: ReadCache;
-}
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 },
-}).single('file');
-
-/** Runs multer; resolves to an error message for the user when the upload itself is unacceptable. */
-function receiveUpload(req: Request, res: Response): Promise<string | null> {
-  return new Promise((resolve) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return resolve(null);
-      if (err instanceof multer.MulterError) {
-        resolve(
-          err.code === 'LIMIT_FILE_SIZE'
-            ? '图片不能超过2MB'
-            : err.code === 'LIMIT_UNEXPECTED_FILE'
-              ? '请使用字段 file 上传一张图片'
-              : '上传内容有误',
-        );
-      } else resolve('上传内容有误');
-    });
-  });
 }
 
 /** How Express compares route paths by default (case-insensitive, trailing slash optional). */
@@ -107,34 +85,25 @@ async function handleCall(
   const reqLog = (): Logger => (endpointLog ??= o.log.child({ endpoint: name }));
   const header = readCustomHeader(req);
   const session = resolveSession(o.store, header, o.store.clock.now());
-  const multipart = entry.body === 'multipart';
-
-  // The upload is only read once the caller is known to be allowed to send it.
-  if (multipart && entry.auth === 'required' && !session) return sendSessionInvalid(res);
 
   let file: UploadedFile | null = null;
-  if (multipart) {
-    if (!req.is('multipart/form-data'))
-      return sendInvalid(res, { file: '请以 multipart/form-data 上传图片' });
-    const problem = await receiveUpload(req, res);
-    if (problem) return sendInvalid(res, { file: problem });
-    if (req.file)
-      file = { buffer: req.file.buffer, originalName: req.file.originalname, mimeType: req.file.mimetype };
+  if (entry.body === 'multipart') {
+    // The upload is only read once the caller is known to be allowed to send it.
+    if (entry.auth === 'required' && !session) return sendSessionInvalid(res);
+    const received = await receiveFile(req, res);
+    if (!received) return;
+    file = received.file;
   }
 
-  const source: unknown = entry.method === 'GET' ? req.query : req.body;
-  const input: Record<string, unknown> =
-    typeof source === 'object' && source !== null && !Buffer.isBuffer(source)
-      ? { ...(source as object) }
-      : {};
+  const input = inputOf(entry, req);
   const reqId = input.reqId;
   if (!isReqId(reqId)) return sendInvalid(res, { reqId: REQ_ID_MESSAGE });
   delete input.reqId;
 
   if (entry.auth === 'required' && !session) return sendSessionInvalid(res);
 
-  const schemas = catalogueSchemas[name] as { request: z.ZodType; result: z.ZodType };
-  const parsed = schemas.request.safeParse(input);
+  const described = descriptionOf(name);
+  const parsed = described.request.safeParse(input);
   if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
 
   const handler = o.handlers[name];
@@ -150,51 +119,77 @@ async function handleCall(
     return sendJson(res, cached);
   }
 
-  let handlerLog: Logger | undefined;
-  const ctx: HandlerContext = {
-    session,
-    store: o.store,
-    seed: o.store.seed,
-    now: () => o.store.clock.now(),
-    reqId,
-    ip: req.ip ?? '',
-    get log() {
-      return (handlerLog ??= reqLog().child({ reqId }));
-    },
-    upload: file,
-    uploadsDir: o.uploadsDir,
-  };
-
-  let outcome: { result: unknown; msg: string | undefined } | { refused: string };
-  try {
-    // The synchronous part of the handler is one savepoint; an async handler wraps its later writes
-    // in ctx.store.atomic itself (a savepoint never spans an await).
-    outcome = takeMessage(await o.store.atomic(() => handler(parsed.data as never, ctx)));
-  } catch (err) {
-    if (!(err instanceof Refusal)) throw err;
-    outcome = { refused: err.message };
-  }
+  const ctx = handlerContext(o, req, { session, reqId, reqLog, file });
+  const outcome = await runHandler(o.store, () => handler(parsed.data as never, ctx));
   // Nothing written between the read of `generation` and here: the result is the state at it.
   const unchanged = o.store.generation === generation;
   // Nobody hears of a change (or of state read from one) before the commit that holds it.
   await o.store.flush();
 
   if ('refused' in outcome) return sendRefused(res, outcome.refused);
-  if (o.validateResults) {
-    const check = schemas.result.safeParse(outcome.result);
-    if (!check.success) {
-      const errors = issuesToErrors(check.error.issues);
-      reqLog().error({ errors }, `result of ${name} does not match its contract`);
-      return sendEnvelope(
-        res,
-        { code: '500', msg: `mock-api: ${name} 的结果不符合契约`, result: null, errors },
-        500,
-      );
-    }
-  }
+  if (o.validateResults && breaksContract(res, name, described.result, outcome.result, reqLog)) return;
   const json = okJson(outcome.result ?? null, outcome.msg);
   if (cache && unchanged) cache.set(name, parsed.data, generation, json);
   sendJson(res, json);
+}
+
+/** The call's fields: the query of a GET, the parsed body of a POST (a copy: reqId is taken out). */
+function inputOf(entry: RouteEntry, req: Request): Record<string, unknown> {
+  const source: unknown = entry.method === 'GET' ? req.query : req.body;
+  return typeof source === 'object' && source !== null && !Buffer.isBuffer(source)
+    ? { ...(source as object) }
+    : {};
+}
+
+function handlerContext(
+  o: CallOptions,
+  req: Request,
+  call: { session: Session | null; reqId: string; reqLog: () => Logger; file: UploadedFile | null },
+): HandlerContext {
+  let handlerLog: Logger | undefined;
+  return {
+    session: call.session,
+    store: o.store,
+    seed: o.store.seed,
+    now: () => o.store.clock.now(),
+    reqId: call.reqId,
+    ip: req.ip ?? '',
+    get log() {
+      return (handlerLog ??= call.reqLog().child({ reqId: call.reqId }));
+    },
+    upload: call.file,
+    uploadsDir: o.uploadsDir,
+  };
+}
+
+type Outcome = { result: unknown; msg: string | undefined } | { refused: string };
+
+/** Runs the handler as one atomic step of the store; a refusal becomes the outcome, not an error. */
+async function runHandler(store: Store, run: () => unknown): Promise<Outcome> {
+  try {
+    // The synchronous part of the handler is one savepoint; an async handler wraps its later writes
+    // in ctx.store.atomic itself (a savepoint never spans an await).
+    return takeMessage(await store.atomic(run));
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    return { refused: err.message };
+  }
+}
+
+/** Answers 500 (and logs) when the result does not match the entry's result schema. */
+function breaksContract(
+  res: Response,
+  name: EndpointName,
+  schema: z.ZodType,
+  result: unknown,
+  reqLog: () => Logger,
+): boolean {
+  const check = schema.safeParse(result);
+  if (check.success) return false;
+  const errors = issuesToErrors(check.error.issues);
+  reqLog().error({ errors }, `result of ${name} does not match its contract`);
+  sendEnvelope(res, { code: '500', msg: `mock-api: ${name} 的结果不符合契约`, result: null, errors }, 500);
+  return true;
 }
 
 /** Method → path lookup used to tell a wrong method (405) from an unknown path (404). */

@@ -1,5 +1,6 @@
 // Account area: registration and login with SMS codes, password and mobile changes, personal data,
 // interests, real-name verification, the temporary token and image uploads.
+import { MOBILE_REGISTERED_MESSAGE } from '@storefront/contracts';
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { Refusal } from '../../domain/refusal.js';
 import { withMessage } from '../api/handler-types.js';
@@ -51,7 +52,7 @@ function loginResult(ctx: HandlerContext, user: UserRow) {
 /** Who may be sent a code for which purpose, before anything is sent. */
 function assertSmsAllowed(ctx: HandlerContext, mobile: string, scene: SmsScene): void {
   const registered = findUserByMobile(ctx.store, mobile) !== undefined;
-  if (scene === 'register' && registered) refuse('该手机号已注册，请直接登录');
+  if (scene === 'register' && registered) refuse(MOBILE_REGISTERED_MESSAGE);
   if (scene === 'updateMobile' && registered) refuse('该手机号已被其他账号使用');
   if ((scene === 'reset' || scene === 'login') && !registered) refuse('该手机号未注册');
 }
@@ -89,13 +90,13 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
   },
 
   registerS: async ({ mobile, code, password, nickname }, ctx) => {
-    if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已注册，请直接登录');
+    if (findUserByMobile(ctx.store, mobile)) refuse(MOBILE_REGISTERED_MESSAGE);
     checkSmsCode(ctx.store, mobile, 'register', code, ctx.now(), true);
     const hash = await hashPassword(password);
     // Re-checked after the hash: another registration of the same mobile may have finished meanwhile.
     // After an await the writes need their own atomic step (a savepoint never spans an await).
     return ctx.store.atomic(() => {
-      if (findUserByMobile(ctx.store, mobile)) refuse('该手机号已注册，请直接登录');
+      if (findUserByMobile(ctx.store, mobile)) refuse(MOBILE_REGISTERED_MESSAGE);
       const user = createUser(ctx.store, { mobile, nickname, hash, now: ctx.now() });
       notify(ctx.store, {
         uid: user.id,

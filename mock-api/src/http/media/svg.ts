@@ -88,11 +88,98 @@ function subject(spec: ArtSpec, w: number, h: number, hash: number, recolour: st
   }
 }
 
+/** What a layout draws with: the picture's size, its hash and its palette's accent and ink. */
+interface Canvas {
+  w: number;
+  h: number;
+  min: number;
+  hash: number;
+  accent: string;
+  /** A line of text in the palette's ink. */
+  text: (x: string, y: number, size: number, value: string, extra?: string) => string;
+}
+
+/** A portrait banner (the home pop-up): the picture above, the text below it. */
+function portraitBanner(spec: ArtSpec, { w, h, hash, text }: Canvas): string[] {
+  const size = w * 0.11;
+  const parts = [place(w / 2, h * 0.36, w * 0.62, hash % 2 === 0 ? -8 : 8)];
+  if (spec.heading)
+    parts.push(text('50%', h * 0.76, size, fit(spec.heading, 8), ' text-anchor="middle" font-weight="700"'));
+  if (spec.subheading)
+    parts.push(
+      text(
+        '50%',
+        h * 0.76 + size * 1.3,
+        size * 0.55,
+        fit(spec.subheading, 16),
+        ' text-anchor="middle" opacity="0.8"',
+      ),
+    );
+  return parts;
+}
+
+/** A landscape banner: text on the left 55 %, the picture on the right. */
+function banner(spec: ArtSpec, { w, h, hash, text }: Canvas): string[] {
+  const size = h * 0.16;
+  const maxChars = Math.max(4, Math.floor((w * 0.52) / size));
+  const parts = [place(w * 0.8, h * 0.5, Math.min(h * 0.72, w * 0.3), hash % 2 === 0 ? -8 : 8)];
+  if (spec.heading)
+    parts.push(text(`${n(w * 0.07)}`, h * 0.48, size, fit(spec.heading, maxChars), ' font-weight="700"'));
+  if (spec.subheading)
+    parts.push(
+      text(
+        `${n(w * 0.07)}`,
+        h * 0.48 + size * 1.2,
+        size * 0.55,
+        fit(spec.subheading, Math.floor((w * 0.52) / (size * 0.55))),
+        ' opacity="0.8"',
+      ),
+    );
+  return parts;
+}
+
+/** A sheet of the goods' detail pictures: a heading, a rule, the picture, a caption. */
+function detailSheet(spec: ArtSpec, { w, h, min, accent, text }: Canvas): string[] {
+  const size = min * 0.08;
+  const parts: string[] = [];
+  if (spec.heading)
+    parts.push(text('50%', h * 0.14, size, fit(spec.heading, 12), ' text-anchor="middle" font-weight="700"'));
+  parts.push(
+    `<rect x="${n(w * 0.46)}" y="${n(h * 0.17)}" width="${n(w * 0.08)}" height="4" rx="2" fill="${accent}"/>`,
+  );
+  parts.push(place(w / 2, h * 0.52, min * 0.7, spec.view === 'angle' ? -10 : 0));
+  if (spec.subheading)
+    parts.push(
+      text(
+        '50%',
+        h * 0.9,
+        size * 0.5,
+        fit(spec.subheading, Math.floor((w * 0.86) / (size * 0.5))),
+        ' text-anchor="middle" opacity="0.75"',
+      ),
+    );
+  return parts;
+}
+
+/** What the shape draws over the background. */
+function foreground(spec: ArtSpec, canvas: Canvas, recolour: string): string[] {
+  const { w, h, min, hash, accent } = canvas;
+  const shape = spec.shape ?? 'product';
+  if (shape === 'avatar')
+    return [
+      `<circle cx="${w / 2}" cy="${h / 2}" r="${n(min * 0.44)}" fill="${accent}" opacity="0.25"/>`,
+      place(w / 2, h / 2, min * 0.66),
+    ];
+  if (shape === 'banner') return h > w ? portraitBanner(spec, canvas) : banner(spec, canvas);
+  if (shape === 'detail') return detailSheet(spec, canvas);
+  if (shape === 'tile') return [place(w / 2, h / 2, min * 0.6, spec.view === 'angle' ? -10 : 0)];
+  return subject(spec, w, h, hash, recolour);
+}
+
 export function renderArt(spec: ArtSpec): string {
   const { width: w, height: h } = spec;
   const hash = hashInts(spec.key, w, h);
   const [bg, accent, ink] = PALETTES[hash % PALETTES.length]!;
-  const shape = spec.shape ?? 'product';
   const min = Math.min(w, h);
   const icon = iconOf(spec.icon);
   const hue = spec.hue ?? 60 + (hash % 240);
@@ -113,69 +200,6 @@ export function renderArt(spec: ArtSpec): string {
   }
   const text = (x: string, y: number, size: number, value: string, extra = '') =>
     `<text x="${x}" y="${n(y)}" font-family="${FONT}" font-size="${Math.round(size)}" fill="${ink}"${extra}>${escapeXml(value)}</text>`;
-
-  if (shape === 'avatar') {
-    parts.push(`<circle cx="${w / 2}" cy="${h / 2}" r="${n(min * 0.44)}" fill="${accent}" opacity="0.25"/>`);
-    parts.push(place(w / 2, h / 2, min * 0.66));
-  } else if (shape === 'banner' && h > w) {
-    // A portrait banner (the home pop-up): the picture above, the text below it.
-    const size = w * 0.11;
-    parts.push(place(w / 2, h * 0.36, w * 0.62, hash % 2 === 0 ? -8 : 8));
-    if (spec.heading)
-      parts.push(
-        text('50%', h * 0.76, size, fit(spec.heading, 8), ' text-anchor="middle" font-weight="700"'),
-      );
-    if (spec.subheading)
-      parts.push(
-        text(
-          '50%',
-          h * 0.76 + size * 1.3,
-          size * 0.55,
-          fit(spec.subheading, 16),
-          ' text-anchor="middle" opacity="0.8"',
-        ),
-      );
-  } else if (shape === 'banner') {
-    // Text on the left 55 %, the picture on the right.
-    const size = h * 0.16;
-    const maxChars = Math.max(4, Math.floor((w * 0.52) / size));
-    parts.push(place(w * 0.8, h * 0.5, Math.min(h * 0.72, w * 0.3), hash % 2 === 0 ? -8 : 8));
-    if (spec.heading)
-      parts.push(text(`${n(w * 0.07)}`, h * 0.48, size, fit(spec.heading, maxChars), ' font-weight="700"'));
-    if (spec.subheading)
-      parts.push(
-        text(
-          `${n(w * 0.07)}`,
-          h * 0.48 + size * 1.2,
-          size * 0.55,
-          fit(spec.subheading, Math.floor((w * 0.52) / (size * 0.55))),
-          ' opacity="0.8"',
-        ),
-      );
-  } else if (shape === 'detail') {
-    const size = min * 0.08;
-    if (spec.heading)
-      parts.push(
-        text('50%', h * 0.14, size, fit(spec.heading, 12), ' text-anchor="middle" font-weight="700"'),
-      );
-    parts.push(
-      `<rect x="${n(w * 0.46)}" y="${n(h * 0.17)}" width="${n(w * 0.08)}" height="4" rx="2" fill="${accent}"/>`,
-    );
-    parts.push(place(w / 2, h * 0.52, min * 0.7, spec.view === 'angle' ? -10 : 0));
-    if (spec.subheading)
-      parts.push(
-        text(
-          '50%',
-          h * 0.9,
-          size * 0.5,
-          fit(spec.subheading, Math.floor((w * 0.86) / (size * 0.5))),
-          ' text-anchor="middle" opacity="0.75"',
-        ),
-      );
-  } else if (shape === 'tile') {
-    parts.push(place(w / 2, h / 2, min * 0.6, spec.view === 'angle' ? -10 : 0));
-  } else {
-    parts.push(...subject(spec, w, h, hash, recolour));
-  }
+  parts.push(...foreground(spec, { w, h, min, hash, accent, text }, recolour));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.title)}"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`;
 }

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@storefront/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDomShims, renderShell, setScroll, TEST_USER } from '../../../test/harness';
-import { headerStubs } from '../test-fixtures';
+import { headerStubs } from '../../../test/shell-fixtures';
 import { miniProgramScene } from './mini-program-scene';
 
 let rendered: ReturnType<typeof renderShell> | null = null;

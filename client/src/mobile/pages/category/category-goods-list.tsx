@@ -5,6 +5,7 @@ import { useCategoryGoodsFeed } from '../../../api/goods/goods-feeds';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../../ui/goods-card/goods-card';
+import linkButton from '../../ui/link-button/link-button.module.css';
 import { LoadMore } from '../../ui/load-more/load-more';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { GoodsGridSkeleton } from '../../ui/skeleton/skeleton';
@@ -15,7 +16,7 @@ function CategoryMissing() {
   return (
     <PageLayout title="分类">
       <EmptyState title="分类不存在" description="看看其他分类吧">
-        <Link className={styles.backLink} to="/category">
+        <Link className={linkButton.wayOn} to="/category">
           全部分类
         </Link>
       </EmptyState>

@@ -10,6 +10,7 @@ import type { InputOf } from '../../../api/call';
 import { useCouponSavings } from '../../../api/order/coupon-savings';
 import { useCreateOrder } from '../../../api/order/order-mutations';
 import { useCouponPrice } from '../../../api/order/order-queries';
+import goodsLine from '../../ui/goods-line/goods-line.module.css';
 import { Image } from '../../ui/image/image';
 import { formatPrice, Price } from '../../ui/price/price';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -141,10 +142,10 @@ export function CheckoutForm({ input, purchase, search, settle, returnedAddress 
           {settle.lines.map((line) => (
             <li key={line.skuId} className={styles.line}>
               <Image src={line.picUrl} alt="" width={72} height={72} className={styles.thumb} />
-              <span className={styles.lineText}>
-                <span className={styles.lineName}>{line.name}</span>
+              <span className={goodsLine.text}>
+                <span className={goodsLine.name}>{line.name}</span>
                 {line.specText && <span className={styles.muted}>{line.specText}</span>}
-                <span className={styles.linePrice}>
+                <span className={goodsLine.price}>
                   <Price fen={line.price} size="sm" />
                   <span className={styles.muted}>×{line.quantity}</span>
                 </span>

@@ -21,6 +21,7 @@ import { GoodsFlashBanner } from './goods-flash-banner';
 import { SkuSheet, type ChosenLine, type SheetMode } from './sku-sheet';
 import { useSkuChoice, type GoodsDetail } from './use-sku-choice';
 import styles from './goods.module.css';
+import priceLine from './price-line.module.css';
 
 const positive = (raw: string | null): number | undefined =>
   raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
@@ -112,8 +113,8 @@ export function GoodsDetailView({ goods, receivedAt, onFlashEnd }: Props) {
       )}
 
       <section className={styles.card}>
-        <div className={styles.priceRow} data-testid="goods-price">
-          {flash && <span className={styles.flashTag}>抢购价</span>}
+        <div className={priceLine.priceLine} data-testid="goods-price">
+          {flash && <span className={priceLine.flashTag}>抢购价</span>}
           <Price fen={price} originalFen={originalPrice} size="lg" />
           <span className={styles.sales}>{salesText(goods.sales)}</span>
         </div>

@@ -1,10 +1,10 @@
 // 去首页逛逛: the way out of a dead end (unknown goods, nothing found).
 import { Link } from 'react-router';
-import styles from './goods.module.css';
+import linkButton from '../../ui/link-button/link-button.module.css';
 
 export function HomeLink() {
   return (
-    <Link className={styles.homeLink} to="/">
+    <Link className={linkButton.wayOn} to="/">
       去首页逛逛
     </Link>
   );

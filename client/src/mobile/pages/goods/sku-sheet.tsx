@@ -7,6 +7,7 @@ import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import { Sheet } from '../../ui/sheet/sheet';
 import { Stepper } from '../../ui/stepper/stepper';
+import priceLine from './price-line.module.css';
 import styles from './sku-sheet.module.css';
 import type { GoodsDetail, GoodsSku, SkuChoice } from './use-sku-choice';
 
@@ -72,8 +73,8 @@ export function SkuSheet({ goods, choice, open, mode, busy = false, onClose, onC
       <div className={styles.head}>
         <Image className={styles.picture} src={sku?.picUrl ?? goods.picUrl} alt="" />
         <div className={styles.summary}>
-          <span className={styles.priceLine}>
-            {flash && <span className={styles.flashTag}>抢购价</span>}
+          <span className={priceLine.priceLine}>
+            {flash && <span className={priceLine.flashTag}>抢购价</span>}
             <Price fen={price} originalFen={originalPrice} size="lg" />
           </span>
           <span className={styles.stock} data-testid="sku-stock">

@@ -8,6 +8,7 @@ import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderDetail } from '../../../api/order/order-queries';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
+import goodsLine from '../../ui/goods-line/goods-line.module.css';
 import { Image } from '../../ui/image/image';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { formatPrice, Price } from '../../ui/price/price';
@@ -87,7 +88,7 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
                   {item.name}
                 </Link>
                 {item.specText && <span className={styles.muted}>{item.specText}</span>}
-                <span className={styles.itemPrice}>
+                <span className={goodsLine.price}>
                   <Price fen={item.price} size="sm" />
                   <span className={styles.muted}>×{item.quantity}</span>
                 </span>

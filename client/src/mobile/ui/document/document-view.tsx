@@ -8,6 +8,7 @@ import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../goods-card/goods-card';
 import { Image } from '../image/image';
+import linkButton from '../link-button/link-button.module.css';
 import { PageLayout } from '../page-layout/page-layout';
 import { Skeleton, SkeletonBlock } from '../skeleton/skeleton';
 import styles from './document-view.module.css';
@@ -31,7 +32,7 @@ export function DocumentView({ title, rawId }: Props) {
     return (
       <PageLayout title={title}>
         <EmptyState title="内容不存在或已删除" description="看看其他内容吧">
-          <Link className={styles.homeLink} to="/">
+          <Link className={linkButton.wayOn} to="/">
             回到首页
           </Link>
         </EmptyState>

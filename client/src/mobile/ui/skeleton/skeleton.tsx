@@ -1,4 +1,5 @@
 // Grey placeholders while data loads, shaped like what will come so nothing jumps.
+import goodsCard from '../goods-card/goods-card.module.css';
 import styles from './skeleton.module.css';
 
 export function Skeleton({ lines = 3 }: { lines?: number }) {
@@ -18,7 +19,7 @@ export function SkeletonBlock({ height, radius = 8 }: { height: number | string;
 /** Two columns of goods-card shapes, for goods feeds and lists. */
 export function GoodsGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className={styles.grid} aria-hidden="true" data-testid="goods-skeleton">
+    <div className={goodsCard.grid} aria-hidden="true" data-testid="goods-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.card}>
           <span className={styles.picture} />

@@ -1,4 +1,8 @@
-import { EVALUATION_LEVELS, EVALUATION_LEVEL_NAMES, inEvaluationLevel } from './evaluation-levels.js';
+import {
+  EVALUATION_LEVELS,
+  EVALUATION_LEVEL_NAMES,
+  inEvaluationLevel,
+} from '../src/rules/evaluation-levels.js';
 
 const levelsOf = (score: number, pictures: string[] = []) =>
   EVALUATION_LEVELS.filter((level) => inEvaluationLevel(level, { score, pictures }));

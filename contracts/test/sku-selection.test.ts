@@ -1,4 +1,10 @@
-import { initialSelection, isValueAvailable, missingGroups, selectedSku, toggleValue } from './sku-selection';
+import {
+  initialSelection,
+  isValueAvailable,
+  missingGroups,
+  selectedSku,
+  toggleValue,
+} from '../src/rules/sku-selection.js';
 
 const groups = [
   { name: '颜色', values: ['红色', '蓝色'] },

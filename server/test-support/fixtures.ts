@@ -1,4 +1,5 @@
-// Test fixtures: a fake client build in a temp folder, a small programmable upstream and a config.
+// Test fixtures of the server's tests (outside src/, so no build ships them): a fake client build in
+// a temp folder, a small programmable upstream and a config.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -6,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import type { ServerConfig } from '../env.js';
+import type { ServerConfig } from '../src/env.js';
 
 export const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>';

@@ -1,4 +1,4 @@
-import { flashStatusAt, landingSession, type FlashStatus } from './flash-sessions.js';
+import { flashStatusAt, landingSession, type FlashStatus } from '../src/rules/flash-sessions.js';
 
 describe('flash sessions', () => {
   const session = { startTime: 1000, endTime: 2000 };

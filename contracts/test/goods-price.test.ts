@@ -1,4 +1,4 @@
-import { shownPrice } from './goods-price';
+import { shownPrice } from '../src/rules/goods-price.js';
 
 const goods = { price: 5000, originalPrice: 6000, flashSale: null };
 const sku = { price: 4800, originalPrice: 5900, flashPrice: null };
