@@ -16,11 +16,18 @@ export function replayRecordings(source: StateSource & { recordingsRoot?: string
   for (const [name, entry] of catalogueEntries())
     if (isReplayable(name)) byPath.set(routeKey(entry.path), [name, entry]);
 
+  // Scenario files are read once per process, so the recording a scenario names never changes.
+  const recordingOf = new Map<string, string | undefined>();
+  const recordingNameOf = (scenario: string): string | undefined => {
+    if (!recordingOf.has(scenario)) recordingOf.set(scenario, getScenario(scenario).scenario.recording);
+    return recordingOf.get(scenario);
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     const found = byPath.get(routeKey(req.path));
     if (!found || (req.method === 'HEAD' ? 'GET' : req.method) !== found[1].method) return next();
     const scenario = stateOf(res, source).host.scenario;
-    const recordingName = scenario === null ? undefined : getScenario(scenario).scenario.recording;
+    const recordingName = scenario === null ? undefined : recordingNameOf(scenario);
     if (!recordingName) return next();
     const [name, entry] = found;
     const params: unknown = entry.method === 'GET' ? req.query : req.body;

@@ -10,11 +10,17 @@ export { parseScenario, loadScenarioFile, ScenarioError, type LoadedScenario } f
 
 export const DEFAULT_SCENARIO = 'demo';
 
+/** Folders already found, by what the search depends on: replay asks on every replayable read. */
+const foundDirs = new Map<string, string>();
+
 /**
  * The folder of scenario files: beside the built code (dist/../scenarios), or found from the working
  * directory (the repo root or mock-api/, as tests and `npm start -w` run).
  */
 export function scenariosDir(): string {
+  const searchKey = `${process.env.MOCK_SCENARIOS_DIR ?? ''}\n${process.argv[1] ?? ''}\n${process.cwd()}`;
+  const known = foundDirs.get(searchKey);
+  if (known) return known;
   const candidates = [
     process.env.MOCK_SCENARIOS_DIR,
     process.argv[1] ? resolve(dirname(process.argv[1]), '..', 'scenarios') : undefined,
@@ -24,6 +30,7 @@ export function scenariosDir(): string {
   const found = candidates.find((dir) => existsSync(join(dir, `${DEFAULT_SCENARIO}.yaml`)));
   if (!found)
     throw new ScenarioError(`mock-api: no scenarios folder found (looked in ${candidates.join(', ')})`);
+  foundDirs.set(searchKey, found);
   return found;
 }
 
