@@ -26,3 +26,4 @@ export * from './rules/money.js';
 export type * from './rules/goods-card.js';
 export * from './rules/sku-selection.js';
 export type * from './mock-admin/journal-entry.js';
+export * from './mock-admin/fault-rule.js';

@@ -164,42 +164,53 @@ const measure = async (url, { writers, small, big, sku }) => {
   };
 };
 
-export const run = async ({ root, log }) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-  const dataFile = path.join(dir, 'mock-api.sqlite');
-  let mock = await startMock(root, dataFile);
+/** WRITERS + 2 new users, registered six at a time: the small buyer, the big buyer, then the writers. */
+const registerUsers = async (url) => {
+  const users = [];
+  for (let i = 0; i < WRITERS + 2; i += 6)
+    users.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(6, WRITERS + 2 - i) }, (_, j) => register(url, i + j)),
+      )),
+    );
+  const [small, big, ...writers] = users;
+  return { small, big, writers };
+};
+
+/** One real order for each buyer; the big buyer's is the row the store is filled with. */
+const placeFirstOrders = async (url, { small, big }, sku) => {
+  const smallOrder = await post(url, 'addOrderNew', buyNow(small, sku), small);
+  const bigOrder = await post(url, 'addOrderNew', buyNow(big, sku), big);
+  if (smallOrder.code !== '01' || bigOrder.code !== '01') throw new Error('could not place the first orders');
+  return bigOrder.result.orderId;
+};
+
+/**
+ * Fills the store to each of SIZES in turn and measures a mock-api started on it. `live.mock` is
+ * the running mock-api, replaced at each size (the caller stops the last one).
+ */
+const measureSizes = async ({ root, dataFile, live, log }) => {
   const results = new Map();
   const rss = new Map();
-  try {
-    const users = [];
-    for (let i = 0; i < WRITERS + 2; i += 6)
-      users.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(6, WRITERS + 2 - i) }, (_, j) => register(mock.url, i + j)),
-        )),
-      );
-    const [small, big, ...writers] = users;
-    const sku = await stockedSku(mock.url);
-    const smallOrder = await post(mock.url, 'addOrderNew', buyNow(small, sku), small);
-    const bigOrder = await post(mock.url, 'addOrderNew', buyNow(big, sku), big);
-    if (smallOrder.code !== '01' || bigOrder.code !== '01')
-      throw new Error('could not place the first orders');
-    const templateId = bigOrder.result.orderId;
-    for (const total of SIZES) {
-      await stopProcess(mock.child);
-      fillOrders(dataFile, { templateId, bigUid: big.uid, forBig: BIG_BUYER_ORDERS, total });
-      log(`scale: ${total} orders stored; measuring ${SECONDS} s`);
-      mock = await startMock(root, dataFile);
-      results.set(total, await measure(mock.url, { writers, small, big, sku }));
-      rss.set(total, rssBytes(mock.child.pid));
-    }
-  } finally {
-    await stopProcess(mock.child);
-    rmSync(dir, { recursive: true, force: true });
+  const buyers = await registerUsers(live.mock.url);
+  const sku = await stockedSku(live.mock.url);
+  const templateId = await placeFirstOrders(live.mock.url, buyers, sku);
+  for (const total of SIZES) {
+    await stopProcess(live.mock.child);
+    fillOrders(dataFile, { templateId, bigUid: buyers.big.uid, forBig: BIG_BUYER_ORDERS, total });
+    log(`scale: ${total} orders stored; measuring ${SECONDS} s`);
+    live.mock = await startMock(root, dataFile);
+    results.set(total, await measure(live.mock.url, { ...buyers, sku }));
+    rss.set(total, rssBytes(live.mock.child.pid));
   }
+  return { results, rss };
+};
+
+const at = (n) => `${n.toLocaleString('en')} orders`;
+
+/** Durable writes/s at each size, and the largest size against the smallest. */
+const writeFigures = (results) => {
   const [few, many] = [SIZES[0], SIZES.at(-1)].map((n) => results.get(n));
-  const largest = SIZES.at(-1);
-  const at = (n) => `${n.toLocaleString('en')} orders`;
   return [
     ...SIZES.map((n) =>
       figure({
@@ -212,11 +223,18 @@ export const run = async ({ root, log }) => {
     ),
     figure({
       group: 'scale',
-      name: `durable writes ${at(largest)} ÷ ${at(SIZES[0])}`,
+      name: `durable writes ${at(SIZES.at(-1))} ÷ ${at(SIZES[0])}`,
       value: many.writesPerSecond / few.writesPerSecond,
       unit: '×',
       goal: { min: 0.8 },
     }),
+  ];
+};
+
+/** getOrders p99 for both buyers at each size, and the largest size against the smallest. */
+const readFigures = (results) => {
+  const [few, many] = [SIZES[0], SIZES.at(-1)].map((n) => results.get(n));
+  return [
     ...SIZES.flatMap((n) => [
       figure({
         group: 'scale',
@@ -233,20 +251,38 @@ export const run = async ({ root, log }) => {
     ]),
     figure({
       group: 'scale',
-      name: `getOrders p99 ${at(largest)} ÷ ${at(SIZES[0])} (worse of the two buyers)`,
+      name: `getOrders p99 ${at(SIZES.at(-1))} ÷ ${at(SIZES[0])} (worse of the two buyers)`,
       value: Math.max(many.p99Small / few.p99Small, many.p99Big / few.p99Big),
       unit: '×',
       goal: { max: 2 },
     }),
-    ...SIZES.filter((n) => n >= MEMORY_AT).map((n) =>
-      figure({
-        group: 'scale',
-        name: `mock-api RSS at ${at(n)}`,
-        value: rss.has(n) ? rss.get(n) / 2 ** 20 : null,
-        unit: 'MB',
-        goal: n === MEMORY_AT ? { max: MEMORY_BUDGET_MB } : null,
-        detail: 'after that phase’s writers and readers',
-      }),
-    ),
   ];
+};
+
+/** mock-api's RSS at the sizes from the memory budget's up. */
+const memoryFigures = (rss) =>
+  SIZES.filter((n) => n >= MEMORY_AT).map((n) =>
+    figure({
+      group: 'scale',
+      name: `mock-api RSS at ${at(n)}`,
+      value: rss.has(n) ? rss.get(n) / 2 ** 20 : null,
+      unit: 'MB',
+      goal: n === MEMORY_AT ? { max: MEMORY_BUDGET_MB } : null,
+      detail: 'after that phase’s writers and readers',
+    }),
+  );
+
+export const run = async ({ root, log }) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+  const dataFile = path.join(dir, 'mock-api.sqlite');
+  const live = { mock: await startMock(root, dataFile) };
+  let measured;
+  try {
+    measured = await measureSizes({ root, dataFile, live, log });
+  } finally {
+    await stopProcess(live.mock.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const { results, rss } = measured;
+  return [...writeFigures(results), ...readFigures(results), ...memoryFigures(rss)];
 };

@@ -64,93 +64,153 @@ const bytesOf = (size: string): number => {
   return Number(match[1]) * { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[match[2]!.toLowerCase() as '']!;
 };
 
+/** The container's named ports → their numbers. */
+const containerPortsOf = (container: Plain): Map<string, number> =>
+  new Map<string, number>(
+    (container.ports ?? []).map((p: Plain) => [p.name, p.containerPort] as [string, number]),
+  );
+
+/** Hardening and probe shape, for every container (the sandbox router's nginx too). */
+const shapeProblems = (where: string, container: Plain, pod: Plain): string[] => {
+  const problems: string[] = [];
+  const security = container.securityContext ?? {};
+  if (security.readOnlyRootFilesystem !== true) problems.push(`${where}: root file system not read-only`);
+  if (security.allowPrivilegeEscalation !== false) problems.push(`${where}: privilege escalation allowed`);
+  if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${where}: runAsNonRoot not set`);
+  const ports = containerPortsOf(container);
+  for (const kind of ['readinessProbe', 'livenessProbe'] as const) {
+    const probe = container[kind]?.httpGet;
+    if (!probe) {
+      problems.push(`${where}: no HTTP ${kind}`);
+      continue;
+    }
+    if (typeof probe.port === 'string' && !ports.has(probe.port))
+      problems.push(`${where}: ${kind} names port ${probe.port}, which the container does not declare`);
+  }
+  return problems;
+};
+
+type TargetEnv = CodeFacts['env'][string];
+
+/** Env names the target does not read, and the env values the container sets. */
+const declaredEnv = (
+  where: string,
+  container: Plain,
+  target: string,
+  env: TargetEnv,
+): { problems: string[]; declared: Record<string, string> } => {
+  const problems: string[] = [];
+  const declared: Record<string, string> = {};
+  for (const variable of container.env ?? []) {
+    if (
+      !env.names.includes(variable.name) &&
+      !(NODE_RUNTIME_ENV as readonly string[]).includes(variable.name)
+    )
+      problems.push(
+        `${where}: env ${variable.name} is not read by ${target} (its env.ts parses ${env.names.join(', ')})`,
+      );
+    if (typeof variable.value === 'string') declared[variable.name] = variable.value;
+  }
+  return { problems, declared };
+};
+
+/** The environment parses, the memory limit leaves room above V8's old space, port http is the one it listens on. */
+const environmentProblems = (
+  where: string,
+  container: Plain,
+  env: TargetEnv,
+  effective: Record<string, string>,
+): string[] => {
+  const problems: string[] = [];
+  try {
+    env.parse(effective);
+  } catch (err) {
+    problems.push(`${where}: the environment does not parse: ${(err as Error).message}`);
+  }
+  // The image caps V8's old space (NODE_OPTIONS); the container's limit must leave room above it.
+  const oldSpace = /--max-old-space-size=(\d+)/.exec(effective.NODE_OPTIONS ?? '')?.[1];
+  const limit = /^(\d+)Mi$/.exec(String(container.resources?.limits?.memory ?? ''))?.[1];
+  if (!limit) problems.push(`${where}: no memory limit in Mi`);
+  else if (oldSpace && Number(limit) < Number(oldSpace) + 64)
+    problems.push(
+      `${where}: memory limit ${limit}Mi leaves no room above the V8 old space of ${oldSpace} MB`,
+    );
+  const http = containerPortsOf(container).get('http');
+  const listens = Number(effective[env.portVariable]);
+  if (http !== listens)
+    problems.push(`${where}: port http is ${http}, but ${env.portVariable} makes it listen on ${listens}`);
+  return problems;
+};
+
+/** Each probe path is answered by the target's app. */
+const probePathProblems = async (
+  where: string,
+  container: Plain,
+  target: string,
+  facts: CodeFacts,
+): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const kind of ['readinessProbe', 'livenessProbe'] as const) {
+    const probePath = container[kind]?.httpGet?.path;
+    if (typeof probePath !== 'string') continue;
+    const status = await facts.probe(target, probePath);
+    // 503 is an answer too: a replica that is up but not ready says so on /readyz.
+    if (status !== 200 && status !== 503)
+      problems.push(`${where}: ${kind} path ${probePath} is answered ${status} by ${target}`);
+  }
+  return problems;
+};
+
+/** A read-only root file system: every path the service writes is a mounted volume. */
+const mountProblems = (where: string, container: Plain, effective: Record<string, string>): string[] => {
+  const mounts: string[] = (container.volumeMounts ?? []).map((m: Plain) => m.mountPath);
+  const writes = [
+    '/tmp',
+    ...(effective.MOCK_DATA_FILE ? [path.posix.dirname(effective.MOCK_DATA_FILE)] : []),
+  ];
+  return writes
+    .filter((dir) => !mounts.some((mount) => dir === mount || dir.startsWith(`${mount}/`)))
+    .map((dir) => `${where}: writes ${dir}, which is no mounted volume (the root file system is read-only)`);
+};
+
+/** What one container of this repository's images gets wrong against its Dockerfile target and env.ts. */
+const targetProblems = async (
+  where: string,
+  container: Plain,
+  pod: Plain,
+  facts: CodeFacts,
+): Promise<string[]> => {
+  const target = targetOf(String(container.image));
+  if (!target) return []; // not an image of this repository (the sandbox router's nginx)
+  const image = facts.targets[target];
+  const env = facts.env[target];
+  if (!image || !env)
+    return [
+      `${where}: image ${container.image} is no Dockerfile target (${Object.keys(facts.targets).join(', ')})`,
+    ];
+  const problems: string[] = [];
+  const uid = container.securityContext?.runAsUser ?? pod.securityContext?.runAsUser;
+  if (uid !== image.uid) problems.push(`${where}: runs as uid ${uid}, the image's user is uid ${image.uid}`);
+  const { problems: envProblems, declared } = declaredEnv(where, container, target, env);
+  const effective = { ...image.env, ...declared };
+  return [
+    ...problems,
+    ...envProblems,
+    ...environmentProblems(where, container, env, effective),
+    ...(await probePathProblems(where, container, target, facts)),
+    ...mountProblems(where, container, effective),
+  ];
+};
+
 const containerProblems = async (workload: Workload, facts: CodeFacts): Promise<string[]> => {
   const problems: string[] = [];
   const { resource, pod } = workload;
   for (const container of pod.containers ?? []) {
     const where = `${resource.kind}/${resource.metadata.name} container ${container.name}`;
-    const security = container.securityContext ?? {};
-    if (security.readOnlyRootFilesystem !== true) problems.push(`${where}: root file system not read-only`);
-    if (security.allowPrivilegeEscalation !== false) problems.push(`${where}: privilege escalation allowed`);
-    if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${where}: runAsNonRoot not set`);
-    const ports = new Map<string, number>(
-      (container.ports ?? []).map((p: Plain) => [p.name, p.containerPort] as [string, number]),
+    problems.push(
+      ...shapeProblems(where, container, pod),
+      ...(await targetProblems(where, container, pod, facts)),
     );
-    for (const kind of ['readinessProbe', 'livenessProbe'] as const) {
-      const probe = container[kind]?.httpGet;
-      if (!probe) {
-        problems.push(`${where}: no HTTP ${kind}`);
-        continue;
-      }
-      if (typeof probe.port === 'string' && !ports.has(probe.port))
-        problems.push(`${where}: ${kind} names port ${probe.port}, which the container does not declare`);
-    }
-
-    const target = targetOf(String(container.image));
-    if (!target) continue; // not an image of this repository (the sandbox router's nginx)
-    const image = facts.targets[target];
-    const env = facts.env[target];
-    if (!image || !env) {
-      problems.push(
-        `${where}: image ${container.image} is no Dockerfile target (${Object.keys(facts.targets).join(', ')})`,
-      );
-      continue;
-    }
-    const uid = container.securityContext?.runAsUser ?? pod.securityContext?.runAsUser;
-    if (uid !== image.uid)
-      problems.push(`${where}: runs as uid ${uid}, the image's user is uid ${image.uid}`);
-
-    const declared: Record<string, string> = {};
-    for (const variable of container.env ?? []) {
-      if (
-        !env.names.includes(variable.name) &&
-        !(NODE_RUNTIME_ENV as readonly string[]).includes(variable.name)
-      )
-        problems.push(
-          `${where}: env ${variable.name} is not read by ${target} (its env.ts parses ${env.names.join(', ')})`,
-        );
-      if (typeof variable.value === 'string') declared[variable.name] = variable.value;
-    }
-    const effective = { ...image.env, ...declared };
-    try {
-      env.parse(effective);
-    } catch (err) {
-      problems.push(`${where}: the environment does not parse: ${(err as Error).message}`);
-    }
-    // The image caps V8's old space (NODE_OPTIONS); the container's limit must leave room above it.
-    const oldSpace = /--max-old-space-size=(\d+)/.exec(effective.NODE_OPTIONS ?? '')?.[1];
-    const limit = /^(\d+)Mi$/.exec(String(container.resources?.limits?.memory ?? ''))?.[1];
-    if (!limit) problems.push(`${where}: no memory limit in Mi`);
-    else if (oldSpace && Number(limit) < Number(oldSpace) + 64)
-      problems.push(
-        `${where}: memory limit ${limit}Mi leaves no room above the V8 old space of ${oldSpace} MB`,
-      );
-    const listens = Number(effective[env.portVariable]);
-    if (ports.get('http') !== listens)
-      problems.push(
-        `${where}: port http is ${ports.get('http')}, but ${env.portVariable} makes it listen on ${listens}`,
-      );
-
-    for (const kind of ['readinessProbe', 'livenessProbe'] as const) {
-      const probePath = container[kind]?.httpGet?.path;
-      if (typeof probePath !== 'string') continue;
-      const status = await facts.probe(target, probePath);
-      // 503 is an answer too: a replica that is up but not ready says so on /readyz.
-      if (status !== 200 && status !== 503)
-        problems.push(`${where}: ${kind} path ${probePath} is answered ${status} by ${target}`);
-    }
-
-    // A read-only root file system: every path the service writes is a mounted volume.
-    const mounts: string[] = (container.volumeMounts ?? []).map((m: Plain) => m.mountPath);
-    const writes = [
-      '/tmp',
-      ...(effective.MOCK_DATA_FILE ? [path.posix.dirname(effective.MOCK_DATA_FILE)] : []),
-    ];
-    for (const dir of writes)
-      if (!mounts.some((mount) => dir === mount || dir.startsWith(`${mount}/`)))
-        problems.push(
-          `${where}: writes ${dir}, which is no mounted volume (the root file system is read-only)`,
-        );
   }
   return problems;
 };

@@ -258,52 +258,57 @@ function multipartBody(
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Renders the abstract request into bytes on the wire. */
-export function renderRequest(entry: RouteEntry, spec: FuzzRequest, users: Identity[]): RawRequest {
+/** The parts every encoding of one request shares. */
+interface RequestParts {
+  path: string;
+  headers: Record<string, string>;
+  /** The input with its reqId, as an object. */
+  data: Record<string, unknown>;
+  /** The input as a form, plus the encoding's qs extras. */
+  formText: string;
+  reqId: unknown;
+}
+
+/** The identity header and the injected fault, if any. */
+function requestHeaders(spec: FuzzRequest, users: Identity[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const custom = domoCustom(spec.header, users, spec.userIndex);
   if (custom !== undefined) headers['domo-custom'] = custom;
   if (spec.fault === 'delay') headers['x-mock-delay'] = '15';
   else if (spec.fault !== 'none') headers['x-mock-fault'] = spec.fault;
+  return headers;
+}
 
-  const reqId = reqIdValue(spec.reqId);
-  const data = reqId === undefined ? spec.input : { ...spec.input, reqId };
-  const form = encodeForm(data);
-  const extras = qsExtras(spec.encoding);
-  const formText = [form, extras].filter(Boolean).join('&');
+/** A GET entry: the input in the query, or sent the wrong way. */
+function renderGet(encoding: Encoding, { path, headers, data, formText }: RequestParts): RawRequest {
+  if (encoding === 'wrong-method')
+    return {
+      method: 'POST',
+      path,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: formText,
+    };
+  if (encoding === 'invalid-utf8')
+    return { method: 'GET', path: `${path}?${formText}&bad=%FF%FE%C3%28&%E0%A4%A=1`, headers };
+  if (encoding === 'json')
+    return {
+      method: 'GET',
+      path: `${path}?${formText}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    };
+  return { method: 'GET', path: `${path}?${formText}`, headers };
+}
 
-  if (entry.body === 'multipart' && spec.encoding === 'form') {
-    const { body, contentType } = multipartBody(spec.upload, form, reqId);
-    return { method: 'POST', path: entry.path, headers: { ...headers, 'content-type': contentType }, body };
-  }
-
-  if (entry.method === 'GET') {
-    if (spec.encoding === 'wrong-method')
-      return {
-        method: 'POST',
-        path: entry.path,
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        body: formText,
-      };
-    if (spec.encoding === 'invalid-utf8')
-      return { method: 'GET', path: `${entry.path}?${formText}&bad=%FF%FE%C3%28&%E0%A4%A=1`, headers };
-    if (spec.encoding === 'json')
-      return {
-        method: 'GET',
-        path: `${entry.path}?${formText}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(data),
-      };
-    return { method: 'GET', path: `${entry.path}?${formText}`, headers };
-  }
-
+/** A POST entry: the body in the given encoding, or sent the wrong way. */
+function renderPost(encoding: Encoding, { path, headers, data, formText, reqId }: RequestParts): RawRequest {
   const post = (contentType: string | undefined, body: Buffer | string): RawRequest => ({
     method: 'POST',
-    path: entry.path,
+    path,
     headers: contentType ? { ...headers, 'content-type': contentType } : headers,
     body,
   });
-  switch (spec.encoding) {
+  switch (encoding) {
     case 'form':
     case 'deep-qs':
     case 'wide-qs':
@@ -340,8 +345,24 @@ export function renderRequest(entry: RouteEntry, spec: FuzzRequest, users: Ident
         ]),
       );
     case 'wrong-method':
-      return { method: 'GET', path: `${entry.path}?${formText}`, headers };
+      return { method: 'GET', path: `${path}?${formText}`, headers };
   }
+}
+
+/** Renders the abstract request into bytes on the wire. */
+export function renderRequest(entry: RouteEntry, spec: FuzzRequest, users: Identity[]): RawRequest {
+  const headers = requestHeaders(spec, users);
+  const reqId = reqIdValue(spec.reqId);
+  const data = reqId === undefined ? spec.input : { ...spec.input, reqId };
+  const form = encodeForm(data);
+  const formText = [form, qsExtras(spec.encoding)].filter(Boolean).join('&');
+
+  if (entry.body === 'multipart' && spec.encoding === 'form') {
+    const { body, contentType } = multipartBody(spec.upload, form, reqId);
+    return { method: 'POST', path: entry.path, headers: { ...headers, 'content-type': contentType }, body };
+  }
+  const parts: RequestParts = { path: entry.path, headers, data, formText, reqId };
+  return entry.method === 'GET' ? renderGet(spec.encoding, parts) : renderPost(spec.encoding, parts);
 }
 
 /** Statuses the server may answer with besides 2xx/4xx: its own 502/504 when a fault is injected. */

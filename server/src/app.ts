@@ -1,9 +1,11 @@
-// The Express app (see docs/architecture.md). Order matters: SPA pages for desktop browsers are
-// answered first from memory; the proxy and the probes come before anything that could read a body
-// or redirect; page handling (mobile check, `/`, static files, SPA routes, 404) comes last.
+// The server's request listener (see docs/architecture.md). Proxied calls (/api, /media, the chat
+// widget) go straight to the proxy, before Express; no body parser ever runs before it. In Express,
+// order matters: SPA pages for desktop browsers are answered first from memory, the probes come before
+// anything that could redirect, page handling (mobile check, `/`, static files, SPA routes, 404) last.
 import compression from 'compression';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './env.js';
 import { healthRoutes } from './health.js';
@@ -24,7 +26,10 @@ export interface AppResources {
   close: () => void;
 }
 
-export type StorefrontApp = Express & { resources: AppResources };
+/** The server's request listener: proxied calls on their own path, everything else through Express. */
+export type StorefrontApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  resources: AppResources;
+};
 
 /** Errors that reach here are request problems (bad URL encoding…) or bugs; neither shows a stack. */
 const errorHandler =
@@ -43,57 +48,41 @@ const errorHandler =
       .send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
   };
 
-/** Runs handlers in order, as the router would, stopping at the first error. */
-export const chain =
-  (handlers: readonly RequestHandler[]): RequestHandler =>
-  (req, res, next) => {
-    let i = 0;
-    const step = (err?: unknown): void => {
-      if (err !== undefined && err !== null && err !== 'route') return next(err);
-      const handler = handlers[i++];
-      if (!handler) return next();
-      try {
-        void handler(req, res, step);
-      } catch (thrown) {
-        next(thrown);
-      }
-    };
-    step();
-  };
+/** A proxied call that threw before it could answer (a bug): the same plain 500 as errorHandler's. */
+const failProxied = (logger: Logger, req: IncomingMessage, res: ServerResponse, err: unknown): void => {
+  logger.error({ err, url: req.url }, 'request failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+};
 
 export const createApp = (config: ServerConfig, logger: Logger = createLogger(config)): StorefrontApp => {
-  const app = express() as StorefrontApp;
+  const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   // Behind a load balancer the QR code of /m should show the public host and scheme.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  const proxy = upstreamProxy(config, logger);
-  app.resources = { close: proxy.close };
+  const security = securityHeaderValues(config.behaviourUrl);
+  const proxy = upstreamProxy({ ...config, answerHeaders: security }, logger);
   const indexPage = indexPageCache(path.join(config.clientDist, 'index.html'));
   // SPA pages for desktop browsers skip the chain below; everything else goes through it.
   app.use(
     pageFastPath({
       indexPage,
-      securityHeaders: securityHeaderValues(config.behaviourUrl),
+      securityHeaders: security,
       logger,
     }),
   );
-  const common: RequestHandler[] = [
+  app.use([
     requestLogger(logger),
     securityHeaders(config.behaviourUrl),
     compression(),
     // After compression() so it sees each reply first: small ones are compressed in one call.
     smallBodyCompression(),
-  ];
-  // Proxied calls run the common steps and the proxy as one handler, without walking the router's
-  // layers for each (a proxied call is the server's most frequent request).
-  const proxied = chain([...common, proxy.handler]);
-  app.use((req, res, next) =>
-    isProxiedPath((req.url ?? '').split('?')[0]!) ? proxied(req, res, next) : next(),
-  );
-  app.use(common);
-  // After the proxy: its paths never overlap the probes', and /api calls skip the probes' router.
+  ]);
   app.use(healthRoutes(config));
 
   app.get(RUNTIME_CONFIG_PATH, runtimeConfig(config.behaviourUrl));
@@ -105,5 +94,23 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.use(staticClient(config.clientDist));
   app.use(spaPages(config.clientDist, indexPage));
   app.use(errorHandler(logger));
-  return app;
+
+  // Proxied calls, the server's most frequent request, skip Express: its per-request set-up and the
+  // compression middlewares' wrapping of every write cost more than the forwarding itself
+  // (scripts/bench/README.md). They get the same request log, security headers and compression
+  // (proxy-answer.ts). Decided on the path as sent: `/media/../x` goes to the upstream, which refuses it.
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = req.url ?? '';
+    const queryStart = url.indexOf('?');
+    if (!isProxiedPath(queryStart < 0 ? url : url.slice(0, queryStart))) {
+      app(req, res);
+      return;
+    }
+    try {
+      proxy.handler(req, res);
+    } catch (err) {
+      failProxied(logger, req, res, err);
+    }
+  };
+  return Object.assign(listener, { resources: { close: proxy.close } });
 };

@@ -8,15 +8,13 @@ import request from 'supertest';
 import { createApp } from './app.js';
 import { indexPageCache } from './index-page.js';
 import {
+  DESKTOP_UA,
+  type FakeDist,
   INDEX_HTML,
   makeFakeDist,
   silentLogger,
   testConfig,
-  type FakeDist,
 } from '../test-support/fixtures.js';
-
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 describe('index.html from memory', () => {
   let dist: FakeDist;

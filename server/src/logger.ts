@@ -3,10 +3,10 @@
 // visible here: GETs carry it in the query, everything else gets a fresh id (or the caller's
 // x-request-id), and the id is forwarded upstream in `x-request-id`.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import type { ServerConfig } from './env.js';
+import type { RequestHandler } from 'express';
 
 /** Ids we accept from outside: short and plain, so they cannot forge log lines or headers. */
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -56,10 +56,33 @@ export const levelOf = (statusCode: number): 'error' | 'warn' | 'info' =>
   statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
 
 /**
- * One line per request when its answer is done (or the client left first), with the request id
- * echoed in x-request-id and kept on `req.id` for the proxy. The line has pino-http's shape
- * (req.id/method/url, res.statusCode, responseTime, "request completed"); pino-http itself made a
- * child logger and three listeners per request, a visible share of a proxied call's CPU.
+ * Writes the request's line once its answer is done (or the client left first). The line has
+ * pino-http's shape (req.id/method/url, res.statusCode, responseTime, "request completed");
+ * pino-http itself made a child logger and three listeners per request, a visible share of a
+ * proxied call's CPU.
+ */
+export const logWhenDone = (logger: Logger, req: IncomingMessage, res: ServerResponse, id: string): void => {
+  const { method, url } = req;
+  const started = performance.now();
+  res.once('close', () => {
+    const statusCode = res.statusCode;
+    const finished = res.writableFinished;
+    const level = finished ? levelOf(statusCode) : 'warn';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      {
+        req: { id, method, url },
+        res: { statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      finished ? 'request completed' : 'request aborted',
+    );
+  });
+};
+
+/**
+ * One line per request (logWhenDone), with the request id echoed in x-request-id and kept on
+ * `req.id`. Probes hit every few seconds; logging them would drown the real traffic.
  */
 export const requestLogger =
   (logger: Logger): RequestHandler =>
@@ -67,24 +90,6 @@ export const requestLogger =
     const id = requestId(req);
     (req as IncomingMessage & { id?: string }).id = id;
     res.setHeader('x-request-id', id);
-    // Probes hit every few seconds; logging them would drown the real traffic.
-    const url = req.url ?? '';
-    if (QUIET_PATHS.has(url.split('?')[0] ?? '')) return next();
-    const method = req.method;
-    const started = performance.now();
-    res.once('close', () => {
-      const statusCode = res.statusCode;
-      const finished = res.writableFinished;
-      const level = finished ? levelOf(statusCode) : 'warn';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        {
-          req: { id, method, url },
-          res: { statusCode },
-          responseTime: Math.round(performance.now() - started),
-        },
-        finished ? 'request completed' : 'request aborted',
-      );
-    });
+    if (!QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '')) logWhenDone(logger, req, res, id);
     next();
   };

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from './app.js';
-import { makeFakeDist, silentLogger, testConfig, type FakeDist } from '../test-support/fixtures.js';
+import { appOnFakeDist, silentLogger, testConfig } from '../test-support/fixtures.js';
 
 const MOBILE_UAS = {
   android:
@@ -16,21 +16,12 @@ const DESKTOP_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 describe('mobile redirect', () => {
-  let dist: FakeDist;
-  let app: ReturnType<typeof createApp>;
-  beforeAll(() => {
-    dist = makeFakeDist();
-    app = createApp(testConfig({ clientDist: dist.dir }), silentLogger());
-  });
-  afterAll(() => {
-    app.resources.close();
-    dist.remove();
-  });
+  const suite = appOnFakeDist();
 
   it.each(Object.entries(MOBILE_UAS))(
     'sends %s to the mobile site with 302 and Vary: User-Agent',
     async (_name, ua) => {
-      const res = await request(app).get('/home?id=1').set('User-Agent', ua);
+      const res = await request(suite.app).get('/home?id=1').set('User-Agent', ua);
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe('/m');
       expect(res.headers.vary).toMatch(/User-Agent/i);
@@ -40,7 +31,7 @@ describe('mobile redirect', () => {
   it.each(['/', '/orders/orderDetails', '/some/unknown/page', '/cooperation'])(
     'redirects mobile visitors from %s as well, to the mobile home or the matching page',
     async (pagePath) => {
-      const res = await request(app).get(pagePath).set('User-Agent', MOBILE_UAS.android);
+      const res = await request(suite.app).get(pagePath).set('User-Agent', MOBILE_UAS.android);
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe(pagePath === '/orders/orderDetails' ? '/m/orders' : '/m');
     },
@@ -59,7 +50,7 @@ describe('mobile redirect', () => {
     ['/article/articleDetail?id=5', '/m/article/5'],
     ['/article/articleDetail?id=5&type=post', '/m/post/5'],
   ])('sends a phone from %s to the matching mobile page %s', async (desktopUrl, mobileUrl) => {
-    const res = await request(app).get(desktopUrl).set('User-Agent', MOBILE_UAS.iphone);
+    const res = await request(suite.app).get(desktopUrl).set('User-Agent', MOBILE_UAS.iphone);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(mobileUrl);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -68,32 +59,33 @@ describe('mobile redirect', () => {
   it.each(['/Classify/products', '/limitedTime/TaobaoGoods'])(
     'keeps mobile visitors on %s',
     async (pagePath) => {
-      const res = await request(app).get(`${pagePath}?cid=3`).set('User-Agent', MOBILE_UAS.iphone);
+      const res = await request(suite.app).get(`${pagePath}?cid=3`).set('User-Agent', MOBILE_UAS.iphone);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');
     },
   );
 
   it('keeps desktop browsers on the page and still says the answer varies by User-Agent', async () => {
-    const res = await request(app).get('/home').set('User-Agent', DESKTOP_UA);
+    const res = await request(suite.app).get('/home').set('User-Agent', DESKTOP_UA);
     expect(res.status).toBe(200);
     expect(res.headers.vary).toMatch(/User-Agent/i);
   });
 
   it('does not redirect files, the API or the mobile page itself', async () => {
     expect(
-      (await request(app).get('/assets/logo-Zz99Yy88.svg').set('User-Agent', MOBILE_UAS.android)).status,
+      (await request(suite.app).get('/assets/logo-Zz99Yy88.svg').set('User-Agent', MOBILE_UAS.android))
+        .status,
     ).toBe(200);
-    expect((await request(app).get('/runtime-config.js').set('User-Agent', MOBILE_UAS.android)).status).toBe(
-      200,
-    );
-    expect((await request(app).get('/m').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
-    expect((await request(app).get('/healthz').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
+    expect(
+      (await request(suite.app).get('/runtime-config.js').set('User-Agent', MOBILE_UAS.android)).status,
+    ).toBe(200);
+    expect((await request(suite.app).get('/m').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
+    expect((await request(suite.app).get('/healthz').set('User-Agent', MOBILE_UAS.android)).status).toBe(200);
   });
 
   it('redirects to an external MOBILE_SITE_URL when configured', async () => {
     const external = createApp(
-      testConfig({ clientDist: dist.dir, mobileSiteUrl: 'https://m.example.com/' }),
+      testConfig({ clientDist: suite.dist.dir, mobileSiteUrl: 'https://m.example.com/' }),
       silentLogger(),
     );
     const res = await request(external).get('/home').set('User-Agent', MOBILE_UAS.iphone);

@@ -8,15 +8,14 @@ import { buildIndexPage } from './index-page.js';
 import { pageFastPath } from './page-fast-path.js';
 import { securityHeaderValues } from './security-headers.js';
 import {
+  DESKTOP_UA,
+  type FakeDist,
   INDEX_HTML,
   makeFakeDist,
   silentLogger,
   testConfig,
-  type FakeDist,
 } from '../test-support/fixtures.js';
 
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const HEADER_NAMES_OF_HELMET = Object.keys(securityHeaderValues(undefined)).map((n) => n.toLowerCase());

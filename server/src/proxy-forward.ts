@@ -24,6 +24,8 @@ export interface ForwardHooks {
   onResponse(proxyRes: http.IncomingMessage): boolean;
   /** The upstream could not be reached, or failed before answering. */
   onError(err: Error): void;
+  /** Writes the upstream's answer (its status, these headers, its body) to the client. */
+  answer(proxyRes: http.IncomingMessage, headers: http.OutgoingHttpHeaders): void;
 }
 
 export interface ForwardTarget {
@@ -35,38 +37,61 @@ export interface ForwardTarget {
   agent: http.Agent;
 }
 
-const outgoingHeaders = (req: http.IncomingMessage, target: ForwardTarget): http.OutgoingHttpHeaders => {
-  const headers: http.OutgoingHttpHeaders = { ...req.headers };
+const HOP_BY_HOP_NAMES = new Set(HOP_BY_HOP);
+
+/**
+ * The request's headers for the upstream, as a flat name/value list: Node stores a list as it is,
+ * and building it in one pass spares the copies and deletes that cost a proxied call its speed.
+ */
+const outgoingHeaders = (req: http.IncomingMessage, target: ForwardTarget, requestId: string): string[] => {
+  const incoming = req.headers;
   // Tokens the client named in Connection are hop-by-hop too.
-  const named = req.headers.connection;
-  if (named) for (const token of named.split(',')) delete headers[token.trim().toLowerCase()];
-  for (const name of HOP_BY_HOP) delete headers[name];
+  const named = incoming.connection?.split(',').map((token) => token.trim().toLowerCase()) ?? [];
+  const dropped = (name: string) => HOP_BY_HOP_NAMES.has(name) || named.includes(name);
+  const present = (name: string) => incoming[name] !== undefined && !dropped(name);
+  const list: string[] = [];
+  for (const name in incoming) {
+    if (dropped(name) || name === 'host' || name === 'x-request-id') continue;
+    if (name === 'x-forwarded-host' && !incoming[name]) continue;
+    const value = incoming[name];
+    if (Array.isArray(value)) for (const item of value) list.push(name, item);
+    else if (value !== undefined) list.push(name, value);
+  }
   const encrypted = !!(req.socket as { encrypted?: boolean }).encrypted;
-  headers['x-forwarded-for'] ??= req.socket.remoteAddress;
-  headers['x-forwarded-port'] ??= /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
-  headers['x-forwarded-proto'] ??= encrypted ? 'https' : 'http';
-  headers['x-forwarded-host'] ||= req.headers.host ?? '';
-  headers.host = target.host;
+  if (!present('x-forwarded-for') && req.socket.remoteAddress)
+    list.push('x-forwarded-for', req.socket.remoteAddress);
+  if (!present('x-forwarded-port'))
+    list.push('x-forwarded-port', /:(\d+)$/.exec(incoming.host ?? '')?.[1] ?? (encrypted ? '443' : '80'));
+  if (!present('x-forwarded-proto')) list.push('x-forwarded-proto', encrypted ? 'https' : 'http');
+  if (!incoming['x-forwarded-host'] || dropped('x-forwarded-host'))
+    list.push('x-forwarded-host', incoming.host ?? '');
+  list.push('host', target.host, 'x-request-id', requestId);
   // A body-less DELETE or OPTIONS still says so, as browsers' proxies expect.
   if (
     (req.method === 'DELETE' || req.method === 'OPTIONS') &&
-    !req.headers['content-length'] &&
-    !req.headers['transfer-encoding']
+    !incoming['content-length'] &&
+    !incoming['transfer-encoding']
   )
-    headers['content-length'] = '0';
-  return headers;
+    list.push('content-length', '0');
+  return list;
 };
 
-/** The upstream's headers for the client: as they are, with the connection managed by this hop. */
+/**
+ * The answer's head for the client: `head` (ours), then the upstream's headers as they are (its own
+ * header of a name wins), without the ones about its connection to us.
+ */
 const incomingHeaders = (
   req: http.IncomingMessage,
   proxyRes: http.IncomingMessage,
+  head: Readonly<http.OutgoingHttpHeaders>,
 ): http.OutgoingHttpHeaders => {
-  const headers: http.OutgoingHttpHeaders = { ...proxyRes.headers };
-  delete headers.connection;
-  delete headers['keep-alive'];
-  // Node frames the body for the client itself (chunked or by Content-Length).
-  delete headers['transfer-encoding'];
+  const headers: http.OutgoingHttpHeaders = { ...head };
+  const upstream = proxyRes.headers;
+  for (const name in upstream) {
+    // Node frames the body for the client itself (chunked or by Content-Length).
+    if (name === 'connection' || name === 'keep-alive' || name === 'transfer-encoding') continue;
+    headers[name] = upstream[name];
+  }
   if (req.httpVersion === '1.0') headers.connection = req.headers.connection ?? 'close';
   return headers;
 };
@@ -76,13 +101,17 @@ export const forward = (
   res: http.ServerResponse,
   target: ForwardTarget,
   hooks: ForwardHooks,
+  /** Sent upstream in x-request-id, so the two logs can be matched. */
+  requestId: string,
+  /** Our headers of the answer (the upstream's own of the same name win). */
+  head: Readonly<http.OutgoingHttpHeaders>,
 ): void => {
   const proxyReq = target.client.request({
     hostname: target.hostname,
     port: target.port,
     method: req.method,
     path: req.originalUrl ?? req.url,
-    headers: outgoingHeaders(req, target),
+    headers: outgoingHeaders(req, target, requestId),
     agent: target.agent,
   });
   hooks.onRequest(proxyReq);
@@ -96,7 +125,7 @@ export const forward = (
     // fails before the buffered body has flowed: stop that body, so the hook's envelope or cut is
     // the only thing the client gets, never a write after it.
     if (answer) {
-      answer.unpipe(res);
+      answer.unpipe();
       answer.destroy();
     }
     hooks.onError(err);
@@ -115,14 +144,8 @@ export const forward = (
       proxyRes.destroy();
       return;
     }
-    // Status and headers are set, not written: the reply's compression (small-body-compression.ts)
-    // decides at the first write, by the length and type the upstream gave.
-    res.statusCode = proxyRes.statusCode ?? 502;
-    if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
-    for (const [name, value] of Object.entries(incomingHeaders(req, proxyRes)))
-      if (value !== undefined) res.setHeader(name, value);
     answer = proxyRes;
-    proxyRes.pipe(res);
+    hooks.answer(proxyRes, incomingHeaders(req, proxyRes, head));
   });
 
   req.pipe(proxyReq);

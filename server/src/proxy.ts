@@ -6,8 +6,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Logger } from 'pino';
-import type { RequestHandler } from 'express';
+import { encodingChooser } from './accept-encoding.js';
+import { logWhenDone, requestId } from './logger.js';
+import { writeAnswer } from './proxy-answer.js';
 import { forward, type ForwardHooks, type ForwardTarget } from './proxy-forward.js';
+import { compressionCache } from './small-body-compression.js';
 
 export const PROXIED_PREFIXES = ['/api', '/media'] as const;
 /**
@@ -46,13 +49,26 @@ export const isProxiedPath = (pathname: string): boolean =>
   PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
   (PROXIED_PATHS as readonly string[]).includes(pathname);
 
+/** A proxied call, logged, on plain Node request and answer: no Express (see proxy-answer.ts). */
+export type ProxyHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
 export interface UpstreamProxy {
-  handler: RequestHandler;
+  handler: ProxyHandler;
   /** Closes pooled upstream sockets (on shutdown). */
   close: () => void;
 }
 
-const sendEnvelope = (res: http.ServerResponse, status: number, body: object): void => {
+/** Header names as Node keeps them, so a name the upstream also sends is not sent twice. */
+const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/** Our 502/504 in the wire's envelope, with `head` (the security headers and the request id). */
+const sendEnvelope = (
+  res: http.ServerResponse,
+  status: number,
+  body: object,
+  head: http.OutgoingHttpHeaders,
+): void => {
   if (res.headersSent || res.writableEnded || res.destroyed) {
     // Part of the upstream answer is already on the wire: the only honest signal left is a cut.
     res.destroy();
@@ -60,9 +76,10 @@ const sendEnvelope = (res: http.ServerResponse, status: number, body: object): v
   }
   const payload = JSON.stringify(body);
   res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(payload),
-    'Cache-Control': 'no-store',
+    ...head,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
   });
   res.end(payload);
 };
@@ -92,8 +109,6 @@ function limitWait(
   proxyReq: http.ClientRequest,
   proxyTimeoutMs: number,
 ): void {
-  const id = (req as http.IncomingMessage & { id?: unknown }).id;
-  if (typeof id === 'string') proxyReq.setHeader('x-request-id', id);
   // The limit covers the time until the upstream's answer starts; once headers are in, the body
   // streams at whatever pace the two ends manage.
   const timer = setTimeout(() => {
@@ -116,6 +131,7 @@ function acceptAnswer(
   proxyRes: http.IncomingMessage,
   proxyTimeoutMs: number,
   logger: Logger,
+  head: http.OutgoingHttpHeaders,
 ): boolean {
   if (
     isApiRequest(req) &&
@@ -127,7 +143,7 @@ function acceptAnswer(
       'upstream answered without JSON',
     );
     proxyRes.resume();
-    sendEnvelope(res, 502, UPSTREAM_DOWN);
+    sendEnvelope(res, 502, UPSTREAM_DOWN, head);
     return false;
   }
   // An upstream that stops sending mid-answer would hold the browser forever: past the idle
@@ -153,6 +169,7 @@ function answerFailure(
   res: http.ServerResponse,
   err: Error,
   logger: Logger,
+  head: http.OutgoingHttpHeaders,
 ): void {
   const late = timedOut.has(req);
   // `req.destroyed` is no signal: a request is auto-destroyed once its body has been read.
@@ -166,24 +183,40 @@ function answerFailure(
     res.destroy();
     return;
   }
-  sendEnvelope(res, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN);
+  sendEnvelope(res, late ? 504 : 502, late ? UPSTREAM_TIMEOUT : UPSTREAM_DOWN, head);
 }
 
 export const upstreamProxy = (
-  options: { upstreamUrl: string; proxyTimeoutMs: number },
+  options: {
+    upstreamUrl: string;
+    proxyTimeoutMs: number;
+    /** Sent on every answer (security-headers.ts); the upstream's own header of the same name wins. */
+    answerHeaders?: Readonly<Record<string, string>>;
+  },
   logger: Logger,
 ): UpstreamProxy => {
   const target = upstreamTarget(options.upstreamUrl);
-  const hooks = (req: http.IncomingMessage, res: http.ServerResponse): ForwardHooks => ({
+  const answerHeaders = lowerCased(options.answerHeaders ?? {});
+  const chooseEncoding = encodingChooser();
+  const compress = compressionCache();
+  const hooks = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    head: http.OutgoingHttpHeaders,
+  ): ForwardHooks => ({
     onRequest: (proxyReq) => limitWait(req, res, proxyReq, options.proxyTimeoutMs),
-    onResponse: (proxyRes) => acceptAnswer(req, res, proxyRes, options.proxyTimeoutMs, logger),
-    onError: (err) => answerFailure(req, res, err, logger),
+    onResponse: (proxyRes) => acceptAnswer(req, res, proxyRes, options.proxyTimeoutMs, logger, head),
+    onError: (err) => answerFailure(req, res, err, logger, head),
+    answer: (proxyRes, headers) => writeAnswer(req, res, proxyRes, headers, chooseEncoding(req), compress),
   });
 
-  // Decided on the path as sent: a request like `/media/../x` goes to the upstream, which refuses it.
-  const proxy: RequestHandler = (req, res, next) => {
-    if (!isProxiedPath((req.url ?? '').split('?')[0]!)) return next();
-    forward(req, res, target, hooks(req, res));
+  // The whole head of the answer is written at once (no setHeader before it): Node then stores it as
+  // it is, where each earlier setHeader sends every later header through its checks again.
+  const proxy: ProxyHandler = (req, res) => {
+    const id = requestId(req);
+    logWhenDone(logger, req, res, id);
+    const head = { ...answerHeaders, 'x-request-id': id };
+    forward(req, res, target, hooks(req, res, head), id, head);
   };
 
   return {

@@ -3,7 +3,7 @@
 // scripts/bench: it was a third of the server's CPU on an /api list call); the one-shot call takes
 // tens of microseconds. Anything else — unknown length, large, already encoded, not compressible —
 // passes on untouched to the `compression` middleware registered before this one.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { encodingChooser } from './accept-encoding.js';
@@ -13,7 +13,7 @@ export const MIN_BYTES = 1024;
 /** Above this a synchronous call would hold the event loop too long; the stream takes over. */
 export const MAX_BYTES = 32 * 1024;
 
-const COMPRESSIBLE =
+export const COMPRESSIBLE =
   /^(application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|text\/[\w.+-]+|image\/svg\+xml)\b/i;
 
 export const compressOnce = (body: Buffer, encoding: 'br' | 'gzip'): Buffer =>
@@ -38,7 +38,7 @@ export const CACHED_REPLIES = 256;
 export const compressionCache = (maxEntries = CACHED_REPLIES) => {
   const entries = new Map<string, Buffer>();
   return (body: Buffer, encoding: 'br' | 'gzip'): Buffer => {
-    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+    const key = `${encoding}:${hash('sha1', body, 'base64')}`;
     const hit = entries.get(key);
     if (hit) {
       entries.delete(key);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from './app.js';
-import { APP_JS, makeFakeDist, silentLogger, testConfig, type FakeDist } from '../test-support/fixtures.js';
+import { APP_JS, appOnFakeDist } from '../test-support/fixtures.js';
 
 /** GET without any client-side decoding, so the bytes on the wire can be checked. */
 const rawGet = async (app: ReturnType<typeof createApp>, urlPath: string, acceptEncoding: string) => {
@@ -39,37 +39,28 @@ const rawGet = async (app: ReturnType<typeof createApp>, urlPath: string, accept
 };
 
 describe('static client files', () => {
-  let dist: FakeDist;
-  let app: ReturnType<typeof createApp>;
-  beforeAll(() => {
-    dist = makeFakeDist();
-    app = createApp(testConfig({ clientDist: dist.dir }), silentLogger());
-  });
-  afterAll(() => {
-    app.resources.close();
-    dist.remove();
-  });
+  const suite = appOnFakeDist();
 
   it('caches hashed assets for a year as immutable', async () => {
-    const res = await request(app).get('/assets/logo-Zz99Yy88.svg');
+    const res = await request(suite.app).get('/assets/logo-Zz99Yy88.svg');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('makes non-hashed files revalidate', async () => {
-    const res = await request(app).get('/favicon.ico');
+    const res = await request(suite.app).get('/favicon.ico');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves index.html itself with no-cache', async () => {
-    const res = await request(app).get('/index.html');
+    const res = await request(suite.app).get('/index.html');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the precompressed brotli file when the browser accepts br', async () => {
-    const res = await rawGet(app, '/assets/index-AbC123xy.js', 'gzip, deflate, br');
+    const res = await rawGet(suite.app, '/assets/index-AbC123xy.js', 'gzip, deflate, br');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -79,24 +70,24 @@ describe('static client files', () => {
   });
 
   it('sends the precompressed gzip file when br is not accepted', async () => {
-    const res = await rawGet(app, '/assets/index-AbC123xy.js', 'gzip');
+    const res = await rawGet(suite.app, '/assets/index-AbC123xy.js', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString()).toBe(APP_JS);
   });
 
   it('sends the plain file to a client that accepts no encoding', async () => {
-    const res = await rawGet(app, '/assets/index-AbC123xy.js', 'identity');
+    const res = await rawGet(suite.app, '/assets/index-AbC123xy.js', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe(APP_JS);
   });
 
   it('answers a missing asset with 404, not index.html with 200', async () => {
-    const res = await request(app).get('/assets/gone-12345678.js');
+    const res = await request(suite.app).get('/assets/gone-12345678.js');
     expect(res.status).toBe(404);
   });
 
   it('answers a malformed URL with a 4xx, never a 5xx', async () => {
-    const res = await request(app).get('/assets/%E0%A4%A.js');
+    const res = await request(suite.app).get('/assets/%E0%A4%A.js');
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.text).not.toMatch(/at .*\(.*:\d+:\d+\)/);

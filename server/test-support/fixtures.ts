@@ -7,12 +7,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import { createApp } from '../src/app.js';
 import type { ServerConfig } from '../src/env.js';
+
+type App = ReturnType<typeof createApp>;
 
 export const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body><div id="root"></div></body></html>';
 export const MOBILE_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>多么商城</title><script type="module" src="/assets/m-Mb456xyz.js"></script></head><body><div id="root"></div></body></html>';
+/** A desktop browser's user agent (the server sends phones elsewhere). */
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 export const APP_JS = `console.log(${JSON.stringify('商城'.repeat(400))});\n`;
 
 export interface FakeDist {
@@ -85,3 +91,25 @@ export const deadPort = async (): Promise<number> => {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 };
+
+export interface SuiteApp {
+  app: App;
+  dist: FakeDist;
+}
+
+/**
+ * The server's app on a fake client build for the calling suite: made before its tests, closed after
+ * (read `app` and `dist` inside tests, once beforeAll has run).
+ */
+export function appOnFakeDist(distOptions: { mobile?: boolean } = {}): SuiteApp {
+  const suite = {} as SuiteApp;
+  beforeAll(() => {
+    suite.dist = makeFakeDist(distOptions);
+    suite.app = createApp(testConfig({ clientDist: suite.dist.dir }), silentLogger());
+  });
+  afterAll(() => {
+    suite.app.resources.close();
+    suite.dist.remove();
+  });
+  return suite;
+}

@@ -1,4 +1,5 @@
-// The endpoint catalogue: plain data only, safe for the browser bundle.
+// The endpoint catalogue: plain data only, safe for the browser bundle. The rest of each entry (zod
+// schemas, example, refusals) is in <area>.schemas.ts, which carries zod and never reaches the client.
 import { accountRoutes } from './account.routes.js';
 import { addressRoutes } from './address.routes.js';
 import { cartRoutes } from './cart.routes.js';

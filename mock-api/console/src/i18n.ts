@@ -1,4 +1,6 @@
 // The console's words: Chinese by default, English with ?lang=en (the page's <html lang> says which).
+import type { FaultEffect } from '@storefront/contracts';
+
 const zh = {
   title: 'Mock 控制台',
   mockTime: '模拟时间',
@@ -32,6 +34,7 @@ const zh = {
   colSandbox: '沙箱',
   colUser: '用户',
   colFault: '故障',
+  note: '说明',
   noEntries: '还没有请求。打开商城操作一下，请求会实时出现在这里。',
   detail: '请求详情',
   close: '关闭',
@@ -121,7 +124,8 @@ const zh = {
     timeout: '超时（不回复）',
     'slow-body': '慢响应体',
     malformed: '损坏的 JSON',
-  } as Record<string, string>,
+    // Every effect the mock knows has a name here (the list is contracts' FAULT_EFFECTS).
+  } satisfies Record<FaultEffect, string> as Record<string, string>,
   ruleDelay: '延迟（毫秒）',
   ruleDelayMax: '延迟上限（毫秒，可选）',
   ruleMessage: '02 的提示语',
@@ -191,6 +195,7 @@ const en: Words = {
   colSandbox: 'Sandbox',
   colUser: 'User',
   colFault: 'Fault',
+  note: 'Note',
   noEntries: 'No requests yet. Use the shop and its calls appear here live.',
   detail: 'Request detail',
   close: 'Close',

@@ -85,6 +85,8 @@ function row(e: JournalEntry): HTMLTableRowElement {
       'td',
       null,
       e.fault ? h('span', { class: 'badge fault', title: (e.faultRules ?? []).join(', ') }, e.fault) : '',
+      // A note says something about the state the call met (a sandbox new on this instance).
+      e.note ? h('span', { class: 'badge note', title: e.note }, t.note) : '',
     ),
   );
 }
@@ -168,6 +170,8 @@ async function openDetail(seq: number): Promise<void> {
       h('dd', { class: e.verdict.ok === false ? 'bad' : '' }, e.verdict.summary),
       e.fault ? h('dt', null, t.colFault) : null,
       e.fault ? h('dd', null, `${e.fault} ${(e.faultRules ?? []).join(', ')}`) : null,
+      e.note ? h('dt', null, t.note) : null,
+      e.note ? h('dd', null, e.note) : null,
     ),
     e.verdict.errors ? pre(e.verdict.errors) : null,
     h('h4', null, t.headers),

@@ -1,26 +1,8 @@
-// The shapes the admin API answers with. The journal's are the mock's own (contracts/src/mock-admin),
-// imported as types only, so nothing of contracts reaches the browser; the fault rule as listed by
-// GET /__mock/faults (see mock-api/src/test-control/faults.ts).
-export type { JournalEntry, JudgedJournalDetail as JournalDetail } from '@storefront/contracts';
-
-export interface FaultRule {
-  id: string;
-  name?: string;
-  operation?: string;
-  pathPrefix?: string;
-  user?: number;
-  sandbox?: string;
-  effect: string;
-  delayMs?: number;
-  delayMaxMs?: number;
-  message?: string;
-  bodyMs?: number;
-  probability: number;
-  seed: number;
-  times?: number;
-  until?: number;
-  enabled: boolean;
-  hits: number;
-  expired: boolean;
-  origin: 'admin' | 'scenario';
-}
+// The shapes the admin API answers with: the journal's entries and the listed fault rules, written by
+// the mock in the shapes of contracts/src/mock-admin and imported here as types only, so nothing of
+// contracts reaches the browser.
+export type {
+  JournalEntry,
+  JudgedJournalDetail as JournalDetail,
+  ListedFaultRule as FaultRule,
+} from '@storefront/contracts';

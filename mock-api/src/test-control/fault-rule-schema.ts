@@ -2,23 +2,11 @@
 // prefix, optionally a user or a sandbox), the one effect it has, how often (a seeded probability) and
 // for how long (a count of hits or an end time on the mock clock). The admin API, the console and the
 // scenario files all write rules in this shape.
-import { endpointNames } from '@storefront/contracts';
+import { endpointNames, FAULT_EFFECTS, type FaultEffect } from '@storefront/contracts';
 import { z } from 'zod';
 
-export const FAULT_EFFECTS = [
-  'latency',
-  '52',
-  '02',
-  '500',
-  '502',
-  '503',
-  '504',
-  'drop',
-  'timeout',
-  'slow-body',
-  'malformed',
-] as const;
-export type FaultEffect = (typeof FAULT_EFFECTS)[number];
+// The effects are the admin API's (contracts/src/mock-admin), shared with the console.
+export { FAULT_EFFECTS, type FaultEffect };
 
 export const HTTP_FAULT_STATUSES = [500, 502, 503, 504] as const;
 export const MAX_DELAY_MS = 60_000;

@@ -2,6 +2,7 @@
 // operation or path prefix and optionally by user or sandbox, with one effect, a seeded probability
 // and a count or an end time on the mock clock. This file decides; http/fault-middleware.ts carries
 // the decision out on the wire. A scenario's `faults` are rules too (origin 'scenario').
+import type { ListedFaultRule } from '@storefront/contracts';
 import { rng } from '../seed/random.js';
 import { DEFAULT_BODY_MS, type FaultEffect, type FaultRuleInput } from './fault-rule-schema.js';
 
@@ -138,7 +139,8 @@ export class FaultState {
   }
 
   private view(rule: FaultRule, now: number): FaultRuleView {
-    return { ...rule, expired: isExpired(rule, now) };
+    // The admin API lists rules in the shape its console reads.
+    return { ...rule, expired: isExpired(rule, now) } satisfies ListedFaultRule;
   }
 
   /** The older API's POST: this one rule (a fault, a delay or both) replaces all others. */

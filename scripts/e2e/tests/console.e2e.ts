@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { catalogue, encodeCustomHeader, encodeForm, newReqId } from '@storefront/contracts';
 import { test, expect } from './support/fixtures.js';
 import { ensureOrderAddress } from './support/address.js';
+import { shopCall } from './support/shop-calls.js';
 import { useSandbox } from './support/sandbox.js';
 import { mockJournal, submitLogin } from './support/session.js';
 
@@ -80,6 +81,17 @@ test('a purchase in the shop shows its calls live in the console, in order', asy
     await expect(detail).toContainText('（已隐藏）');
     await expect(detail).toContainText('curl -X POST');
     await a11y.check('console: journal with an entry open', console);
+
+    // A call naming a sandbox this mock never made (its pod moved, say) starts it from its scenario,
+    // and the journal's note says so beside the call.
+    const moved = `${sandbox.id}-moved`;
+    await shopCall(page, 'getHotGoods', { pageNum: 1, pageSize: 1 }, moved);
+    await console.getByRole('searchbox', { name: '沙箱', exact: true }).fill(moved);
+    const noted = console.locator('tr', { has: console.getByRole('button', { name: 'POST getHotGoods' }) });
+    await expect(noted.getByText('说明', { exact: true })).toBeVisible();
+    await noted.getByRole('button', { name: 'POST getHotGoods' }).click();
+    await expect(detail).toContainText(`沙箱 ${moved} 在实例`);
+    await expect(detail).toContainText('从场景 demo 开始');
   } finally {
     await sandbox.dispose();
   }

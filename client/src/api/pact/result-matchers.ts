@@ -4,7 +4,7 @@
 // OpenAPI document's examples come from the same walk): every leaf becomes a type (or regex)
 // matcher with an example, arrays become "each like", objects keep their required keys.
 // Test-only module (never bundled): it imports zod through the contracts' schema entry.
-import { catalogueSchemas } from '@storefront/contracts/schemas';
+import { descriptionOf } from '@storefront/contracts/schemas';
 import type { EndpointName } from '@storefront/contracts';
 import {
   resultExample,
@@ -31,8 +31,10 @@ const matcherLeaves: ExampleLeaves = {
 
 /** The JSON Schema of an entry's result (what the provider must send in `result`). */
 export function resultJsonSchema(name: EndpointName): ResultJsonSchema {
-  const schemas = catalogueSchemas[name] as { result: z.ZodType };
-  return z.toJSONSchema(schemas.result, { io: 'output', unrepresentable: 'throw' }) as ResultJsonSchema;
+  return z.toJSONSchema(descriptionOf(name).result, {
+    io: 'output',
+    unrepresentable: 'throw',
+  }) as ResultJsonSchema;
 }
 
 /** Pact matchers for `result` of the entry's success reply. */

@@ -4,7 +4,7 @@
 // envelope. The handler runs as one atomic step of the store (a refusal undoes its writes), and the
 // reply waits for the group commit that holds them, so a '01' write is durable.
 import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';
-import { catalogueSchemas } from '@storefront/contracts/schemas';
+import { descriptionOf } from '@storefront/contracts/schemas';
 import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -102,8 +102,8 @@ async function handleCall(
 
   if (entry.auth === 'required' && !session) return sendSessionInvalid(res);
 
-  const schemas = catalogueSchemas[name] as { request: z.ZodType; result: z.ZodType };
-  const parsed = schemas.request.safeParse(input);
+  const described = descriptionOf(name);
+  const parsed = described.request.safeParse(input);
   if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
 
   const handler = o.handlers[name];
@@ -127,7 +127,7 @@ async function handleCall(
   await o.store.flush();
 
   if ('refused' in outcome) return sendRefused(res, outcome.refused);
-  if (o.validateResults && breaksContract(res, name, schemas.result, outcome.result, reqLog)) return;
+  if (o.validateResults && breaksContract(res, name, described.result, outcome.result, reqLog)) return;
   const json = okJson(outcome.result ?? null, outcome.msg);
   if (cache && unchanged) cache.set(name, parsed.data, generation, json);
   sendJson(res, json);
