@@ -37,7 +37,7 @@ try {
       envPart
         .split(',')
         .filter(Boolean)
-        .map((pair) => pair.split('=')),
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     );
     const port = await freePort();
     const child = startProcess(process.execPath, [entry], {
