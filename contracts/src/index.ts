@@ -22,6 +22,8 @@ export type { RequestOf, ParsedRequestOf, ResultOf, CatalogueSchemas } from './c
 export * from './routes/mobile-redirect-map.js';
 export * from './routes/mobile-route-match.js';
 export * from './rules/goods-price.js';
+export * from './rules/money.js';
+export type * from './rules/goods-card.js';
 export * from './rules/sku-selection.js';
 export type * from './mock-admin/journal-entry.js';
 export * from './mock-admin/fault-rule.js';

@@ -34,6 +34,26 @@ export const AFTER_SALE_STATUSES = [
 ] as const;
 export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
 
+/** What a line of an order says of its after-sale; `none` says nothing. */
+export const AFTER_SALE_STATUS_TEXT: Record<AfterSaleStatus, string | null> = {
+  none: null,
+  refunding: '退款中',
+  refunded: '已退款',
+  refundRejected: '退款被拒绝',
+  repairing: '维修中',
+  repaired: '维修完成',
+};
+
+/** A line may get 申请售后 while its order offers `refund` and nothing runs for the line. */
+export const canApplyAfterSale = (
+  order: { actions: readonly OrderAction[] },
+  item: { afterSaleStatus: AfterSaleStatus },
+): boolean =>
+  order.actions.includes('refund') &&
+  (item.afterSaleStatus === 'none' ||
+    item.afterSaleStatus === 'refundRejected' ||
+    item.afterSaleStatus === 'repaired');
+
 /** The buttons an order can show; the mock decides which of them an order offers now. */
 export const ORDER_ACTIONS = [
   'pay',

@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { DocumentList } from './components/document-list';
 import { documentHref, idFrom } from './document-links';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
+import frame from '../../ui/styles/page.module.css';
 import styles from './article.module.css';
 import { useRecommendedPosts } from '../../api/find/find-queries';
 import { useHomeDocuments, useNavCategories } from '../../api/home/home-queries';
@@ -72,7 +73,7 @@ export default function ArticlePage() {
   };
 
   return (
-    <div className={`layout-width ${styles.page}`}>
+    <div className={`layout-width ${frame.stack}`}>
       <h1 className="visually-hidden">文章专题</h1>
       <div className={styles.tabs} role="tablist" aria-label="文章分类">
         {nav.isPending ? (
@@ -81,8 +82,12 @@ export default function ArticlePage() {
           [tab(null, '全部文章'), ...categories.map((c) => tab(c.id, c.title))]
         )}
       </div>
-      <div className={styles.columns}>
-        <section className={styles.main} role="tabpanel" aria-label={current?.title ?? '全部文章'}>
+      <div className={frame.columns}>
+        <section
+          className={`${frame.main} ${styles.mainWide}`}
+          role="tabpanel"
+          aria-label={current?.title ?? '全部文章'}
+        >
           <DocumentList
             query={list}
             page={page}

@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { DocumentList } from './components/document-list';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
+import frame from '../../ui/styles/page.module.css';
 import styles from './article.module.css';
 import { useRecommendedPosts } from '../../api/find/find-queries';
 import { useLifeDocuments } from '../../api/goods/goods-queries';
@@ -34,7 +35,7 @@ export default function StudyPage() {
   const life = params.get('tab') === 'life';
   usePageTitle(life ? '生活研究所 - 学堂' : '学堂');
   return (
-    <div className={`layout-width ${styles.page}`}>
+    <div className={`layout-width ${frame.stack}`}>
       <header className={styles.studyHeader}>
         <h1>学堂</h1>
         <p>选购攻略、使用技巧与生活研究，帮你买得明白、用得顺手</p>

@@ -1,6 +1,11 @@
 // /signUp (see docs/product-rules.md): mobile (checked with checkRegMobile), SMS code with a 60 s countdown, password
 // rules in docs/product-rules.md, the agreement and privacy links, then registerS, which also logs the user in.
-import { LOGIN_PATH, MOBILE_REGISTERED_MESSAGE, validateMobile } from '@storefront/contracts';
+import {
+  LOGIN_PATH,
+  REGISTRATION_FIELDS,
+  validateMobile,
+  type RegistrationFormValues,
+} from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +14,6 @@ import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { sendSmsCode } from '../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './auth.module.css';
@@ -17,72 +21,26 @@ import { AuthInput, MobileInput, SmsCodeInput, smsCodeRules } from './components
 import { AuthSubmit } from './components/auth-submit';
 import { NewPasswordFields } from './components/new-password-fields';
 import { keepRedirect, safeRedirect } from './safe-redirect';
-import { useCheckMobileRegistered } from '../../api/account/sign-in-mutations';
 import { useCheckSmsCode } from '../../api/account/sign-in-mutations';
 import { useRegister } from '../../api/account/sign-in-mutations';
+import { useSmsCodeStep } from '../../api/account/use-sms-code-step';
 
 export const handle: PageHandle = { layout: 'minimal' };
-
-interface SignUpForm {
-  mobile: string;
-  code: string;
-  password: string;
-  confirm: string;
-  nickname: string;
-  agree: boolean;
-}
-
-const FIELDS = ['mobile', 'code', 'password', 'nickname'] as const;
 
 export default function SignUpPage() {
   usePageTitle('注册');
   const navigate = useNavigate();
-  const checkMobile = useCheckMobileRegistered();
   const checkSmsCode = useCheckSmsCode();
   const signUp = useRegister();
   const [params] = useSearchParams();
-  const [notice, setNotice] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
+  const form = useForm<RegistrationFormValues>({
     defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false },
   });
-
-  /** checkRegMobile: true when the mobile is free. A failed check does not block (the server re-checks). */
-  const mobileIsFree = async (mobile: string): Promise<boolean> => {
-    try {
-      const { registered } = await checkMobile.mutateAsync({ mobile });
-      if (registered) {
-        setError('mobile', { type: 'registered', message: MOBILE_REGISTERED_MESSAGE });
-        return false;
-      }
-      return true;
-    } catch {
-      return true;
-    }
-  };
-
-  const canSend = async () => (await trigger('mobile')) && mobileIsFree(getValues('mobile'));
-
-  const send = async () => {
-    setNotice(null);
-    try {
-      const sent = await sendSmsCode(getValues('mobile'), 'register');
-      setNotice(sent.notice);
-      showToast(sent.notice, 'success');
-      return sent.resendIn;
-    } catch (error) {
-      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
-      throw error;
-    }
-  };
+  const { register, handleSubmit, setError, clearErrors, trigger, getValues, formState } = form;
+  const { errors, isSubmitting } = formState;
+  // checkRegMobile: a registered mobile is refused at the field, on blur and before a code is sent.
+  const sms = useSmsCodeStep(form, 'register', 'unregistered', (sent) => showToast(sent.notice, 'success'));
 
   // newCheckSMS (scene register) verifies without consuming the code; registerS consumes it later.
   const checkCode = async (mobile: string, code: string): Promise<boolean> => {
@@ -95,7 +53,7 @@ export default function SignUpPage() {
     }
   };
 
-  const onSubmit = useSingleFlight(async ({ mobile, code, password, nickname }: SignUpForm) => {
+  const onSubmit = useSingleFlight(async ({ mobile, code, password, nickname }: RegistrationFormValues) => {
     setFormMessage(null);
     try {
       // The code is checked on its own first so a wrong one is reported on the code field, typed text kept.
@@ -104,7 +62,7 @@ export default function SignUpPage() {
       showToast('注册成功，欢迎加入多么商城', 'success');
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
-      setFormMessage(applySubmitError(error, FIELDS, setError));
+      setFormMessage(applySubmitError(error, REGISTRATION_FIELDS, setError));
     }
   });
 
@@ -135,16 +93,16 @@ export default function SignUpPage() {
               const mobile = event.target.value.trim();
               if (!validateMobile(mobile)) {
                 clearErrors('mobile');
-                await mobileIsFree(mobile);
+                await sms.mobileFits(mobile);
               }
             }}
           />
           <SmsCodeInput
             id="signup-code"
             error={errors.code?.message}
-            notice={notice}
-            send={send}
-            canSend={canSend}
+            notice={sms.notice}
+            send={sms.send}
+            canSend={sms.canSend}
             {...codeField}
             onBlur={async (event) => {
               await codeField.onBlur(event);

@@ -13,14 +13,10 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { toastError } from '../../ui/toast/toast-error';
 import { allChecked, invalidItems, validItems } from './cart-rules';
+import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../api/cart/cart-removal';
 import styles from './cart.module.css';
 import { CartLine } from './components/cart-line';
 import { SpecDialog } from './components/spec-dialog';
-
-interface PendingDelete {
-  ids: number[];
-  text: string;
-}
 
 function CartSkeleton() {
   return (
@@ -41,7 +37,7 @@ function CartBody({ cart }: { cart: Cart }) {
   const check = useCheckCart({ onError: toastError });
   const changeQuantity = useChangeCartQuantity({ onError: toastError });
   const remove = useDeleteCart({ onError: toastError });
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<CartRemoval | null>(null);
   const [specItem, setSpecItem] = useState<CartItem | null>(null);
   const busy = check.isPending || changeQuantity.isPending || remove.isPending;
   const valid = validItems(cart.items);
@@ -56,7 +52,7 @@ function CartBody({ cart }: { cart: Cart }) {
       busy={busy}
       onCheck={(on) => check.mutate({ cartIds: [item.cartId], checked: on })}
       onQuantity={(quantity) => changeQuantity.mutate({ cartId: item.cartId, quantity })}
-      onDelete={() => setPendingDelete({ ids: [item.cartId], text: `确定要删除“${item.name}”吗？` })}
+      onDelete={() => setPendingDelete(removeLine(item))}
       onSpec={() => setSpecItem(item)}
     />
   );
@@ -90,12 +86,7 @@ function CartBody({ cart }: { cart: Cart }) {
                 type="button"
                 className={styles.textButton}
                 disabled={busy}
-                onClick={() =>
-                  setPendingDelete({
-                    ids: invalid.map((i) => i.cartId),
-                    text: `确定要清空${invalid.length}件失效商品吗？`,
-                  })
-                }
+                onClick={() => setPendingDelete(clearInvalid(invalid))}
               >
                 清空失效商品
               </button>
@@ -118,12 +109,7 @@ function CartBody({ cart }: { cart: Cart }) {
           type="button"
           className={styles.textButton}
           disabled={busy || checked.length === 0}
-          onClick={() =>
-            setPendingDelete({
-              ids: checked.map((i) => i.cartId),
-              text: `确定要删除选中的${checked.length}件商品吗？`,
-            })
-          }
+          onClick={() => setPendingDelete(removeChecked(checked))}
         >
           删除选中的商品
         </button>

@@ -7,8 +7,8 @@ import { Pagination } from '../../ui/pagination/pagination';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { topicHref } from './find-links';
-import { countText } from '../../ui/format/relative-time';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
+import { TopicSummary } from './components/topic-summary';
 import styles from './find.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 import { useHotTopics } from '../../api/find/find-queries';
@@ -54,11 +54,7 @@ export default function HotTopicPage() {
                     <span className={`${styles.rank} ${rank <= 3 ? styles.rankTop : ''}`}>{rank}</span>
                     <Link to={topicHref(topic.topicId)}>#{topic.title}</Link>
                   </h2>
-                  <p className={styles.topicDescription}>{topic.description}</p>
-                  <p className={styles.topicStats}>
-                    <span>{countText(topic.postCount)} 篇帖子</span>
-                    <span>{countText(topic.followCount)} 人关注</span>
-                  </p>
+                  <TopicSummary topic={topic} />
                 </div>
               </li>
             );

@@ -12,9 +12,9 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { CommunityColumns } from './components/community-columns';
 import { PostList } from './components/post-list';
 import { idFrom, type Topic } from './find-links';
-import { countText } from '../../ui/format/relative-time';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useLoginGate } from '../../state/use-login-gate';
+import { TopicSummary } from './components/topic-summary';
 import styles from './find.module.css';
 import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
 import { useTopic, useTopicDocuments } from '../../api/find/find-queries';
@@ -39,11 +39,7 @@ function TopicHeader({ topic }: { topic: Topic }) {
       <LazyImage src={topic.coverUrl} alt="" width={120} height={120} eager className={styles.topicCover} />
       <div className={styles.topicInfo}>
         <h1 className={styles.topicTitle}>#{topic.title}</h1>
-        <p className={styles.topicDescription}>{topic.description}</p>
-        <p className={styles.topicStats}>
-          <span>{countText(topic.postCount)} 篇帖子</span>
-          <span>{countText(topic.followCount)} 人关注</span>
-        </p>
+        <TopicSummary topic={topic} />
       </div>
       <button
         type="button"

@@ -1,6 +1,7 @@
 // The storefront's goods card: square picture, two-line name, tags, red price with the original
 // struck through, and 已售N件. Every goods list of the shop (home, categories, search, sections)
 // renders this one card, so they look and behave alike.
+import type { GoodsCardFields } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '../lazy-image/lazy-image';
@@ -8,13 +9,7 @@ import { Price } from '../price/price';
 import styles from './goods-card.module.css';
 
 /** The fields a card needs; every goods entity of the wire (goodsCard and its extensions) has them. */
-export interface GoodsCardData {
-  goodsId: number;
-  name: string;
-  picUrl: string;
-  price: number;
-  originalPrice?: number;
-  sales?: number;
+export interface GoodsCardData extends GoodsCardFields {
   tags?: readonly string[];
   subTitle?: string;
 }

@@ -1,12 +1,6 @@
-// Prices travel in fen (integers); the shop shows them as ¥12.90 (see docs/architecture.md).
+// Prices travel in fen (integers); formatPrice (contracts) writes them as ¥12.90.
+import { formatPrice } from '@storefront/contracts';
 import styles from './price.module.css';
-
-export function formatPrice(fen: number): string {
-  const safe = Number.isFinite(fen) ? Math.round(fen) : 0;
-  const sign = safe < 0 ? '-' : '';
-  const abs = Math.abs(safe);
-  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 interface PriceProps {
   fen: number;
@@ -31,3 +25,6 @@ export function Price({ fen, originalFen, size = 'md' }: PriceProps) {
     </span>
   );
 }
+
+// Pages format a price through the component's module, beside <Price>.
+export { formatPrice };

@@ -3,18 +3,17 @@
 import { validateMobile } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { updateUserInfo } from '../../../state/session';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
-import { sendSmsCode } from '../../../ui/sms-code-button/send-sms-code';
 import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
 import { useChangeMobile } from '../../../api/account/profile-mutations';
+import { useSmsCodeStep } from '../../../api/account/use-sms-code-step';
 
 interface MobileValues {
   mobile: string;
@@ -26,34 +25,18 @@ const FIELDS = ['mobile', 'code'] as const;
 export function MobileForm({ current, onChanged }: { current: string; onChanged?: () => void }) {
   const changeMobile = useChangeMobile();
   const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MobileValues>({ defaultValues: { mobile: '', code: '' } });
-  const send = async () => {
-    setNotice(null);
-    try {
-      const sent = await sendSmsCode(getValues('mobile'), 'updateMobile');
-      setNotice(sent.notice);
-      return sent.resendIn;
-    } catch (error) {
-      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
-      throw error;
-    }
-  };
+  const form = useForm<MobileValues>({ defaultValues: { mobile: '', code: '' } });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  // The new number is checked by the field's rules and by the send itself.
+  const sms = useSmsCodeStep(form, 'updateMobile', 'any');
   const submit = useSingleFlight(async (v: MobileValues) => {
     setMessage(null);
     try {
       const info = await changeMobile.mutateAsync(v);
       updateUserInfo(info);
       reset();
-      setNotice(null);
+      sms.clearNotice();
       showToast('手机号已更换', 'success');
       onChanged?.();
     } catch (error) {
@@ -88,12 +71,12 @@ export function MobileForm({ current, onChanged }: { current: string; onChanged?
               setValueAs: (v: string) => v.trim(),
             })}
           />
-          <SmsCodeButton send={send} canSend={() => trigger('mobile')} />
+          <SmsCodeButton send={sms.send} canSend={sms.canSend} />
         </span>
       </FormField>
-      {notice && (
+      {sms.notice && (
         <p className={styles.notice} role="status">
-          {notice}
+          {sms.notice}
         </p>
       )}
       <div className={styles.formActions}>

@@ -37,13 +37,7 @@ type AfterSaleFormProps = {
 
 export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: AfterSaleFormProps) {
   const text = AFTER_SALE_TEXT[kind];
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AfterSaleValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<AfterSaleValues>({
     defaultValues: {
       refundType: info?.refundTypes[0] ?? 'refundOnly',
       reason: '',
@@ -52,6 +46,7 @@ export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: Afte
       pictures: [],
     },
   });
+  const { errors, isSubmitting } = formState;
   const applyRefund = useApplyRefund();
   const applyRepair = useApplyRepair();
   const { submit, message } = useFormSubmit(FIELDS[kind], setError, async (v: AfterSaleValues) => {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/states/empty-state';
 import { ErrorState } from '../../../ui/states/error-state';
 import { idFrom } from '../document-links';
 import { DocumentDetailSkeleton, DocumentDetailView } from './document-detail-view';
-import styles from '../article.module.css';
+import frame from '../../../ui/styles/page.module.css';
 import { Breadcrumb } from '../../../ui/breadcrumb/breadcrumb';
 import { useDocumentDetailOf } from '../../../api/find/find-queries';
 
@@ -58,7 +58,7 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
   else body = <DocumentDetailView doc={query.data} detailKey={detailKey} />;
 
   return (
-    <div className={`layout-width ${styles.page}`}>
+    <div className={`layout-width ${frame.stack}`}>
       <Breadcrumb
         trail={[
           { to: '/home', label: '首页' },

@@ -12,6 +12,7 @@ import { formatDate } from '../../../ui/format/format-time';
 import { AuthorCard } from './author-card';
 import { CommentSection } from './comment-section';
 import { DocumentActions } from './document-actions';
+import frame from '../../../ui/styles/page.module.css';
 import styles from '../article.module.css';
 import { AuthorLink } from './author-link';
 
@@ -31,8 +32,8 @@ interface DocumentDetailViewProps {
 export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailViewProps) {
   const pictures = doc.pictures.length > 0 ? doc.pictures : doc.kind === 'post' ? [] : [doc.coverUrl];
   return (
-    <div className={styles.columns}>
-      <div className={styles.main}>
+    <div className={frame.columns}>
+      <div className={frame.main}>
         <article className={styles.card} aria-labelledby="document-title">
           <p className={styles.kind}>{KIND_NAMES[doc.kind]}</p>
           <h1 id="document-title" className={styles.title}>
@@ -114,8 +115,8 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
 
 export function DocumentDetailSkeleton() {
   return (
-    <div className={styles.columns} role="status" aria-label="加载中">
-      <div className={`${styles.main} ${styles.card}`}>
+    <div className={frame.columns} role="status" aria-label="加载中">
+      <div className={`${frame.main} ${styles.card}`}>
         <span className={styles.shimmer} style={{ width: '70%', height: 30 }} />
         <span className={styles.shimmer} style={{ width: '40%', height: 16, marginTop: 12 }} />
         <span className={styles.shimmer} style={{ width: '100%', aspectRatio: '16 / 9', marginTop: 16 }} />

@@ -6,6 +6,7 @@ import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
+import articleGrid from '../../../ui/styles/article-grid.module.css';
 import styles from '../goods.module.css';
 import { useGoodsDocuments, useGoodsRecommendations } from '../../../api/goods/goods-queries';
 
@@ -20,10 +21,10 @@ export function RelatedArticles({ goodsId }: { goodsId: number }) {
         emptyText="暂无相关文章"
       >
         {(docs) => (
-          <ul className={styles.articles}>
+          <ul className={articleGrid.grid}>
             {docs.map((doc) => (
               <li key={doc.documentId}>
-                <Link to={`/article/articleDetail?id=${doc.documentId}`} className={styles.article}>
+                <Link to={`/article/articleDetail?id=${doc.documentId}`} className={articleGrid.item}>
                   {/* Decorative: the title beside it names the link. */}
                   <LazyImage src={doc.coverUrl} alt="" aspectRatio="2 / 1" className={styles.fill} />
                   <span className={styles.articleTitle}>{doc.title}</span>

@@ -4,13 +4,14 @@ import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { QueryView } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
+import articleGrid from '../../../ui/styles/article-grid.module.css';
 import styles from '../home.module.css';
 import { useHomeDocuments } from '../../../api/home/home-queries';
 
 const ArticleSkeleton = () => (
-  <div className={styles.articles} role="status" aria-label="加载中">
+  <div className={articleGrid.grid} role="status" aria-label="加载中">
     {Array.from({ length: 4 }, (_, i) => (
-      <div key={i} className={styles.article}>
+      <div key={i} className={`${articleGrid.item} ${styles.article}`}>
         <Skeleton height={150} radius={0} />
         <Skeleton height={16} width="80%" />
         <Skeleton height={14} width="95%" />
@@ -30,9 +31,9 @@ export function ArticleSection() {
         emptyText="暂无文章"
       >
         {(data) => (
-          <ul className={styles.articles}>
+          <ul className={articleGrid.grid}>
             {data.list.map((doc) => (
-              <li key={doc.documentId} className={styles.article}>
+              <li key={doc.documentId} className={`${articleGrid.item} ${styles.article}`}>
                 <Link to={`/article/articleDetail?id=${doc.documentId}`} className={styles.articleLink}>
                   <LazyImage
                     src={doc.coverUrl}

@@ -151,19 +151,3 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
     </div>
   );
 }
-
-/** Whether a line may still get 申请售后 (the order allows refunds and this line has none running). */
-export const canApplyAfterSale = (order: Pick<Order, 'actions'>, item: Order['items'][number]): boolean =>
-  order.actions.includes('refund') &&
-  (item.afterSaleStatus === 'none' ||
-    item.afterSaleStatus === 'refundRejected' ||
-    item.afterSaleStatus === 'repaired');
-
-export const AFTER_SALE_TEXT: Record<Order['items'][number]['afterSaleStatus'], string | null> = {
-  none: null,
-  refunding: '退款中',
-  refunded: '已退款',
-  refundRejected: '退款被拒绝',
-  repairing: '维修中',
-  repaired: '维修完成',
-};

@@ -1,18 +1,18 @@
 // The lines of an order: picture, name, spec, price × quantity, after-sale state, and 申请售后
 // for lines that may still get one.
+import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { goodsHref } from '../../../ui/goods-card/goods-card';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { formatPrice } from '../../../ui/price/price';
 import type { Order } from '../use-order-action';
 import styles from '../order.module.css';
-import { AFTER_SALE_TEXT, canApplyAfterSale } from './order-actions';
 
 export function OrderItems({ order }: { order: Pick<Order, 'orderId' | 'actions' | 'items'> }) {
   return (
     <ul className={styles.items}>
       {order.items.map((item) => {
-        const afterSale = AFTER_SALE_TEXT[item.afterSaleStatus];
+        const afterSale = AFTER_SALE_STATUS_TEXT[item.afterSaleStatus];
         return (
           <li key={item.orderItemId} className={styles.item}>
             <LazyImage

@@ -5,12 +5,9 @@ import { CODE_BUSINESS_REFUSED } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
-import {
-  useCheckMobileRegistered,
-  useResetPassword,
-  useSendSmsCode,
-} from '../../../api/account/sign-in-mutations';
+import { isApiError } from '../../../api/errors';
+import { useResetPassword } from '../../../api/account/sign-in-mutations';
+import { useSmsCodeStep } from '../../../api/account/use-sms-code-step';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';
@@ -31,49 +28,18 @@ interface ResetForm {
 }
 
 const FIELDS = ['mobile', 'code', 'password'] as const;
-export const UNKNOWN_MOBILE_MESSAGE = '该手机号未注册';
 
 export default function PasswordResetPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<ResetForm>({ defaultValues: { mobile: '', code: '', password: '', confirm: '' } });
-  const checkMobile = useCheckMobileRegistered();
-  const sendCode = useSendSmsCode();
+  const form = useForm<ResetForm>({ defaultValues: { mobile: '', code: '', password: '', confirm: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  // Only a registered mobile gets a code (the reset re-checks).
+  const sms = useSmsCodeStep(form, 'reset', 'registered');
   const reset = useResetPassword();
-
-  /** Only a registered mobile gets a code; a failed check does not block (the reset re-checks). */
-  const canSend = async () => {
-    if (!(await trigger('mobile'))) return false;
-    try {
-      const { registered } = await checkMobile.mutateAsync({ mobile: getValues('mobile') });
-      if (!registered) setError('mobile', { type: 'unknown', message: UNKNOWN_MOBILE_MESSAGE });
-      return registered;
-    } catch {
-      return true;
-    }
-  };
-
-  const send = async () => {
-    setNotice(null);
-    try {
-      const { result, msg } = await sendCode.mutateAsync({ mobile: getValues('mobile'), scene: 'reset' });
-      setNotice(msg || '验证码已发送，请注意查收');
-      return result.resendIn;
-    } catch (error) {
-      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
-      throw error;
-    }
-  };
 
   const submit = handleSubmit(async ({ mobile, code, password }) => {
     if (reset.isPending) return;
@@ -96,7 +62,7 @@ export default function PasswordResetPage() {
       <form onSubmit={submit} noValidate aria-label="重置密码表单">
         <div className={styles.card}>
           <MobileTextField register={register} errors={errors} />
-          <SmsCodeField register={register} errors={errors} notice={notice} canSend={canSend} send={send} />
+          <SmsCodeField register={register} errors={errors} sms={sms} />
           <NewPasswordFields register={register} errors={errors} label="新密码" />
         </div>
         <FormMessage

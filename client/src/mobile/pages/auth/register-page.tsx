@@ -1,18 +1,19 @@
 // /m/register: 手机号 (not yet registered: checkRegMobile), 短信验证码 (the demo shows the code in the
 // send reply's msg, which appears under the field), 设置密码 twice, 昵称 (optional), the agreement,
 // then registerS, which also logs the new user in; back to `redirect` as after a login.
-import { CODE_BUSINESS_REFUSED, MOBILE_REGISTERED_MESSAGE, validateMobile } from '@storefront/contracts';
+import {
+  CODE_BUSINESS_REFUSED,
+  REGISTRATION_FIELDS,
+  validateMobile,
+  type RegistrationFormValues,
+} from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
-import {
-  useCheckMobileRegistered,
-  useCheckSmsCode,
-  useRegister,
-  useSendSmsCode,
-} from '../../../api/account/sign-in-mutations';
+import { errorMessage, isApiError } from '../../../api/errors';
+import { useCheckSmsCode, useRegister } from '../../../api/account/sign-in-mutations';
+import { useSmsCodeStep } from '../../../api/account/use-sms-code-step';
 import { isLoggedInAtom } from '../../../state/session';
 import { redirectTarget } from '../../app/login-redirect';
 import { FormMessage } from '../../ui/form/form-message';
@@ -29,64 +30,22 @@ import { mobileInputProps, mobileRules } from './mobile-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 
-interface RegisterForm {
-  mobile: string;
-  code: string;
-  password: string;
-  confirm: string;
-  nickname: string;
-  agree: boolean;
-}
-
-const FIELDS = ['mobile', 'code', 'password', 'nickname'] as const;
-
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [agreement, setAgreement] = useState<AgreementKind | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<RegisterForm>({
+  const form = useForm<RegistrationFormValues>({
     defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false },
   });
-  const checkMobile = useCheckMobileRegistered();
-  const sendCode = useSendSmsCode();
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  // A registered mobile is refused at the field, on blur and before a code is sent (registerS re-checks).
+  const sms = useSmsCodeStep(form, 'register', 'unregistered');
   const checkCode = useCheckSmsCode();
   const registration = useRegister();
-
-  /** A registered mobile is refused at the field; a failed check does not block (registerS re-checks). */
-  const mobileIsFree = async (mobile: string) => {
-    try {
-      const { registered } = await checkMobile.mutateAsync({ mobile });
-      if (registered) setError('mobile', { type: 'registered', message: MOBILE_REGISTERED_MESSAGE });
-      return !registered;
-    } catch {
-      return true;
-    }
-  };
-
-  const canSend = async () => (await trigger('mobile')) && mobileIsFree(getValues('mobile'));
-
-  const send = async () => {
-    setNotice(null);
-    try {
-      const { result, msg } = await sendCode.mutateAsync({ mobile: getValues('mobile'), scene: 'register' });
-      setNotice(msg || '验证码已发送，请注意查收');
-      return result.resendIn;
-    } catch (error) {
-      if (!isIgnorableError(error)) setError('mobile', { type: 'server', message: errorMessage(error) });
-      throw error;
-    }
-  };
 
   const submit = handleSubmit(async ({ mobile, code, password, nickname }) => {
     if (registration.isPending || checkCode.isPending) return;
@@ -97,7 +56,7 @@ export default function RegisterPage() {
     } catch (error) {
       if (isApiError(error) && error.code === CODE_BUSINESS_REFUSED)
         setError('code', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-      else setFailure(formFailure(error, FIELDS, setError));
+      else setFailure(formFailure(error, REGISTRATION_FIELDS, setError));
       return;
     }
     try {
@@ -105,7 +64,7 @@ export default function RegisterPage() {
       showToast('注册成功');
       await navigate(redirectTarget(redirect), { replace: true });
     } catch (error) {
-      setFailure(formFailure(error, FIELDS, setError));
+      setFailure(formFailure(error, REGISTRATION_FIELDS, setError));
     }
   });
 
@@ -127,10 +86,10 @@ export default function RegisterPage() {
             onBlur={async (event) => {
               await mobileField.onBlur(event);
               const mobile = event.target.value.trim();
-              if (!validateMobile(mobile)) await mobileIsFree(mobile);
+              if (!validateMobile(mobile)) await sms.mobileFits(mobile);
             }}
           />
-          <SmsCodeField register={register} errors={errors} notice={notice} canSend={canSend} send={send} />
+          <SmsCodeField register={register} errors={errors} sms={sms} />
           <NewPasswordFields register={register} errors={errors} label="设置密码" />
           <TextField
             label="昵称"

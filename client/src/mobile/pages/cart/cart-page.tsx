@@ -17,15 +17,11 @@ import { Sheet } from '../../ui/sheet/sheet';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import linkButton from '../../ui/link-button/link-button.module.css';
+import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../api/cart/cart-removal';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
 import { cartTotals, withPendingCheck, type CartLine as Line } from './cart-totals';
 import { SubmitBar } from './submit-bar';
-
-interface PendingDelete {
-  ids: number[];
-  text: string;
-}
 
 const tell = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error));
@@ -36,7 +32,7 @@ function CartLines({ items, managing }: { items: Line[]; managing: boolean }) {
   const check = useCheckCart({ onError: tell });
   const quantity = useChangeCartQuantity({ onError: tell });
   const remove = useDeleteCart({ onError: tell, onSuccess: () => showToast('已删除') });
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<CartRemoval | null>(null);
   const busy = check.isPending || quantity.isPending || remove.isPending;
   const totals = cartTotals(withPendingCheck(items, check.isPending ? check.variables : undefined));
 
@@ -47,7 +43,7 @@ function CartLines({ items, managing }: { items: Line[]; managing: boolean }) {
       busy={busy}
       onCheck={(checked) => check.mutate({ cartIds: [item.cartId], checked })}
       onQuantity={(q) => quantity.mutate({ cartId: item.cartId, quantity: q })}
-      onDelete={() => setPendingDelete({ ids: [item.cartId], text: `确定要删除“${item.name}”吗？` })}
+      onDelete={() => setPendingDelete(removeLine(item))}
     />
   );
 
@@ -66,12 +62,7 @@ function CartLines({ items, managing }: { items: Line[]; managing: boolean }) {
               type="button"
               className={styles.textButton}
               disabled={busy}
-              onClick={() =>
-                setPendingDelete({
-                  ids: totals.invalid.map((i) => i.cartId),
-                  text: `确定要清空${totals.invalid.length}件失效商品吗？`,
-                })
-              }
+              onClick={() => setPendingDelete(clearInvalid(totals.invalid))}
             >
               清空失效商品
             </button>
@@ -87,12 +78,7 @@ function CartLines({ items, managing }: { items: Line[]; managing: boolean }) {
         busy={busy}
         onCheckAll={(checked) => check.mutate({ checked })}
         onSettle={() => void navigate(CHECKOUT_ROUTE)}
-        onDeleteChecked={() =>
-          setPendingDelete({
-            ids: totals.checked.map((i) => i.cartId),
-            text: `确定要删除选中的${totals.checked.length}件商品吗？`,
-          })
-        }
+        onDeleteChecked={() => setPendingDelete(removeChecked(totals.checked))}
       />
       <Sheet open={pendingDelete !== null} onClose={() => setPendingDelete(null)} title="删除商品">
         <p className={styles.confirmText}>{pendingDelete?.text}</p>

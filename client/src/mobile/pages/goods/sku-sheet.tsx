@@ -9,6 +9,7 @@ import { Sheet } from '../../ui/sheet/sheet';
 import { Stepper } from '../../ui/stepper/stepper';
 import priceLine from './price-line.module.css';
 import styles from './sku-sheet.module.css';
+import { SpecValueButton } from './spec-value-button';
 import type { GoodsDetail, GoodsSku, SkuChoice } from './use-sku-choice';
 
 /** What the sheet was opened for: 确定 adds to the cart, buys now, or (规格 row) both are offered. */
@@ -92,27 +93,18 @@ export function SkuSheet({ goods, choice, open, mode, busy = false, onClose, onC
             {group.name}
           </h3>
           <div className={styles.values} role="radiogroup" aria-labelledby={`${idBase}-${groupIndex}`}>
-            {group.values.map((value) => {
-              const chosen = choice.selection[group.name] === value;
-              const available = choice.isAvailable(group.name, value);
-              return (
-                <button
-                  key={value}
-                  type="button"
-                  role="radio"
-                  aria-checked={chosen}
-                  disabled={!available && !chosen}
-                  className={chosen ? `${styles.value} ${styles.valueChosen}` : styles.value}
-                  onClick={() => {
-                    choice.choose(group.name, value);
-                    setHint('');
-                  }}
-                >
-                  {value}
-                  {!available && <span className="visually-hidden">（已售罄）</span>}
-                </button>
-              );
-            })}
+            {group.values.map((value) => (
+              <SpecValueButton
+                key={value}
+                value={value}
+                chosen={choice.selection[group.name] === value}
+                available={choice.isAvailable(group.name, value)}
+                onChoose={() => {
+                  choice.choose(group.name, value);
+                  setHint('');
+                }}
+              />
+            ))}
           </div>
         </div>
       ))}

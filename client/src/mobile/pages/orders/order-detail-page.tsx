@@ -1,18 +1,16 @@
 // /m/orders/:orderId (订单详情): the state (with the time left to pay), the address, the logistics
 // once shipped, the goods (links to their pages), the amounts and the order's facts, and at the
 // bottom the actions its state allows.
-import type { ResultOf } from '@storefront/contracts';
+import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale, type ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderDetail } from '../../../api/order/order-queries';
-import { ErrorState } from '../../ui/error-state/error-state';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import goodsLine from '../../ui/goods-line/goods-line.module.css';
 import { Image } from '../../ui/image/image';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
+import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
 import { formatPrice, Price } from '../../ui/price/price';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
@@ -23,19 +21,6 @@ type Order = ResultOf<'getOrderNew'>;
 
 const dateTime = (ms: number | null) =>
   ms === null ? '' : new Date(ms).toLocaleString('zh-CN', { hour12: false });
-
-const AFTER_SALE_TEXT: Record<Order['items'][number]['afterSaleStatus'], string | null> = {
-  none: null,
-  refunding: '退款中',
-  refunded: '已退款',
-  refundRejected: '退款被拒绝',
-  repairing: '维修中',
-  repaired: '维修完成',
-};
-
-/** A line may get 申请售后 while the order allows refunds and nothing runs for it. */
-const canApplyAfterSale = (order: Order, item: Order['items'][number]) =>
-  order.actions.includes('refund') && ['none', 'refundRejected', 'repaired'].includes(item.afterSaleStatus);
 
 const STATE_HINT: Partial<Record<Order['status'], string>> = {
   waitDelivery: '商家正在备货，请耐心等待',
@@ -92,8 +77,10 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
                   <Price fen={item.price} size="sm" />
                   <span className={styles.muted}>×{item.quantity}</span>
                 </span>
-                {AFTER_SALE_TEXT[item.afterSaleStatus] && (
-                  <span className={styles.afterSaleState}>{AFTER_SALE_TEXT[item.afterSaleStatus]}</span>
+                {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus] && (
+                  <span className={styles.afterSaleState}>
+                    {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus]}
+                  </span>
                 )}
                 {canApplyAfterSale(order, item) && (
                   <button
@@ -161,21 +148,8 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
 
 function OrderDetail({ orderId }: { orderId: number }) {
   const order = useOrderDetail({ orderId }, { staleTime: 0 });
-  if (order.isPending)
-    return (
-      <div className={styles.card} role="status" aria-label="加载中">
-        <Skeleton lines={6} />
-      </div>
-    );
-  if (order.isError) {
-    if (isIgnorableError(order.error)) return null;
-    return (
-      <ErrorState
-        message={`订单加载失败：${errorMessage(order.error)}`}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  }
+  if (order.isPending || order.isError)
+    return <OrderLoadState order={order} cardClassName={styles.card} lines={6} />;
   return <Detail order={order.data} onChanged={() => void order.refetch()} />;
 }
 

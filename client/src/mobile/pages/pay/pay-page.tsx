@@ -8,10 +8,9 @@ import { errorMessage, isIgnorableError } from '../../../api/errors';
 import { useOrderDetail } from '../../../api/order/order-queries';
 import { usePayOrder, usePayStatus } from '../../../api/order/pay';
 import { EmptyState } from '../../ui/empty-state/empty-state';
-import { ErrorState } from '../../ui/error-state/error-state';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
+import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
 import { Price } from '../../ui/price/price';
-import { Skeleton } from '../../ui/skeleton/skeleton';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './pay.module.css';
@@ -95,22 +94,8 @@ function Cashier({ orderId }: { orderId: number }) {
     void refetch();
   }, [refetch]);
 
-  if (order.isPending)
-    return (
-      <div className={styles.card} role="status" aria-label="加载中">
-        <Skeleton lines={4} />
-      </div>
-    );
-  if (order.isError) {
-    if (isIgnorableError(order.error)) return null;
-    return (
-      <ErrorState
-        message={`订单加载失败：${errorMessage(order.error)}`}
-        onRetry={() => void refetch()}
-        homeLink
-      />
-    );
-  }
+  if (order.isPending || order.isError)
+    return <OrderLoadState order={order} cardClassName={styles.card} lines={4} homeLink />;
   const data = order.data;
   if (paid || data.payTime !== null)
     return <Paid orderId={orderId} orderNo={data.orderNo} payAmount={data.payAmount} />;

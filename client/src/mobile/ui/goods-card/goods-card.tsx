@@ -1,19 +1,13 @@
 // A goods in a mobile list: one link (picture, two-line name) to its page, the price and 已售N件.
 // Lists render it in a two-column grid (GoodsGrid).
+import type { GoodsCardFields } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Image } from '../image/image';
 import { Price } from '../price/price';
 import styles from './goods-card.module.css';
 
-export interface MobileGoodsCardData {
-  goodsId: number;
-  name: string;
-  picUrl: string;
-  price: number;
-  originalPrice?: number;
-  sales?: number;
-}
+export type MobileGoodsCardData = GoodsCardFields;
 
 /** Router path (relative to /m) of a goods' page. */
 export const mobileGoodsPath = (goodsId: number): string => `/goods/${goodsId}`;
