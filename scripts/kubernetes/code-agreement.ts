@@ -348,8 +348,16 @@ const routerProblems = (resources: Resource[], facts: CodeFacts): string[] => {
     problems.push(
       `ConfigMap/mock-router: upstream servers ${listed.join(' ')} are not the ${spec.replicas} mock-api pods ${expected.join(' ')}`,
     );
-  if (!/hash\s+\$mock_sandbox\s+consistent;/.test(conf))
+  // nginx balances an empty hash key round-robin: without a fixed part, calls without a sandbox
+  // would spread the default state over every pod.
+  const key =
+    /hash\s+"([^"]*)"\s+consistent;/.exec(conf)?.[1] ?? /hash\s+(\S+)\s+consistent;/.exec(conf)?.[1];
+  if (!key?.includes('$mock_sandbox'))
     problems.push('ConfigMap/mock-router: no consistent hash on $mock_sandbox');
+  else if (key.replaceAll('$mock_sandbox', '') === '')
+    problems.push(
+      'ConfigMap/mock-router: the hash key can be empty (no sandbox), which nginx balances round-robin; give it a fixed part',
+    );
   const headerVariable = `$http_${facts.sandbox.header.replaceAll('-', '_')}`;
   if (!conf.includes(`map ${headerVariable} $mock_sandbox`))
     problems.push(`ConfigMap/mock-router: the key is not taken from the ${facts.sandbox.header} header`);

@@ -225,6 +225,25 @@ describe('the checks themselves', () => {
     ]);
   });
 
+  it('catch a sandbox router whose hash key is empty without a sandbox (nginx would go round-robin)', async () => {
+    const resources = builds.sandboxes!.map((r: any) =>
+      r.kind === 'ConfigMap' && r.metadata.name === 'mock-router'
+        ? {
+            ...r,
+            data: {
+              'nginx.conf': String(r.data['nginx.conf']).replace(
+                'hash "sandbox:$mock_sandbox" consistent;',
+                'hash $mock_sandbox consistent;',
+              ),
+            },
+          }
+        : r,
+    );
+    expect(await agreementProblems(resources, facts)).toEqual([
+      expect.stringContaining('the hash key can be empty'),
+    ]);
+  });
+
   it('catch a schema violation', () => {
     const resources = broken('base', webContainer({ ports: [{ name: 'http', containerPort: 'eighty' }] }));
     expect(resources.flatMap(schemaProblems)).toEqual([
