@@ -1,6 +1,6 @@
 // Account area: registration and login with SMS codes, password and mobile changes, personal data,
 // interests, real-name verification, the temporary token and image uploads.
-import { MOBILE_REGISTERED_MESSAGE } from '@storefront/contracts';
+import { MOBILE_REGISTERED_MESSAGE, MOBILE_UNKNOWN_MESSAGE } from '@storefront/contracts';
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { Refusal } from '../../domain/refusal.js';
 import { withMessage } from '../api/handler-types.js';
@@ -54,7 +54,7 @@ function assertSmsAllowed(ctx: HandlerContext, mobile: string, scene: SmsScene):
   const registered = findUserByMobile(ctx.store, mobile) !== undefined;
   if (scene === 'register' && registered) refuse(MOBILE_REGISTERED_MESSAGE);
   if (scene === 'updateMobile' && registered) refuse('该手机号已被其他账号使用');
-  if ((scene === 'reset' || scene === 'login') && !registered) refuse('该手机号未注册');
+  if ((scene === 'reset' || scene === 'login') && !registered) refuse(MOBILE_UNKNOWN_MESSAGE);
 }
 
 function sendCode(ctx: HandlerContext, mobile: string, scene: SmsScene) {
@@ -132,7 +132,7 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
 
   resetPasswordS: async ({ mobile, code, password }, ctx) => {
     const user = findUserByMobile(ctx.store, mobile);
-    if (!user) refuse('该手机号未注册');
+    if (!user) refuse(MOBILE_UNKNOWN_MESSAGE);
     checkSmsCode(ctx.store, mobile, 'reset', code, ctx.now(), true);
     const hash = await hashPassword(password);
     return ctx.store.atomic(() => {
