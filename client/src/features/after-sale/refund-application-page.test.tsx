@@ -13,19 +13,9 @@ import RefundApplicationPage from './refund-application-page';
 import RefundDetailsPage from './refund-details-page';
 import ServiceDetailsPage from './service-details-page';
 import { validateRefundAmount, yuanToFen } from './refund-amount';
+import { orderItem } from '../../test/order-fixtures';
 
-const item = {
-  orderItemId: 501,
-  goodsId: 11,
-  skuId: 111,
-  name: '云南小粒咖啡豆 500g',
-  picUrl: '/media/goods/11.svg',
-  specText: '中度烘焙',
-  price: 5990,
-  quantity: 1,
-  afterSaleStatus: 'none',
-  evaluated: false,
-};
+const item = orderItem();
 const info = { item, maxAmount: 5490, reasons: ['不想要了', '质量问题'], refundTypes: ['refundOnly'] };
 const refund = (over: object = {}) => ({
   refundId: 9,
