@@ -128,6 +128,11 @@ export const forward = (
       answer.unpipe();
       answer.destroy();
     }
+    // The rest of the body is read and dropped, as Node does for a request nobody read: left
+    // paused, it would stop the server reading this keep-alive connection, and the next request
+    // on it would never be answered.
+    req.unpipe(proxyReq);
+    req.resume();
     hooks.onError(err);
   });
   // The browser aborting its upload cancels the upstream call.

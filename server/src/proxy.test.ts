@@ -242,6 +242,49 @@ describe('proxy failures', () => {
     await upstream.close();
   }, 4000);
 
+  it('keeps a keep-alive connection serving after a 502 that came before the upload was read', async () => {
+    // The upstream drops the connection on seeing the head of a large upload: the 502 goes out while
+    // most of the body is still on its way, and the next request on that connection must be answered.
+    const upstream = await startUpstream((req, res) => {
+      if (req.url === '/api/drop') {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"code":"01","msg":"ok","result":null}');
+    });
+    const app = createApp(testConfig({ upstreamUrl: upstream.url }), silentLogger());
+    const { server, port } = await listen(app);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, body: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const outgoing = http.request(
+          { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'text/plain' } },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        outgoing.setTimeout(3000, () => outgoing.destroy(new Error('no answer within 3 s')));
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    try {
+      const dropped = await send('/api/drop', 'a'.repeat(4 * 1024 * 1024));
+      expect(dropped.status).toBe(502);
+      const next = await send('/api/goods/getAd', 'reqId=1');
+      expect(next).toEqual({ status: 200, text: '{"code":"01","msg":"ok","result":null}' });
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      server.close();
+      app.resources.close();
+      await upstream.close();
+    }
+  });
+
   it('cuts the connection (no crash) when the upstream dies mid-answer', async () => {
     const upstream = await startUpstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
