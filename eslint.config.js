@@ -120,7 +120,7 @@ export default tseslint.config(
   },
   {
     // A function over 80 lines does more than one job: split it (scripts/test/function-length.test.ts).
-    // Tests, e2e journeys, fixtures and the seed's deterministic data builders are not held to it.
+    // Tests, e2e journeys and fixtures are not held to it.
     files: [
       'mock-api/src/**/*.ts',
       'mock-api/console/src/**/*.ts',
@@ -128,7 +128,7 @@ export default tseslint.config(
       'contracts/src/**/*.ts',
       'scripts/**/*.{ts,mjs,js}',
     ],
-    ignores: ['**/*.test.ts', '**/*.e2e.ts', 'scripts/**/fixtures/**', 'mock-api/src/seed/**'],
+    ignores: ['**/*.test.ts', '**/*.e2e.ts', 'scripts/**/fixtures/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   {
