@@ -65,6 +65,15 @@ export const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'must be a kebab-case folder name' })
       .default('session'),
   ),
+  MOCK_SHOP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), {
+        message: 'must be an http(s) URL',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z
@@ -95,6 +104,8 @@ export interface Env {
   scenario: string;
   /** MOCK_RECORD_UPSTREAM and MOCK_RECORD_NAME: record from that upstream instead of answering. */
   record: { upstream: string; name: string } | null;
+  /** MOCK_SHOP_URL: where the console's "open the shop" link goes (npm start sets it). */
+  shopUrl: string | null;
 }
 
 export class EnvError extends Error {}
@@ -127,6 +138,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     sandboxMax: v.MOCK_SANDBOX_MAX,
     scenario: v.MOCK_SCENARIO,
     record: v.MOCK_RECORD_UPSTREAM ? { upstream: v.MOCK_RECORD_UPSTREAM, name: v.MOCK_RECORD_NAME } : null,
+    shopUrl: v.MOCK_SHOP_URL ?? null,
   };
 }
 

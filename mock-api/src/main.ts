@@ -33,6 +33,7 @@ const app = createApp({
   sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax, defaultScenario: env.scenario },
   scenario: env.scenario,
   admin: env.admin,
+  shopUrl: env.shopUrl,
   record: env.record
     ? { upstream: env.record.upstream, dir: join(recordingsRoot(), env.record.name) }
     : undefined,

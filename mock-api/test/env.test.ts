@@ -22,6 +22,13 @@ describe('env', () => {
     ).toMatchObject({ host: '0.0.0.0', admin: { enabled: false, hosts: ['mock-api', 'mock.example'] } });
   });
 
+  it("reads the shop's address for the console, none by default", () => {
+    expect(parseEnv({}).shopUrl).toBeNull();
+    expect(parseEnv({ MOCK_SHOP_URL: 'http://localhost:18990/home' }).shopUrl).toBe(
+      'http://localhost:18990/home',
+    );
+  });
+
   it('takes any shipped scenario as MOCK_SCENARIO', () => {
     expect(parseEnv({ MOCK_SCENARIO: 'after-sale' }).scenario).toBe('after-sale');
   });
@@ -54,6 +61,8 @@ describe('env', () => {
     [{ MOCK_ADMIN: 'maybe' }, /MOCK_ADMIN="maybe".*on or off/],
     [{ MOCK_ADMIN_HOSTS: 'http://x:1' }, /MOCK_ADMIN_HOSTS=.*host names/],
     [{ MOCK_API_HOST: 'a b' }, /MOCK_API_HOST="a b"/],
+    [{ MOCK_SHOP_URL: 'localhost:8080' }, /MOCK_SHOP_URL="localhost:8080".*http\(s\) URL/],
+    [{ MOCK_SHOP_URL: 'javascript:alert(1)' }, /MOCK_SHOP_URL=.*http\(s\) URL/],
     [{ MOCK_SCENARIO: 'nope' }, /MOCK_SCENARIO="nope": must be one of .*demo.*new-user/],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);

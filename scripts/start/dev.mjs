@@ -35,7 +35,11 @@ await withBuildLock(() =>
 const supervisor = createSupervisor();
 
 const mock = supervisor.add(
-  startChild('mock-api', ['mock-api/dist/main.js'], { MOCK_API_PORT: String(mockPort) }),
+  startChild('mock-api', ['mock-api/dist/main.js'], {
+    MOCK_API_PORT: String(mockPort),
+    // The console's link to the shop: here the Vite dev server.
+    MOCK_SHOP_URL: `http://localhost:${vitePort}/home`,
+  }),
 );
 const mockReady = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, 60_000);
 if (!mockReady.ok) {

@@ -44,6 +44,8 @@ if (!externalUpstream) {
   const mock = supervisor.add(
     startChild('mock-api', [...NODE_MEMORY_FLAGS['mock-api'], 'mock-api/dist/main.js'], {
       MOCK_API_PORT: String(mockPort),
+      // The console's link to the shop, whatever PORT is.
+      MOCK_SHOP_URL: `http://localhost:${port}/home`,
     }),
   );
   const ready = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, READY_TIMEOUT_MS);

@@ -19,13 +19,27 @@ export function leaveSandbox(): void {
   localStorage.removeItem('console.shopSandbox');
 }
 
-/** The shop's address: ?shop=, else what was last typed, else port 8080 of this host. */
+/** Names that only mean "this machine". */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The address the mock was started with (MOCK_SHOP_URL; `npm start` sets it), else port 8080 of this
+ * host. A loopback address is taken on this console's own host name: the sandbox cookie set here
+ * reaches only the same host, and a console opened from another machine still finds the shop.
+ */
+function configuredShopUrl(): string {
+  const configured = document.querySelector<HTMLMetaElement>('meta[name="storefront-shop-url"]')?.content;
+  if (!configured || !URL.canParse(configured)) return `${location.protocol}//${location.hostname}:8080/home`;
+  const url = new URL(configured);
+  if (LOOPBACK.has(url.hostname)) url.hostname = location.hostname;
+  return url.href;
+}
+
+/** The shop's address: ?shop=, else what was last typed, else what the mock was started with. */
 export function shopUrl(): string {
   const given = new URLSearchParams(location.search).get('shop');
   if (given) localStorage.setItem('console.shopUrl', given);
-  return (
-    given ?? localStorage.getItem('console.shopUrl') ?? `${location.protocol}//${location.hostname}:8080/home`
-  );
+  return given ?? localStorage.getItem('console.shopUrl') ?? configuredShopUrl();
 }
 
 export const setShopUrl = (url: string): void => localStorage.setItem('console.shopUrl', url);

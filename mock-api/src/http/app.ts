@@ -56,6 +56,8 @@ export interface AppOptions {
   scenario?: string | null;
   /** Who may use /__mock (MOCK_ADMIN, MOCK_ADMIN_HOSTS); default: open, local names only. */
   admin?: Partial<AdminAccess>;
+  /** The shop's address for the console's link to it (MOCK_SHOP_URL); unset, the console guesses. */
+  shopUrl?: string | null;
   /** Record mode (MOCK_RECORD_UPSTREAM): catalogue calls go to the upstream and into a recording. */
   record?: { upstream: string; dir: string };
   /** Where scenarios' recordings are found (default mock-api/recordings). */
@@ -116,6 +118,7 @@ function createMockState(options: AppOptions): MockState {
     sandboxes,
     scenario: options.scenario ?? null,
     recordingsRoot: options.recordingsRoot,
+    shopUrl: options.shopUrl ?? null,
   };
 }
 

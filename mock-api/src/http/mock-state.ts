@@ -22,6 +22,8 @@ export interface MockState {
   scenario: string | null;
   /** Where scenarios' recordings live (default mock-api/recordings, see test-control/recordings/). */
   recordingsRoot?: string;
+  /** The shop's address, for the console's link to it (MOCK_SHOP_URL). */
+  shopUrl: string | null;
 }
 
 export type MockApp = Express & { mock: MockState };

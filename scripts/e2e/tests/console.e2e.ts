@@ -12,8 +12,10 @@ import { mockJournal, submitLogin } from './support/session.js';
 
 const MINUTE = 60_000;
 
-async function openConsole(page: Page, mockUrl: string, baseURL: string | undefined): Promise<void> {
-  await page.goto(`${mockUrl}/__mock/console?shop=${encodeURIComponent(`${baseURL}/home`)}`);
+// No ?shop=: the console links to the shop from the address npm start gave the mock (MOCK_SHOP_URL),
+// which the sandbox test below follows.
+async function openConsole(page: Page, mockUrl: string): Promise<void> {
+  await page.goto(`${mockUrl}/__mock/console`);
   await expect(page.getByRole('heading', { name: 'Mock 控制台' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '请求日志' })).toHaveAttribute('aria-selected', 'true');
 }
@@ -51,12 +53,11 @@ test('a purchase in the shop shows its calls live in the console, in order', asy
   page,
   context,
   mockUrl,
-  baseURL,
   a11y,
 }) => {
   test.setTimeout(120_000);
   const console = await context.newPage();
-  await openConsole(console, mockUrl, baseURL);
+  await openConsole(console, mockUrl);
   const sandbox = await useSandbox(page, { scenario: 'demo' });
   try {
     await console.getByRole('searchbox', { name: '沙箱', exact: true }).fill(sandbox.id);
@@ -100,12 +101,11 @@ test('a purchase in the shop shows its calls live in the console, in order', asy
 test('a rule "getHotGoods fails 50 %" made in the console fails about half of 40 calls, each marked', async ({
   context,
   mockUrl,
-  baseURL,
   a11y,
 }) => {
   test.setTimeout(120_000);
   const console = await context.newPage();
-  await openConsole(console, mockUrl, baseURL);
+  await openConsole(console, mockUrl);
   await console.getByRole('tab', { name: '故障' }).click();
   const form = console.getByRole('form', { name: '添加规则' });
   await form.getByRole('combobox', { name: '接口名' }).fill('getHotGoods');
@@ -149,7 +149,6 @@ test('advancing the clock 31 minutes from the console closes an unpaid order in 
   page,
   context,
   mockUrl,
-  baseURL,
   a11y,
 }) => {
   test.setTimeout(150_000);
@@ -157,7 +156,7 @@ test('advancing the clock 31 minutes from the console closes an unpaid order in 
   try {
     const orderNo = await buyNow(page);
     const console = await context.newPage();
-    await openConsole(console, mockUrl, baseURL);
+    await openConsole(console, mockUrl);
     await console.getByRole('combobox', { name: '操作对象' }).selectOption(sandbox.id);
     await console.getByRole('tab', { name: '时钟' }).click();
     await console.getByRole('button', { name: '31 分钟' }).click();
@@ -178,15 +177,10 @@ test('advancing the clock 31 minutes from the console closes an unpaid order in 
   }
 });
 
-test('a sandbox made in the console opens the shop inside it', async ({
-  context,
-  mockUrl,
-  baseURL,
-  a11y,
-}) => {
+test('a sandbox made in the console opens the shop inside it', async ({ context, mockUrl, a11y }) => {
   test.setTimeout(120_000);
   const console = await context.newPage();
-  await openConsole(console, mockUrl, baseURL);
+  await openConsole(console, mockUrl);
   await console.getByRole('tab', { name: '场景与沙箱' }).click();
   await console
     .locator('li[data-scenario="new-user"]')

@@ -4,7 +4,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../mock-state.js';
 import { sendHttpError, sendOk } from '../api/reply.js';
-import { createConsoleRouter } from '../pages/console-page.js';
+import { createConsoleRouter, findConsoleDir } from '../pages/console-page.js';
 import { resolveState } from '../request-state.js';
 import { createClockRouter } from './clock-routes.js';
 import { createConsoleDataRouter } from './console-data-routes.js';
@@ -40,7 +40,7 @@ export function createAdminRouter(mock: MockState): Router {
   });
 
   router.use(createScenarioRouter(mock));
-  router.use(createConsoleRouter());
+  router.use(createConsoleRouter(findConsoleDir(), mock.shopUrl));
   router.use(createJournalRouter(mock.journal));
   router.use(createConsoleDataRouter(mock));
   router.use(createFaultRouter(mock));

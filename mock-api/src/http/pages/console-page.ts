@@ -29,7 +29,10 @@ function __dirnameSafe(): string {
   return typeof __dirname === 'string' ? __dirname : process.cwd();
 }
 
-export function renderConsolePage(lang: 'zh' | 'en', built: boolean): string {
+/** The meta tag the console reads the shop's address from (shop-link.ts). */
+export const SHOP_URL_META = 'storefront-shop-url';
+
+export function renderConsolePage(lang: 'zh' | 'en', built: boolean, shopUrl: string | null = null): string {
   const title = lang === 'en' ? 'Mock console' : 'Mock 控制台';
   const notBuilt =
     lang === 'en'
@@ -44,7 +47,7 @@ export function renderConsolePage(lang: 'zh' | 'en', built: boolean): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/__mock/console/console.css">
+${shopUrl ? `<meta name="${SHOP_URL_META}" content="${escapeHtml(shopUrl)}">\n` : ''}<link rel="stylesheet" href="/__mock/console/console.css">
 ${built ? '<script type="module" src="/__mock/console/main.js"></script>' : ''}
 </head>
 <body>
@@ -56,7 +59,10 @@ ${built ? '<script type="module" src="/__mock/console/main.js"></script>' : ''}
 
 const SCRIPT_NAME = /^[a-z][a-z0-9-]*\.js$/;
 
-export function createConsoleRouter(consoleDir: string | null = findConsoleDir()): Router {
+export function createConsoleRouter(
+  consoleDir: string | null = findConsoleDir(),
+  shopUrl: string | null = null,
+): Router {
   const router = express.Router();
   // Read on each request (a handful of small files): a rebuilt console shows without a restart.
   const script = (name: string): Buffer | null => {
@@ -74,7 +80,7 @@ export function createConsoleRouter(consoleDir: string | null = findConsoleDir()
         'X-Content-Type-Options': 'nosniff',
       })
       .type('html')
-      .send(renderConsolePage(lang, script('main.js') !== null));
+      .send(renderConsolePage(lang, script('main.js') !== null, shopUrl));
   });
   router.get('/console/console.css', (_req, res) => {
     res.set({ 'Cache-Control': 'no-cache' }).type('text/css').send(CONSOLE_CSS);

@@ -2,7 +2,15 @@
 // ?lang=en), its built script, the demo account's orders with the admin actions each allows, and what
 // falls due before a clock advance.
 import request from 'supertest';
-import { admin, pickSelfSku, placeOrder, startHarness, type Harness, type Identity } from '../../harness.js';
+import {
+  admin,
+  pickSelfSku,
+  placeOrder,
+  startHarness,
+  testApp,
+  type Harness,
+  type Identity,
+} from '../../harness.js';
 
 let h: Harness;
 beforeAll(() => {
@@ -32,6 +40,20 @@ describe('console page', () => {
     const en = await request(h.app).get('/__mock/console?lang=en');
     expect(en.text).toContain('<html lang="en">');
     expect(en.text).toContain('<title>Mock console</title>');
+  });
+
+  it("names the shop's address the mock was started with (MOCK_SHOP_URL), escaped, and none without it", async () => {
+    const page = await request(h.app).get('/__mock/console');
+    expect(page.text).not.toContain('storefront-shop-url');
+    const withShop = testApp({ shopUrl: 'http://localhost:18990/home?a=1&b="2"' });
+    try {
+      const reply = await request(withShop).get('/__mock/console');
+      expect(reply.text).toContain(
+        '<meta name="storefront-shop-url" content="http://localhost:18990/home?a=1&amp;b=&quot;2&quot;">',
+      );
+    } finally {
+      await withShop.mock.store.close();
+    }
   });
 
   it('serves its stylesheet, and only script files by name', async () => {
