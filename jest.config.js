@@ -14,6 +14,8 @@ const swc = [
 const esmOnly = [
   '@faker-js',
   'uuid',
+  'http-proxy-middleware',
+  'httpxy',
   '@readme',
   'yaml',
   'is-plain-obj',

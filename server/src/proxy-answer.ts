@@ -26,9 +26,24 @@ const compressStream = (encoding: 'br' | 'gzip') =>
     : createGzip();
 
 /**
- * `headers` are the upstream's, already cleared of hop-by-hop ones; what `res` carries already (the
- * request id, the security headers) is sent with them.
+ * The answer's head for the client: `head` (ours: the security headers and the request id), then the
+ * upstream's headers as they are (its own header of a name wins), without the ones about its
+ * connection to us: Node frames the body and decides keep-alive for the client itself.
  */
+export const answerHeaders = (
+  proxyRes: http.IncomingMessage,
+  head: Readonly<http.OutgoingHttpHeaders>,
+): http.OutgoingHttpHeaders => {
+  const headers: http.OutgoingHttpHeaders = { ...head };
+  const upstream = proxyRes.headers;
+  for (const name in upstream) {
+    if (name === 'connection' || name === 'keep-alive' || name === 'transfer-encoding') continue;
+    headers[name] = upstream[name];
+  }
+  return headers;
+};
+
+/** `headers` come from answerHeaders. */
 export const writeAnswer = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
