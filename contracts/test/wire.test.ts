@@ -52,7 +52,25 @@ describe('reqId', () => {
     expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('is made without crypto.randomUUID, as in a page served over plain http on a LAN address', () => {
+    // An insecure context has crypto.getRandomValues but no crypto.randomUUID.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    const random = jest.spyOn(globalThis.crypto, 'getRandomValues');
+    try {
+      const ids = Array.from({ length: 50 }, newReqId);
+      expect(ids.every(isReqId)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(random).toHaveBeenCalled();
+    } finally {
+      random.mockRestore();
+      delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function');
+  });
+
   it('rejects other uuid versions and junk', () => {
+    expect(isReqId('00000000-0000-0000-0000-000000000000')).toBe(false);
+    expect(isReqId('0f8fad5b-d9cb-469f-a165-70867728950e ')).toBe(false);
     expect(isReqId('123e4567-e89b-12d3-a456-426614174000')).toBe(false);
     expect(isReqId('hello')).toBe(false);
     expect(isReqId(42)).toBe(false);

@@ -1,15 +1,14 @@
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+// The wire's reqId: a fresh uuid v4 per request (docs/wire.md), made and checked by `uuid`. Its v4()
+// uses crypto.randomUUID where the page has it and crypto.getRandomValues otherwise: a page served
+// over plain http on a LAN address (a phone that scanned the QR code) is no secure context and has
+// no randomUUID, but getRandomValues works everywhere.
+import { v4, validate, version } from 'uuid';
 
-export const REQ_ID_PATTERN = UUID_V4.source;
+/** The same rule as isReqId, for the OpenAPI document. */
+export const REQ_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
 
 /** A fresh version-4 uuid; works in browsers (even outside secure contexts) and Node. */
-export function newReqId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const newReqId = (): string => v4();
 
-export const isReqId = (value: unknown): value is string => typeof value === 'string' && UUID_V4.test(value);
+export const isReqId = (value: unknown): value is string =>
+  typeof value === 'string' && validate(value) && version(value) === 4;
