@@ -26,6 +26,16 @@ export const interleave = (rounds, a = 'baseline', b = 'subject') => {
 };
 
 /**
+ * The order of interleaved runs of several sides: A B C, then C B A, and so on, so that a machine
+ * getting slower (or faster) during the run favours none of them. Returns `rounds * labels.length`.
+ */
+export const interleaveMany = (rounds, labels) => {
+  const order = [];
+  for (let i = 0; i < rounds; i++) order.push(...(i % 2 === 0 ? labels : [...labels].reverse()));
+  return order;
+};
+
+/**
  * What one autocannon run tells us: successful requests per second (only 2xx count, so a server
  * that fails fast cannot look fast), latency percentiles in ms, and the failures.
  */

@@ -5,6 +5,7 @@ import {
   formatTable,
   formatValue,
   interleave,
+  interleaveMany,
   median,
   ratio,
   reportDocument,
@@ -27,6 +28,18 @@ describe('bench figures', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([Number.NaN, 7])).toBe(7);
     expect(median([])).toBeNull();
+  });
+
+  it('interleaves several sides, reversing the order every other round', () => {
+    expect(interleaveMany(2, ['direct', 'bare', 'server'])).toEqual([
+      'direct',
+      'bare',
+      'server',
+      'server',
+      'bare',
+      'direct',
+    ]);
+    expect(interleaveMany(1, ['a', 'b'])).toEqual(['a', 'b']);
   });
 
   it('interleaves baseline and subject so each side runs first and last equally often', () => {

@@ -1,7 +1,7 @@
 // Load generation with autocannon, bounded in time and in count, and the interleaved comparison of
 // a subject with its baseline (A B B A …, each side warmed up first).
 import autocannon from 'autocannon';
-import { combineRuns, interleave, ratio, summariseRun } from './figures.mjs';
+import { combineRuns, interleave, interleaveMany, ratio, summariseRun } from './figures.mjs';
 
 /** Defaults sized for a shared 2-core machine: short runs, a hard cap on requests. */
 export const LOAD = {
@@ -43,6 +43,20 @@ export const compare = async ({ baseline, subject, rounds = LOAD.rounds }) => {
   const base = combineRuns(runs.baseline);
   const subj = combineRuns(runs.subject);
   return { baseline: base, subject: subj, ratio: ratio(subj.rps, base.rps) };
+};
+
+/**
+ * Measures several sides (name → function returning autocannon options) in one interleaved run:
+ * each warmed up first, then `rounds` rounds in alternating order. Returns each side's combined
+ * summary, by name.
+ */
+export const compareSides = async (sides, rounds = LOAD.rounds) => {
+  const names = Object.keys(sides);
+  for (const name of names) await runLoad({ ...sides[name](), duration: LOAD.warmupSeconds });
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (const name of interleaveMany(rounds, names))
+    runs[name].push(summariseRun(await runLoad(sides[name]())));
+  return Object.fromEntries(names.map((name) => [name, combineRuns(runs[name])]));
 };
 
 /** "1234 vs 2345 req/s" — what a ratio was made of, for the detail column. */
