@@ -72,6 +72,18 @@ describe('coverage gate rules', () => {
     expect([...covered]).toEqual(['getGoods']);
   });
 
+  it('reads the reply code of a V4 pact, whose body wraps the JSON in `content`', () => {
+    const v4 = (path: string, code: string) => ({
+      request: { method: 'POST', path },
+      response: { body: { content: { code }, contentType: 'application/json', encoded: false } },
+    });
+    const covered = namesInPact(
+      [v4('/api/goods/getGoods', '01'), v4('/api/goods/cart/getCartNew', '52')],
+      routes,
+    );
+    expect([...covered]).toEqual(['getGoods']);
+  });
+
   it('names each entry missing a handler, a client use or a Pact interaction', () => {
     const gaps = findCoverageGaps({
       routes,

@@ -13,8 +13,16 @@ export interface RouteLike {
 export interface PactInteractionLike {
   description?: string;
   request: { method: string; path: string };
-  response: { body?: { code?: string } | string };
+  /** A V3 pact holds the JSON body itself; a V4 pact wraps it as `{ content, contentType, encoded }`. */
+  response: { body?: { code?: string; content?: { code?: string } | string } | string };
 }
+
+/** The wire code of an interaction's reply, from a V3 or a V4 pact. */
+const replyCode = (body: PactInteractionLike['response']['body']): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  if (body.code !== undefined) return body.code;
+  return typeof body.content === 'object' && body.content !== null ? body.content.code : undefined;
+};
 
 export interface CoverageGaps {
   noHandler: string[];
@@ -153,9 +161,7 @@ export function namesInPact(
   const covered = new Set<string>();
   for (const interaction of interactions) {
     const name = byRoute.get(`${interaction.request.method.toUpperCase()} ${interaction.request.path}`);
-    const body = interaction.response.body;
-    const code = typeof body === 'object' && body !== null ? body.code : undefined;
-    if (name && code === '01') covered.add(name);
+    if (name && replyCode(interaction.response.body) === '01') covered.add(name);
   }
   return covered;
 }

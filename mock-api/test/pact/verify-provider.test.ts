@@ -47,7 +47,7 @@ function restoreFormBody(req: Request): void {
 }
 
 /**
- * withRequestMultipartFileUpload records the file part only; the client sends a reqId field beside
+ * Pact's multipart body records the file part only; the client sends a reqId field beside
  * it (checked by the consumer test), which the replay gets back here as one more part.
  */
 function addMultipartReqId(req: Request): void {

@@ -12,7 +12,7 @@ import {
   parseForm,
   type EndpointName,
 } from '@storefront/contracts';
-import { MatchersV3, PactV3 } from '@pact-foundation/pact';
+import { MatchersV3, PactV3, PactV4, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../../config/runtime-config';
 import { clearSession, saveSession } from '../../state/session';
@@ -35,13 +35,19 @@ process.env.PACT_DO_NOT_TRACK = 'true';
 const PACT_DIR = process.env.PACT_DIR ?? resolve(process.cwd(), 'contracts', 'pacts');
 const PNG = resolve(process.cwd(), 'client/src/api/pact/fixtures/pixel.png');
 
-const newPact = () =>
-  new PactV3({
-    consumer: 'storefront-client',
-    provider: 'storefront-mock-api',
-    dir: PACT_DIR,
-    logLevel: 'error',
-  });
+const PACT_OPTIONS = {
+  consumer: 'storefront-client',
+  provider: 'storefront-mock-api',
+  dir: PACT_DIR,
+  logLevel: 'error',
+} as const;
+// PactV4's mock server refuses a form body it was given (it detects JSON in it), still so in pact-js
+// 17.1.4: form-bodied calls are written with PactV3 and everything else with PactV4. Both write the
+// one pact file, which takes the version of its last writer. The V3 tests run last: a V4 file
+// upgrading the V3 interactions loses their JSON replies' content type (compared byte for byte then),
+// while the V4 interactions written here keep their meaning in a V3 file.
+const newPactV3 = () => new PactV3(PACT_OPTIONS);
+const newPactV4 = () => new PactV4(PACT_OPTIONS);
 
 /** What the interceptors handed to the transport, for the header and reqId checks. */
 let sent: InternalAxiosRequestConfig[] = [];
@@ -69,13 +75,13 @@ beforeEach(() => {
   sessionEnded.mockClear();
 });
 
-function useServer(url: string): void {
+function pointAtServer(url: string): void {
   apiClient.defaults.baseURL = url;
   // The behaviour collector goes to BEHAVIOUR_URL; in the contract it is the same mock server.
   runtimeConfig.behaviourUrl = url;
 }
 
-function useIdentity(loggedIn: boolean): void {
+function actAs(loggedIn: boolean): void {
   if (loggedIn) {
     saveSession({
       userId: DEMO_IDENTITY.uid,
@@ -120,46 +126,70 @@ const invoke = (name: EndpointName, input: Record<string, unknown>) =>
 
 const planned = planInteractions().filter((p) => p.entry.body !== 'multipart');
 
-describe('the client honours the contract of every catalogue entry', () => {
-  it.each(planned.map((p) => [p.description, p] as const))('%s', async (_description, p) => {
-    const pact = newPact();
-    for (const s of p.states) pact.given(s.name, s.params);
-    pact
-      .uponReceiving(p.description)
-      .withRequest(expectedRequest(p) as Parameters<PactV3['withRequest']>[0])
-      .willRespondWith(expectedResponse(p) as Parameters<PactV3['willRespondWith']>[0]);
+/** A form-bodied call's interaction, on PactV3. */
+function formInteraction(p: PlannedInteraction) {
+  const pact = newPactV3();
+  for (const s of p.states) pact.given(s.name, s.params);
+  return pact
+    .uponReceiving(p.description)
+    .withRequest(expectedRequest(p) as Parameters<PactV3['withRequest']>[0])
+    .willRespondWith(expectedResponse(p) as Parameters<PactV3['willRespondWith']>[0]);
+}
 
-    await pact.executeTest(async (server) => {
-      useServer(server.url);
-      const loggedIn = p.variant === 'loggedIn' || (p.variant === 'badInput' && p.entry.auth === 'required');
-      useIdentity(loggedIn);
-      const startedAt = Date.now();
-      const outcome = invoke(p.name, concreteInput(p.input));
-
-      if (p.variant === 'sessionInvalid') {
-        // And docs/wire.md (see docs/product-rules.md): a 52 ends the session once and is not passed on to the caller.
-        await expect(outcome).rejects.toBeInstanceOf(SessionEndedError);
-        expect(sessionEnded).toHaveBeenCalledTimes(1);
-      } else if (p.variant === 'badInput') {
-        const error = await outcome.then(
-          () => null,
-          (e: unknown) => e,
-        );
-        expect(error).toBeInstanceOf(ApiError);
-        expect((error as ApiError).code).toBe('03');
-        expect((error as ApiError).errors[p.badField!]).toEqual(expect.any(String));
-      } else {
-        const expected = MatchersV3.reify((expectedResponse(p).body as { result: unknown }).result);
-        await expect(outcome).resolves.toEqual(expected);
-        expect(sessionEnded).not.toHaveBeenCalled();
-      }
-      expectWireFields(p, loggedIn, startedAt);
-      await mockServerSettled();
+/** A call without a body (GET: its input in the query), on PactV4. */
+function queryInteraction(p: PlannedInteraction) {
+  let interaction = newPactV4().addInteraction();
+  for (const s of p.states) interaction = interaction.given(s.name, s.params);
+  const request = expectedRequest(p) as unknown as { headers: TemplateHeaders; query: TemplateQuery };
+  const response = expectedResponse(p);
+  return interaction
+    .uponReceiving(p.description)
+    .withRequest(p.entry.method, p.entry.path, (builder) => {
+      builder.headers(request.headers).query(request.query);
+    })
+    .willRespondWith(response.status, (builder) => {
+      builder.headers(response.headers as TemplateHeaders).jsonBody(response.body);
     });
+}
+
+/** Runs the client's real call against the interaction's mock server and checks what it sent and got. */
+async function honour(p: PlannedInteraction, server: { url: string }): Promise<void> {
+  pointAtServer(server.url);
+  const loggedIn = p.variant === 'loggedIn' || (p.variant === 'badInput' && p.entry.auth === 'required');
+  actAs(loggedIn);
+  const startedAt = Date.now();
+  const outcome = invoke(p.name, concreteInput(p.input));
+
+  if (p.variant === 'sessionInvalid') {
+    // And docs/wire.md (see docs/product-rules.md): a 52 ends the session once and is not passed on to the caller.
+    await expect(outcome).rejects.toBeInstanceOf(SessionEndedError);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  } else if (p.variant === 'badInput') {
+    const error = await outcome.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('03');
+    expect((error as ApiError).errors[p.badField!]).toEqual(expect.any(String));
+  } else {
+    const expected = MatchersV3.reify((expectedResponse(p).body as { result: unknown }).result);
+    await expect(outcome).resolves.toEqual(expected);
+    expect(sessionEnded).not.toHaveBeenCalled();
+  }
+  expectWireFields(p, loggedIn, startedAt);
+  await mockServerSettled();
+}
+
+const cases = (list: PlannedInteraction[]) => list.map((p) => [p.description, p] as const);
+
+describe('the client honours the contract of every query-string catalogue entry (PactV4)', () => {
+  it.each(cases(planned.filter((p) => p.entry.method === 'GET')))('%s', async (_description, p) => {
+    await queryInteraction(p).executeTest((server) => honour(p, server));
   });
 });
 
-// webUpload is the one multipart call: Pact records the file part (withRequestMultipartFileUpload);
+// webUpload is the one multipart call: Pact records the file part (PactV4's multipartBody);
 // the reqId field the client sends beside it is checked here and added back by the provider's
 // requestFilter, since the recorded multipart body holds the file part only.
 describe('the image upload (multipart)', () => {
@@ -176,34 +206,25 @@ describe('the image upload (multipart)', () => {
     },
   ];
   it.each(variants.map((v) => [v.description, v] as const))('%s', async (_d, v) => {
-    const pact = newPact();
-    for (const s of v.states) pact.given(s);
-    pact
+    let interaction = newPactV4().addInteraction();
+    for (const s of v.states) interaction = interaction.given(s);
+    const pact = interaction
       .uponReceiving(v.description)
-      .withRequestMultipartFileUpload(
-        {
-          method: 'POST',
-          path: '/api/upload/webupload',
-          headers: { 'domo-custom': MatchersV3.regex('^[A-Za-z0-9+/]+={0,2}$', headerExample(v.loggedIn)) },
-        },
-        'image/png',
-        PNG,
-        'file',
-      )
-      .willRespondWith(
-        v.loggedIn
-          ? {
-              status: 200,
-              body: { code: '01', msg: MatchersV3.string('上传成功'), result: resultMatcherFor('webUpload') },
-            }
-          : {
-              status: 200,
-              body: { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null },
-            },
-      );
+      .withRequest('POST', '/api/upload/webupload', (builder) => {
+        builder
+          .headers({ 'domo-custom': MatchersV3.regex('^[A-Za-z0-9+/]+={0,2}$', headerExample(v.loggedIn)) })
+          .multipartBody('image/png', PNG, 'file');
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(
+          v.loggedIn
+            ? { code: '01', msg: MatchersV3.string('上传成功'), result: resultMatcherFor('webUpload') }
+            : { code: '52', msg: MatchersV3.string('登录已失效，请重新登录'), result: null },
+        );
+      });
     await pact.executeTest(async (server) => {
-      useServer(server.url);
-      useIdentity(v.loggedIn);
+      pointAtServer(server.url);
+      actAs(v.loggedIn);
       const outcome = uploadImage(new Blob([readFileSync(PNG)], { type: 'image/png' }), 'pixel.png');
       if (v.loggedIn) await expect(outcome).resolves.toEqual(MatchersV3.reify(resultMatcherFor('webUpload')));
       else await expect(outcome).rejects.toBeInstanceOf(SessionEndedError);
@@ -215,6 +236,13 @@ describe('the image upload (multipart)', () => {
       );
       await mockServerSettled();
     });
+  });
+});
+
+// The V3 writers last (see newPactV3): the last writer sets the pact file's version.
+describe('the client honours the contract of every form-bodied catalogue entry (PactV3)', () => {
+  it.each(cases(planned.filter((p) => p.entry.method !== 'GET')))('%s', async (_description, p) => {
+    await formInteraction(p).executeTest((server: { url: string }) => honour(p, server));
   });
 });
 
