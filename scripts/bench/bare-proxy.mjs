@@ -3,10 +3,10 @@
 // keep-alive agent, the answer piped back), with none of the server's work (no security headers,
 // compression, request log, timeouts or envelopes). Its ratio is the ceiling of any proxy written on
 // Node's HTTP stack on this machine, as bare Express is the floor of the mock-api's cost.
-// Usage: node bare-proxy.mjs <port> <upstream URL>
+// Usage: node bare-proxy.mjs <port> <upstream URL> (or PORT and UPSTREAM_URL, as the server takes them)
 import http from 'node:http';
 
-const [port, upstreamUrl] = process.argv.slice(2);
+const [port = process.env.PORT, upstreamUrl = process.env.UPSTREAM_URL] = process.argv.slice(2);
 const upstream = new URL(upstreamUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 

@@ -111,7 +111,8 @@ const proxyOptions = (
   agent: http.Agent,
   on: NonNullable<Options['on']>,
 ): Options => ({
-  target: options.upstreamUrl,
+  // Parsed once: a string target is parsed again on every call, twice.
+  target: new URL(options.upstreamUrl),
   changeOrigin: true,
   xfwd: true,
   agent,
