@@ -105,6 +105,22 @@ const watchStall = (proxyRes: http.IncomingMessage, idleMs: number, onStall: () 
   proxyRes.once('close', () => clearTimeout(idle));
 };
 
+/** /api answered without JSON (an HTML error page of a front proxy, plain text): the 502 envelope instead. */
+const refusedAsNotJson = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  proxyRes: http.IncomingMessage,
+  call: Call,
+  logger: Logger,
+): boolean => {
+  const contentType = proxyRes.headers['content-type'];
+  if (!isApiRequest(req) || !carriesBody(req, proxyRes.statusCode) || isJson(contentType)) return false;
+  logger.warn({ url: req.url, status: proxyRes.statusCode, contentType }, 'upstream answered without JSON');
+  proxyRes.resume();
+  sendEnvelope(res, 502, UPSTREAM_DOWN, call.head);
+  return true;
+};
+
 /** The library's options: our agent, X-Forwarded-*, and our handlers instead of its default plugins. */
 const proxyOptions = (
   options: { upstreamUrl: string; proxyTimeoutMs: number },
@@ -145,19 +161,7 @@ export const upstreamProxy = (
     res: http.ServerResponse,
   ) => {
     const call = calls.get(req)!;
-    if (
-      isApiRequest(req) &&
-      carriesBody(req, proxyRes.statusCode) &&
-      !isJson(proxyRes.headers['content-type'])
-    ) {
-      logger.warn(
-        { url: req.url, status: proxyRes.statusCode, contentType: proxyRes.headers['content-type'] },
-        'upstream answered without JSON',
-      );
-      proxyRes.resume();
-      sendEnvelope(res, 502, UPSTREAM_DOWN, call.head);
-      return;
-    }
+    if (refusedAsNotJson(req, res, proxyRes, call, logger)) return;
     if (res.headersSent || res.destroyed) {
       proxyRes.destroy();
       return;
@@ -197,8 +201,10 @@ export const upstreamProxy = (
     logWhenDone(logger, req, res, id);
     calls.set(req, { head: { ...ourHeaders, 'x-request-id': id }, timedOut: false, failed: false });
     prepareUpstreamHeaders(req, id);
-    // The library hands what it could not proxy (a bad target, a throw of its own) to `next`.
-    const fail = (err: unknown) => err && onError(err as Error, req, res);
+    // The library hands what it could not proxy (a bad target, a throw of its own, a path its filter
+    // declined) to `next`: each gets the 502 envelope rather than no answer at all.
+    const fail = (err?: unknown) =>
+      onError(err instanceof Error ? err : new Error('the proxy did not take the request'), req, res);
     middleware(req, res, fail).catch(fail);
   };
 
