@@ -15,6 +15,7 @@ import { createPageRouter } from './page-routes.js';
 import { createSandboxesRouter } from './sandbox-routes.js';
 import { createScenarioRouter } from './scenario-routes.js';
 import { createSessionRouter } from './session-routes.js';
+import { createVerifyRouter } from './verify-routes.js';
 
 export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
@@ -42,6 +43,7 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(createScenarioRouter(mock));
   router.use(createConsoleRouter(findConsoleDir(), mock.shopUrl));
   router.use(createJournalRouter(mock.journal));
+  router.use(createVerifyRouter(mock.journal));
   router.use(createConsoleDataRouter(mock));
   router.use(createFaultRouter(mock));
   router.use(createSessionRouter(mock));
