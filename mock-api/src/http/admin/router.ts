@@ -12,6 +12,7 @@ import { createFaultRouter } from './fault-routes.js';
 import { createJournalRouter } from './journal-routes.js';
 import { createOrdersRouter } from './orders.js';
 import { createPageRouter } from './page-routes.js';
+import { createPaymentRouter } from './payment-routes.js';
 import { createSandboxesRouter } from './sandbox-routes.js';
 import { createScenarioRouter } from './scenario-routes.js';
 import { createSessionRouter } from './session-routes.js';
@@ -23,7 +24,7 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
   // The calls that act on state act on the sandbox the request names (header or cookie).
   router.use(
-    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders'],
+    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders', '/payments'],
     resolveState(mock),
   );
 
@@ -51,6 +52,7 @@ export function createAdminRouter(mock: MockState): Router {
   // The back office's order actions: POST /__mock/orders/:orderId/:action.
   router.use(createOrdersRouter(mock));
   router.use(createClockRouter(mock));
+  router.use(createPaymentRouter(mock));
   router.use(createSandboxesRouter(mock.sandboxes));
 
   router.use((req: Request, res: Response) =>
