@@ -11,6 +11,7 @@ import { createConsoleDataRouter } from './console-data-routes.js';
 import { createFaultRouter } from './fault-routes.js';
 import { createJournalRouter } from './journal-routes.js';
 import { createOrdersRouter } from './orders.js';
+import { createMessageRouter } from './message-routes.js';
 import { createPageRouter } from './page-routes.js';
 import { createPaymentRouter } from './payment-routes.js';
 import { createSandboxesRouter } from './sandbox-routes.js';
@@ -24,7 +25,7 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
   // The calls that act on state act on the sandbox the request names (header or cookie).
   router.use(
-    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders', '/payments'],
+    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders', '/payments', '/messages'],
     resolveState(mock),
   );
 
@@ -53,6 +54,7 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(createOrdersRouter(mock));
   router.use(createClockRouter(mock));
   router.use(createPaymentRouter(mock));
+  router.use(createMessageRouter(mock));
   router.use(createSandboxesRouter(mock.sandboxes));
 
   router.use((req: Request, res: Response) =>
