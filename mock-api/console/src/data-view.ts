@@ -100,7 +100,7 @@ export async function mountData(panel: HTMLElement): Promise<void> {
     ),
     who,
     h('h3', null, t.paymentTitle),
-    paymentForm(() => void loadOrders()),
+    paymentForm(),
     h(
       'div',
       { class: 'table-wrap' },

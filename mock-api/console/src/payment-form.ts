@@ -7,7 +7,7 @@ import { report } from './status.js';
 
 const OUTCOMES = ['success', 'fail', 'cancel', 'pending', 'late-success', 'duplicate-notify'];
 
-export function paymentForm(onSet: () => void): HTMLFormElement {
+export function paymentForm(): HTMLFormElement {
   const outcome = h(
     'select',
     null,
@@ -19,7 +19,7 @@ export function paymentForm(onSet: () => void): HTMLFormElement {
     const body: Record<string, unknown> = { outcome: outcome.value };
     if (orderId.value.trim()) body.orderId = Number(orderId.value);
     if (afterMs.value.trim()) body.afterMs = Number(afterMs.value);
-    if (report(await admin('POST', '/payments', body), t.paymentSetDone)) onSet();
+    report(await admin('POST', '/payments', body), t.paymentSetDone);
   };
   return h(
     'form',

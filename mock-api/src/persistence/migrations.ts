@@ -151,7 +151,7 @@ CREATE INDEX orders_by_flash_session ON orders (flash_session_id, uid) WHERE fla
   },
   {
     // POST /__mock/payments: how the next payments turn out, and each order's attempt in flight.
-    what: 'payment plans and the outcome of an order\'s payment attempt',
+    what: "payment plans and the outcome of an order's payment attempt",
     sql: `CREATE TABLE payment_plans (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, outcome TEXT NOT NULL,
   after_ms INTEGER, created_at INTEGER NOT NULL);
 CREATE INDEX payment_plans_by_order ON payment_plans (order_id);

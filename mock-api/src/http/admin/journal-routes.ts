@@ -2,6 +2,7 @@
 //   GET    /__mock/journal          the last entries (?limit, ?path, ?sandbox: an id, or empty for the default state)
 //   DELETE /__mock/journal          cleared (every state, or ?sandbox's)
 //   GET    /__mock/journal/stream   Server-Sent Events, resumable with Last-Event-ID (?sandbox follows one state)
+//   GET    /__mock/journal.har      the entries of one state (?sandbox) as HAR 1.2, secrets masked
 //   GET    /__mock/journal/:seq     one entry with its headers, its reply and the schema's verdict on it
 import { isEnvelope, type EndpointName, type ReplyVerdict } from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
@@ -11,6 +12,7 @@ import { streamJournal } from '../../test-control/journal-stream.js';
 import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
 import { sandboxFilterOf } from './sandbox-filter.js';
+import { journalToHar } from '../../test-control/har/har-export.js';
 
 /** What the operation's result schema says of the reply, in the console's words. */
 export function verdictOf(entry: JournalDetail): ReplyVerdict {
@@ -47,6 +49,17 @@ export function createJournalRouter(journal: Journal): Router {
     if (sandbox === null) return;
     journal.clear(sandbox);
     sendOk(res, { cleared: true });
+  });
+  router.get('/journal.har', (req, res) => {
+    const sandbox = sandboxFilterOf(req, res);
+    if (sandbox === null) return;
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const har = journalToHar(journal.details(sandbox ?? ''), origin, '1.0.0');
+    res
+      .status(200)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="journal-${sandbox || 'default'}.har"`)
+      .send(JSON.stringify(har));
   });
   router.get('/journal/stream', (req, res) => {
     const sandbox = sandboxFilterOf(req, res);

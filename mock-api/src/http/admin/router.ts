@@ -25,7 +25,17 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
   // The calls that act on state act on the sandbox the request names (header or cookie).
   router.use(
-    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders', '/payments', '/messages'],
+    [
+      '/clock',
+      '/reset',
+      '/scenario',
+      '/scenarios',
+      '/faults',
+      '/sessions',
+      '/orders',
+      '/payments',
+      '/messages',
+    ],
     resolveState(mock),
   );
 
