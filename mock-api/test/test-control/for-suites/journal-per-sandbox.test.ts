@@ -1,6 +1,6 @@
 // The journal per state: each sandbox and the default state keep their own last 1,000 entries, so a
 // busy worker never pushes out another worker's calls; ?sandbox= reads one state, the stream follows it.
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogue, encodeCustomHeader, newReqId } from '@storefront/contracts';
 import request from 'supertest';
@@ -72,6 +72,25 @@ it('clears one state without touching the others, and forgets a removed sandbox'
   expect((await journalOf('sandbox=keep')).result.total).toBe(1);
   await request(h.app).delete('/__mock/sandboxes/keep').set('x-mock-admin', '1').expect(200);
   expect((await journalOf('sandbox=keep')).result.total).toBe(0);
+});
+
+it('streams one sandbox only with ?sandbox=, missed entries included', async () => {
+  await hotGoods('follow', 1);
+  const first = (await journalOf('sandbox=follow')).result.entries[0]!.seq;
+  const seen: Array<{ seq: number; sandbox: string | null }> = [];
+  const req = http.get(`${base}/__mock/journal/stream?sandbox=follow&lastEventId=${first - 1}`);
+  const res = await new Promise<http.IncomingMessage>((resolve) => req.once('response', resolve));
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    for (const m of chunk.matchAll(/^data: (\{.*\})$/gm)) seen.push(JSON.parse(m[1]!));
+  });
+  await hotGoods('other', 3);
+  await hotGoods('follow', 2);
+  const deadline = Date.now() + 5000;
+  while (seen.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  req.destroy();
+  expect(seen.map((e) => e.sandbox)).toEqual(['follow', 'follow', 'follow']);
+  expect(seen[0]!.seq).toBe(first);
 });
 
 it('answers 03 to a malformed sandbox id', async () => {
