@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPact } from './pact-file';
-import { openApiChecker } from './openapi-check';
+import { readPact } from './pact-file.js';
+import { openApiChecker } from './openapi-check.js';
 
 jest.setTimeout(300_000);
 
