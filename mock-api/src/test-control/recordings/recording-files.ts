@@ -37,7 +37,7 @@ const operationFile = z.object({
   path: z.string(),
   upstream: z.string(),
   calls: z.array(recordedCall),
-  /** Every recorded call's latency, duplicates included (the calls themselves are deduplicated). */
+  /** Every recorded call's latency, repeated requests included (the calls keep one per request). */
   latency: latencySchema.optional(),
 });
 export type OperationFile = z.infer<typeof operationFile>;
