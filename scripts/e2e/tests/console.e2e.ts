@@ -254,6 +254,15 @@ test('the console shows a sandbox’s SMS codes live under 消息 and sets its n
     await expect(row).toContainText('注册');
     await a11y.check('console: messages', console);
 
+    // The journal filtered by the sandbox shows that sandbox's own entries.
+    await console.getByRole('tab', { name: '请求日志' }).click();
+    const filter = console.getByRole('searchbox', { name: '沙箱' });
+    await filter.fill(id);
+    await filter.press('Enter');
+    const entries = console.locator('table.entries tbody tr[data-seq]');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toHaveAttribute('data-operation', 'appSendSMS');
+
     await console.getByRole('tab', { name: '数据' }).click();
     const form = console.getByRole('form', { name: '支付结果' });
     await form.getByRole('combobox', { name: '下一次支付' }).selectOption('fail');
