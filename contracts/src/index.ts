@@ -27,3 +27,4 @@ export type * from './rules/goods-card.js';
 export * from './rules/sku-selection.js';
 export type * from './mock-admin/journal-entry.js';
 export * from './mock-admin/fault-rule.js';
+export * from './mock-admin/verify.js';

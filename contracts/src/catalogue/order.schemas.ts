@@ -117,6 +117,11 @@ const payState = z.object({
   paid: z.boolean(),
   status: order.shape.status,
   payTime: epochMs.nullable(),
+  payError: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('上一次支付未成功的原因（失败或在收银台取消）；订单仍为待付款，可重新支付'),
 });
 
 export const orderSchemas = {

@@ -27,6 +27,8 @@ export interface ListedFaultRule {
   sandbox?: string;
   effect: FaultEffect;
   delayMs?: number;
+  /** `recorded`: the delay is drawn from the operation's latency in the state's recording. */
+  latency?: 'recorded';
   delayMaxMs?: number;
   /** 02: the refusal's msg. */
   message?: string;

@@ -1,8 +1,9 @@
 // 数据: one account's orders (the demo account by default) with their states, the back office's
-// order actions that apply to each, and a reset of the state to its scenario.
+// order actions that apply to each, how the next payment turns out, and a reset of the state to its scenario.
 import { admin, onTargetChange } from './api.js';
 import { field, formatTime, h, show } from './dom.js';
 import { t } from './i18n.js';
+import { paymentForm } from './payment-form.js';
 import { report } from './status.js';
 
 interface OrderRow {
@@ -98,6 +99,8 @@ export async function mountData(panel: HTMLElement): Promise<void> {
       resetButton,
     ),
     who,
+    h('h3', null, t.paymentTitle),
+    paymentForm(),
     h(
       'div',
       { class: 'table-wrap' },

@@ -1,5 +1,7 @@
 // 请求日志: the journal live over Server-Sent Events (resumed with Last-Event-ID by EventSource
-// itself), filters, pause and clear, and one entry opened with its request, reply and verdict.
+// itself), filters, pause and clear, and one entry opened with its request, reply and verdict. The mock
+// keeps each sandbox's journal apart: filtering by a sandbox fetches that sandbox's own entries, and
+// its entries are the last to go when the list here is full.
 import { admin } from './api.js';
 import { toCurl } from './curl.js';
 import { field, formatTime, h, show } from './dom.js';
@@ -104,11 +106,43 @@ function scheduleRender(): void {
   requestAnimationFrame(render);
 }
 
+/** Drops the oldest entries beyond KEEP, those of other sandboxes than the filtered one first. */
+function trim(): void {
+  let excess = entries.length - KEEP;
+  const sandbox = filters.sandbox.value.trim();
+  for (let i = 0; sandbox && excess > 0 && i < entries.length;)
+    if (entries[i]!.sandbox !== sandbox) {
+      entries.splice(i, 1);
+      excess--;
+    } else i++;
+  if (excess > 0) entries.splice(0, excess);
+}
+
+/** The filtered sandbox's own last entries (GET /__mock/journal?sandbox=), merged in by sequence. */
+async function backfill(): Promise<void> {
+  const sandbox = filters.sandbox.value.trim();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(sandbox)) return;
+  const reply = await admin<{ entries: JournalEntry[] }>(
+    'GET',
+    `/journal?sandbox=${encodeURIComponent(sandbox)}&limit=${KEEP}`,
+    undefined,
+    { scoped: false },
+  );
+  if (reply.code !== '01') return;
+  const known = new Set(entries.map((e) => e.seq));
+  const missing = reply.result.entries.filter((e) => !known.has(e.seq));
+  if (missing.length === 0) return;
+  entries.push(...missing);
+  entries.sort((a, b) => a.seq - b.seq);
+  trim();
+  scheduleRender();
+}
+
 function add(entry: JournalEntry): void {
   if (entry.seq <= lastSeq) return;
   lastSeq = entry.seq;
   entries.push(entry);
-  if (entries.length > KEEP) entries.splice(0, entries.length - KEEP);
+  if (entries.length > KEEP) trim();
   for (const listener of entryListeners) listener(entry);
   if (paused) {
     unseen++;
@@ -217,6 +251,7 @@ function connect(): void {
 
 export async function mountJournal(panel: HTMLElement): Promise<void> {
   for (const input of Object.values(filters)) input.addEventListener('input', () => scheduleRender());
+  filters.sandbox.addEventListener('change', () => void backfill());
   show(
     panel,
     h(

@@ -1,5 +1,5 @@
 // The mock's console (GET /__mock/console): a header with the mock's time, the state it acts on and
-// the shop's address, then five tabs. Every view talks to the admin API only; no inline script or
+// the shop's address, then six tabs. Every view talks to the admin API only; no inline script or
 // style, so the page runs under its strict CSP.
 import { currentTarget, setTarget } from './api.js';
 import { clockListeners, loadClock, mountClock, mountClockBadge } from './clock-view.js';
@@ -8,17 +8,19 @@ import { mountData, loadOrders } from './data-view.js';
 import { mountFaults } from './faults-view.js';
 import { lang, t } from './i18n.js';
 import { mountJournal } from './journal-view.js';
+import { loadMessages, mountMessages } from './messages-view.js';
 import { mountScenarios, refreshScenarios, sandboxListeners } from './scenarios-view.js';
 import { setShopUrl, shopUrl } from './shop-link.js';
 import { mountStatus } from './status.js';
 
-type TabId = 'journal' | 'scenarios' | 'clock' | 'faults' | 'data';
+type TabId = 'journal' | 'scenarios' | 'clock' | 'faults' | 'data' | 'messages';
 const TABS: Array<[TabId, string, (panel: HTMLElement) => Promise<void>]> = [
   ['journal', t.tabJournal, mountJournal],
   ['scenarios', t.tabScenarios, mountScenarios],
   ['clock', t.tabClock, mountClock],
   ['faults', t.tabFaults, mountFaults],
   ['data', t.tabData, mountData],
+  ['messages', t.tabMessages, mountMessages],
 ];
 
 const app = document.getElementById('app')!;
@@ -40,6 +42,7 @@ function select(id: TabId, focus = false): void {
     void TABS.find(([tabId]) => tabId === id)![2](panels.get(id)!);
   } else if (id === 'scenarios') void refreshScenarios();
   else if (id === 'data') void loadOrders();
+  else if (id === 'messages') void loadMessages();
 }
 
 function tabKeys(event: KeyboardEvent, index: number): void {

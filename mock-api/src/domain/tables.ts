@@ -20,6 +20,7 @@ import { REFUNDS, REPAIRS } from './order/after-sale.js';
 import { EVALUATIONS } from './order/evaluations.js';
 import { INVOICES } from './order/invoices.js';
 import { ORDERS } from './order/table.js';
+import { PAYMENT_PLANS } from './order/payment-plans.js';
 import type { TableSpec } from '../persistence/table.js';
 
 export const ALL_TABLES: readonly TableSpec[] = [
@@ -37,6 +38,7 @@ export const ALL_TABLES: readonly TableSpec[] = [
   COMMENTS,
   POSTS,
   ORDERS,
+  PAYMENT_PLANS,
   REFUNDS,
   REPAIRS,
   INVOICES,

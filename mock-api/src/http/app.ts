@@ -30,6 +30,8 @@ import { recordingProxy } from './record/recording-proxy.js';
 import { replayRecordings } from './record/replay-recordings.js';
 
 export const DEFAULT_SEED = 20261122;
+/** Entries kept per state (the default one and each sandbox). */
+export const JOURNAL_SIZE = 1000;
 
 export interface AppOptions {
   /** MOCK_SEED; ignored when `seed` is given. */
@@ -44,6 +46,7 @@ export interface AppOptions {
   logger?: Logger;
   /** Validate every result against its schema; default: on under NODE_ENV=test. */
   validateResults?: boolean;
+  /** Entries the journal keeps per state; default JOURNAL_SIZE. */
   journalSize?: number;
   /** How long an `x-mock-fault: timeout` request is held before its socket is dropped. */
   faultTimeoutMs?: number;
@@ -97,11 +100,13 @@ function createMockState(options: AppOptions): MockState {
   mkdirSync(uploadsDir, { recursive: true });
   // Due order and after-sale steps also happen when nobody asks (see domain/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
+  const journal = new Journal(options.journalSize ?? JOURNAL_SIZE);
   const sandboxes = new SandboxRegistry({
     ...options.sandboxes,
     seed,
     log,
     faultTimeoutMs: options.faultTimeoutMs,
+    onRemove: (id) => journal.clear(id),
   });
   store.onClose(sandboxes.startSweeper());
   // Sandboxes go with the default store (their timers stop with their stores).
@@ -111,7 +116,7 @@ function createMockState(options: AppOptions): MockState {
     seed,
     now,
     log,
-    journal: new Journal(options.journalSize ?? 200),
+    journal,
     faults: new FaultState(options.faultTimeoutMs ?? 30_000),
     uploadsDir,
     startedAt: now(),

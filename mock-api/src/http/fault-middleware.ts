@@ -7,12 +7,15 @@ import {
   catalogueEntries,
   decodeCustomHeader,
   refused,
+  type EndpointName,
   sessionInvalid,
 } from '@storefront/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DEFAULT_BODY_MS, MAX_DELAY_MS, isFaultEffect } from '../test-control/fault-rule-schema.js';
 import { decideFaults, LEGACY_KINDS, type FaultDecision, type FaultRequest } from '../test-control/faults.js';
 import { routeKey } from './api/register.js';
+import { recordedLatency } from '../test-control/recordings/replay.js';
+import { getScenario } from '../test-control/scenarios/index.js';
 import { stateOf, type StateSource } from './request-state.js';
 
 const operationByPath = new Map(catalogueEntries().map(([name, entry]) => [routeKey(entry.path), name]));
@@ -44,7 +47,16 @@ function fromHeaders(req: Request): FaultDecision | null {
   return { delayMs, effect, bodyMs: DEFAULT_BODY_MS, ruleIds: [] };
 }
 
-export function faultMiddleware(source: StateSource): RequestHandler {
+/** The operation's latency in the recording the state's scenario replays (null: none recorded). */
+function latencyLookup(scenario: string | null, operation: string | null, root: string | undefined) {
+  return () => {
+    if (scenario === null || operation === null) return null;
+    const recording = getScenario(scenario).scenario.recording;
+    return recording ? recordedLatency(recording, operation as EndpointName, root) : null;
+  };
+}
+
+export function faultMiddleware(source: StateSource & { recordingsRoot?: string }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction): void => {
     const state = stateOf(res, source);
     const reaching = state.sandboxId !== null ? source.faults : null;
@@ -57,10 +69,10 @@ export function faultMiddleware(source: StateSource): RequestHandler {
         sandbox: state.sandboxId,
         now: state.store.clock.now(),
       };
-      decision = decideFaults([
-        ...state.faults.candidates(request),
-        ...(reaching ? reaching.candidates(request, true) : []),
-      ]);
+      decision = decideFaults(
+        [...state.faults.candidates(request), ...(reaching ? reaching.candidates(request, true) : [])],
+        latencyLookup(state.host.scenario, request.operation, source.recordingsRoot),
+      );
     }
     if (!decision) return next();
     res.locals.fault = decision.effect ?? 'latency';

@@ -149,6 +149,17 @@ UPDATE orders SET flash_session_id = (SELECT json_extract(line.value, '$.flashSe
   FROM json_each(orders.items) AS line WHERE json_extract(line.value, '$.flashSessionId') IS NOT NULL LIMIT 1);
 CREATE INDEX orders_by_flash_session ON orders (flash_session_id, uid) WHERE flash_session_id IS NOT NULL;`,
   },
+  {
+    // POST /__mock/payments: how the next payments turn out, and each order's attempt in flight.
+    what: "payment plans and the outcome of an order's payment attempt",
+    sql: `CREATE TABLE payment_plans (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, outcome TEXT NOT NULL,
+  after_ms INTEGER, created_at INTEGER NOT NULL);
+CREATE INDEX payment_plans_by_order ON payment_plans (order_id);
+ALTER TABLE orders ADD COLUMN pay_outcome TEXT;
+ALTER TABLE orders ADD COLUMN pay_settle_at INTEGER;
+ALTER TABLE orders ADD COLUMN pay_error TEXT;
+ALTER TABLE orders ADD COLUMN pay_notifies INTEGER;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -49,9 +49,11 @@ export function duePreview(
       const text =
         kind === 'order-close'
           ? `订单 ${order.orderNo} 超时未付款，将关闭并退回库存`
-          : kind === 'order-paid'
-            ? `订单 ${order.orderNo} 付款到账，变为待发货`
-            : `订单 ${order.orderNo} 自动确认收货`;
+          : kind === 'order-paid' && (order.payOutcome === 'fail' || order.payOutcome === 'cancel')
+            ? `订单 ${order.orderNo} 本次支付未成功（模拟的${order.payOutcome === 'fail' ? '失败' : '取消'}），仍为待付款`
+            : kind === 'order-paid'
+              ? `订单 ${order.orderNo} 付款到账，变为待发货`
+              : `订单 ${order.orderNo} 自动确认收货`;
       items.push({ at: due, kind, text, orderId: order.id });
     }
     if (order.status === 'waitTakeDelivery')

@@ -62,6 +62,11 @@ export const faultRuleInputSchema = z
     /** latency: the delay; other effects: a wait before the effect. With delayMaxMs: a range. */
     delayMs: int(0, MAX_DELAY_MS, `delayMs 须为 0-${MAX_DELAY_MS} 的整数（毫秒）`),
     delayMaxMs: int(0, MAX_DELAY_MS, `delayMaxMs 须为 0-${MAX_DELAY_MS} 的整数（毫秒）`),
+    /** latency: `recorded` draws the delay from the operation's latency in the state's recording. */
+    latency: z.preprocess(
+      blank,
+      z.literal('recorded', { error: 'latency 只能是 recorded（按录制的延迟分布）' }).optional(),
+    ),
     /** slow-body: how long the body takes to arrive. */
     bodyMs: int(1, MAX_DELAY_MS, `bodyMs 须为 1-${MAX_DELAY_MS} 的整数（毫秒）`),
     /** 02: the refusal's msg. */
@@ -97,8 +102,14 @@ export const faultRuleInputSchema = z
   })
   .strict()
   .superRefine((rule, ctx) => {
-    if (rule.effect === 'latency' && rule.delayMs === undefined)
-      ctx.addIssue({ code: 'custom', path: ['delayMs'], message: 'latency 须给出 delayMs' });
+    if (rule.effect === 'latency' && rule.delayMs === undefined && rule.latency === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delayMs'],
+        message: 'latency 须给出 delayMs 或 latency: recorded',
+      });
+    if (rule.latency !== undefined && rule.effect !== 'latency')
+      ctx.addIssue({ code: 'custom', path: ['latency'], message: 'latency: recorded 只用于 effect latency' });
     if (rule.delayMaxMs !== undefined && (rule.delayMs === undefined || rule.delayMaxMs < rule.delayMs))
       ctx.addIssue({ code: 'custom', path: ['delayMaxMs'], message: 'delayMaxMs 须不小于 delayMs' });
     if (rule.until !== undefined && rule.forMs !== undefined)

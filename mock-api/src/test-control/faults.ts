@@ -5,6 +5,9 @@
 import type { ListedFaultRule } from '@storefront/contracts';
 import { rng } from '../seed/random.js';
 import { DEFAULT_BODY_MS, type FaultEffect, type FaultRuleInput } from './fault-rule-schema.js';
+import { drawLatency, type Latency } from './recordings/latency.js';
+
+export type RecordedPercentiles = Pick<Latency, 'p50' | 'p95' | 'p99'>;
 
 export interface FaultRule extends Omit<FaultRuleInput, 'forMs'> {
   id: string;
@@ -197,7 +200,11 @@ export class FaultState {
  * effect that hits decides the reply, and later ones are not drawn. A rule hits when its seeded
  * draw falls under its probability, so a run with the same rules and calls repeats exactly.
  */
-export function decideFaults(candidates: readonly LiveRule[]): FaultDecision | null {
+export function decideFaults(
+  candidates: readonly LiveRule[],
+  /** The operation's recorded latency in the state's recording, for `latency: recorded` rules. */
+  recorded: () => RecordedPercentiles | null = () => null,
+): FaultDecision | null {
   const decision: FaultDecision = { delayMs: 0, effect: null, bodyMs: DEFAULT_BODY_MS, ruleIds: [] };
   for (const { rule, random } of candidates) {
     if (decision.effect !== null && rule.effect !== 'latency') continue;
@@ -206,7 +213,9 @@ export function decideFaults(candidates: readonly LiveRule[]): FaultDecision | n
     decision.ruleIds.push(rule.id);
     const min = rule.delayMs ?? 0;
     const max = rule.delayMaxMs ?? min;
-    if (rule.effect !== 'timeout')
+    const fromRecording = rule.latency === 'recorded' ? recorded() : null;
+    if (fromRecording) decision.delayMs += drawLatency(fromRecording, random());
+    else if (rule.effect !== 'timeout')
       decision.delayMs += max > min ? min + Math.floor(random() * (max - min + 1)) : min;
     if (rule.effect === 'latency') continue;
     decision.effect = rule.effect;

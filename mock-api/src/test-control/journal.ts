@@ -1,4 +1,5 @@
-// The request journal: the last N calls with their decoded header, for debugging a client. The
+// The request journal: the last N calls of each state (the default one and each sandbox, see
+// journal-rings.ts) with their decoded header, for debugging a client and for verify and HAR. The
 // console follows it live (subscribe) and opens one entry with its headers and reply (detail).
 import type { IncomingHttpHeaders } from 'node:http';
 import {
@@ -8,6 +9,7 @@ import {
   type JournalEntry,
 } from '@storefront/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { DEFAULT_RING, JournalRings } from './journal-rings.js';
 
 // The entries' shape is the admin API's, shared with the console (contracts/src/mock-admin).
 export type { JournalDetail, JournalEntry };
@@ -89,49 +91,66 @@ const present = ({ rawHeader, headers: _headers, reply: _reply, ...raw }: Stored
   };
 };
 
+const detailOf = (stored: Stored): JournalDetail => ({
+  ...present(stored),
+  headers: presentHeaders(stored.headers),
+  reply: parseReply(stored.reply),
+});
+
 export type JournalListener = (entry: JournalEntry) => void;
 
+/** The ring key of a state: a sandbox id, or DEFAULT_RING for the default state. */
+const ringOf = (sandbox: string | null): string => sandbox ?? DEFAULT_RING;
+
+/** `?sandbox=` as the reads take it: undefined every state, '' the default state, else one sandbox. */
+export type SandboxFilter = string | undefined;
+
 export class Journal {
-  private entries: Stored[] = [];
+  private readonly rings: JournalRings<Stored>;
   private seq = 0;
   private readonly listeners = new Set<JournalListener>();
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.rings = new JournalRings(capacity);
+  }
 
   record(entry: RawEntry): void {
     const stored = { ...entry, seq: ++this.seq };
-    this.entries.push(stored);
+    this.rings.push(ringOf(stored.sandbox), stored);
     if (this.listeners.size > 0) {
       const shown = present(stored);
       for (const listener of this.listeners) listener(shown);
     }
-    // Trimmed in batches: splicing the front of the array on every call would copy it each time.
-    if (this.entries.length >= this.capacity * 2) this.entries.splice(0, this.entries.length - this.capacity);
+  }
+
+  private kept(sandbox: SandboxFilter): Stored[] {
+    return sandbox === undefined ? this.rings.all() : this.rings.of(sandbox);
   }
 
   /** Newest first. */
-  list(limit: number, pathContains?: string, sandbox?: string): JournalEntry[] {
-    const kept = this.entries.slice(-this.capacity);
-    const picked = kept.filter(
-      (e) =>
-        (!pathContains || e.path.includes(pathContains)) && (sandbox === undefined || e.sandbox === sandbox),
-    );
+  list(limit: number, pathContains?: string, sandbox?: SandboxFilter): JournalEntry[] {
+    const picked = this.kept(sandbox).filter((e) => !pathContains || e.path.includes(pathContains));
     return picked.slice(-limit).reverse().map(present);
   }
 
   /** The kept entries after `seq`, oldest first (what a reconnecting stream missed). */
-  after(seq: number): JournalEntry[] {
-    return this.entries
-      .slice(-this.capacity)
+  after(seq: number, sandbox?: SandboxFilter): JournalEntry[] {
+    return this.kept(sandbox)
       .filter((e) => e.seq > seq)
       .map(present);
   }
 
+  /** The kept entries of one state after `since`, oldest first, with headers and reply (verify, HAR). */
+  details(sandbox: SandboxFilter, since = 0): JournalDetail[] {
+    return this.kept(sandbox)
+      .filter((e) => e.seq > since)
+      .map(detailOf);
+  }
+
   /** One kept entry with its headers and reply, or undefined when it is gone. */
   detail(seq: number): JournalDetail | undefined {
-    const stored = this.entries.slice(-this.capacity).find((e) => e.seq === seq);
-    if (!stored) return undefined;
-    return { ...present(stored), headers: presentHeaders(stored.headers), reply: parseReply(stored.reply) };
+    const stored = this.rings.all().find((e) => e.seq === seq);
+    return stored ? detailOf(stored) : undefined;
   }
 
   /** Every new entry, as it is recorded; returns the unsubscribe. */
@@ -145,12 +164,23 @@ export class Journal {
     return this.seq;
   }
 
-  clear(): void {
-    this.entries = [];
+  /** Clears every state's entries, or one state's ('' the default state). */
+  clear(sandbox?: SandboxFilter): void {
+    if (sandbox === undefined) this.rings.clear();
+    else this.rings.drop(sandbox);
+  }
+
+  /** How many entries are kept, in every state or in one. */
+  sizeOf(sandbox?: SandboxFilter): number {
+    return this.rings.size(sandbox);
   }
 
   get size(): number {
-    return Math.min(this.entries.length, this.capacity);
+    return this.rings.size();
+  }
+
+  get capacity(): number {
+    return this.rings.capacity;
   }
 
   /** Middleware: records the call when its reply finishes (or the socket is torn down). */

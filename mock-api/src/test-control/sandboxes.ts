@@ -58,6 +58,8 @@ export interface SandboxOptions {
   faultTimeoutMs?: number;
   /** Real time, for idle expiry and the sandboxes' clocks (tests pass a fake one). */
   wall?: () => number;
+  /** Told when a sandbox goes away (its journal goes with it). */
+  onRemove?: (id: string) => void;
 }
 
 export class SandboxLimitError extends Error {}
@@ -147,6 +149,7 @@ export class SandboxRegistry {
     const sandbox = this.sandboxes.get(id);
     if (!sandbox) return false;
     this.sandboxes.delete(id);
+    this.options.onRemove?.(id);
     await sandbox.store.close();
     return true;
   }

@@ -46,6 +46,7 @@ const RULES = {
   SMS_TTL_MS: 'lets an SMS code be sent again after 60 s and expires it after 5 minutes',
   LOGIN_WINDOW_MS: 'lifts a login block after its 15-minute window',
   TEMP_TOKEN_TTL_MS: 'drops a temporary token after 5 minutes',
+  LATE_SETTLE_MS: 'pays a late-success payment 5 minutes after buy',
 } as const;
 
 /** Plain units, not rules. */
@@ -119,6 +120,17 @@ describe('time rules follow the mock clock', () => {
     await request(h.app).post(`/__mock/orders/${orderId}/ship`).send({});
     await advance(h, 11 * 24 * HOUR);
     expect(h.store.table(ORDERS).get(orderId)).toMatchObject({ status: 'waitEvaluate' });
+  });
+
+  it(RULES.LATE_SETTLE_MS, async () => {
+    const me = await registerUser(h);
+    const orderId = await placeOrder(h, me, pickSelfSku(h.seed, 5, 3));
+    await request(h.app).post('/__mock/payments').send({ outcome: 'late-success', orderId }).expect(200);
+    await h.call('buy', { orderId }, me);
+    await advance(h, 5 * MINUTE - 1_000);
+    expect(h.store.table(ORDERS).get(orderId)).toMatchObject({ status: 'waitPay' });
+    await advance(h, 1_000);
+    expect(h.store.table(ORDERS).get(orderId)).toMatchObject({ status: 'waitDelivery' });
   });
 
   it(RULES.SESSION_TTL_MS, async () => {

@@ -220,3 +220,59 @@ test('a sandbox made in the console opens the shop inside it', async ({ context,
   await console.goto(`${mockUrl}/__mock/console?lang=en`);
   await expect(console.getByRole('tab', { name: 'Requests' })).toBeVisible();
 });
+
+test('the console shows a sandbox’s SMS codes live under 消息 and sets its next payment under 数据', async ({
+  context,
+  mockUrl,
+  a11y,
+}) => {
+  test.setTimeout(90_000);
+  const id = `console-msg-${Date.now()}`;
+  const headers = { 'x-mock-sandbox': id };
+  const made = await context.request.get(`${mockUrl}/__mock/clock`, { headers });
+  expect(made.ok()).toBe(true);
+  const console = await context.newPage();
+  try {
+    await openConsole(console, mockUrl);
+    await console.getByRole('combobox', { name: '操作对象' }).selectOption(id);
+    await console.getByRole('tab', { name: '消息' }).click();
+    await expect(console.locator('table.messages')).toContainText('还没有发送过验证码');
+    // A code sent while the tab is open shows up by itself.
+    const mobile = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const sent = await context.request.post(`${mockUrl}${catalogue.appSendSMS.path}`, {
+      headers: {
+        ...headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'domo-custom': encodeCustomHeader({}),
+      },
+      data: encodeForm({ mobile, scene: 'register', reqId: newReqId() }),
+    });
+    const code = /(\d{6})/.exec(((await sent.json()) as { msg: string }).msg)![1]!;
+    const row = console.locator('table.messages tbody tr').first();
+    await expect(row).toContainText(mobile, { timeout: 10_000 });
+    await expect(row).toContainText(code);
+    await expect(row).toContainText('注册');
+    await a11y.check('console: messages', console);
+
+    // The journal filtered by the sandbox shows that sandbox's own entries.
+    await console.getByRole('tab', { name: '请求日志' }).click();
+    const filter = console.getByRole('searchbox', { name: '沙箱' });
+    await filter.fill(id);
+    await filter.press('Enter');
+    const entries = console.locator('table.entries tbody tr[data-seq]');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toHaveAttribute('data-operation', 'appSendSMS');
+
+    await console.getByRole('tab', { name: '数据' }).click();
+    const form = console.getByRole('form', { name: '支付结果' });
+    await form.getByRole('combobox', { name: '下一次支付' }).selectOption('fail');
+    await form.getByRole('button', { name: '设定' }).click();
+    await expect(console.getByRole('status')).toContainText('已设定支付结果');
+    const plans = await context.request.get(`${mockUrl}/__mock/payments?sandbox=${id}`);
+    expect(((await plans.json()) as { result: { plans: Array<{ outcome: string }> } }).result.plans).toEqual([
+      expect.objectContaining({ outcome: 'fail', orderId: 0 }),
+    ]);
+  } finally {
+    await context.request.delete(`${mockUrl}/__mock/sandboxes/${id}`, { headers: { 'x-mock-admin': '1' } });
+  }
+});

@@ -1,6 +1,7 @@
 // /orders/payOrder?orderId=: countdown to the pay deadline, a pay method, 立即支付 → the simulated
 // payment QR; isPay is polled every 1.5 s until the order is paid, then the success view (and a
-// pending invoice from the order page is filed).
+// pending invoice from the order page is filed). An attempt that failed or was cancelled at the
+// cashier says why; the order stays 待付款 and 重新支付 starts another attempt.
 import type { ResultOf } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -89,7 +90,7 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
     { orderId: order.orderId },
     {
       enabled: waiting,
-      refetchInterval: (state) => (state?.paid ? false : PAY_POLL_MS),
+      refetchInterval: (state) => (state?.paid || state?.payError ? false : PAY_POLL_MS),
       staleTime: 0,
       gcTime: 0,
     },
@@ -97,6 +98,11 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
   useEffect(() => {
     if (poll.data?.paid || buy.data?.paid) onPaid();
   }, [poll.data?.paid, buy.data?.paid, onPaid]);
+  // Only a reply about this attempt counts: one read before 立即支付 may still carry the last one's reason.
+  const failure =
+    waiting && poll.data && !poll.data.paid && poll.dataUpdatedAt > buy.submittedAt
+      ? (poll.data.payError ?? null)
+      : null;
 
   return (
     <div className={styles.payBox}>
@@ -107,7 +113,15 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
       <p className={styles.muted}>
         请在 <Countdown endTime={order.payDeadline} onEnd={onExpired} /> 内完成支付，超时订单将自动取消
       </p>
-      {!waiting ? (
+      {failure ? (
+        <div className={styles.payFailure} role="alert">
+          <p className={styles.payQueryError}>支付未成功：{failure}</p>
+          <p className={styles.muted}>订单仍为待付款，请在支付时限内重新支付。</p>
+          <Button variant="primary" onClick={() => buy.reset()}>
+            重新支付
+          </Button>
+        </div>
+      ) : !waiting ? (
         <>
           <div className={styles.payMethods} role="radiogroup" aria-label="支付方式">
             {PAY_METHODS.map((m) => (

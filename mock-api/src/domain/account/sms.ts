@@ -8,6 +8,8 @@ import { Refusal, refuse } from '../refusal.js';
 export const SMS_RESEND_MS = 60_000;
 export const SMS_TTL_MS = 5 * 60_000;
 export const SMS_MAX_TRIES = 5;
+/** Codes kept per mobile, the live one and the latest superseded or used ones. */
+export const SMS_KEPT = 10;
 
 export type SmsScene = 'register' | 'reset' | 'updateMobile' | 'login';
 
@@ -52,8 +54,11 @@ export function sendSmsCode(db: Store, mobile: string, scene: SmsScene, now: num
     const wait = Math.ceil((last.sentAt + SMS_RESEND_MS - now) / 1000);
     refuse(`验证码发送过于频繁，请${wait}秒后再试`);
   }
-  // One live code per mobile: older rows are dropped when a new one is sent.
-  t.removeWhere({ mobile });
+  // One live code per mobile: a new one supersedes the older ones, which stay (marked used) for the
+  // test suites' message list (GET /__mock/messages) up to SMS_KEPT per mobile.
+  for (const old of t.where({ mobile, used: false })) t.update(old.id, { used: true });
+  const kept = t.where({ mobile }, { orderBy: [['sentAt', 'desc']] });
+  for (const old of kept.slice(SMS_KEPT - 1)) t.remove(old.id);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   t.insert({ mobile, scene, code, sentAt: now, expiresAt: now + SMS_TTL_MS, tries: 0, used: false });
   return { code, expiresIn: SMS_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
@@ -81,4 +86,36 @@ export function checkSmsCode(
     });
   }
   if (consume) t.update(row.id, { used: true });
+}
+
+export interface SentCode {
+  mobile: string;
+  scene: SmsScene;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+  /** Still accepted: neither used, superseded, burnt by wrong tries nor expired. */
+  valid: boolean;
+}
+
+/** The codes sent (to one mobile, or to all), newest first. */
+export function sentCodes(db: Store, mobile: string | undefined, now: number, limit = 100): SentCode[] {
+  return table(db)
+    .where(mobile ? { mobile } : {}, {
+      orderBy: [
+        ['sentAt', 'desc'],
+        ['id', 'desc'],
+      ],
+      limit,
+    })
+    .map((r) => ({
+      mobile: r.mobile,
+      scene: r.scene,
+      code: r.code,
+      sentAt: r.sentAt,
+      expiresAt: r.expiresAt,
+      used: r.used,
+      valid: !r.used && r.expiresAt > now && r.tries < SMS_MAX_TRIES,
+    }));
 }

@@ -13,13 +13,18 @@ interface Clocked {
   status: string;
   payRequestedAt: number | null;
   payDeadline: number;
+  payOutcome?: string | null;
+  paySettleAt?: number | null;
   deliveryTime: number | null;
 }
 
 /** When the order's next time-driven step is due, or null when it waits on nobody's clock. */
 export function dueAtOf(order: Clocked): number | null {
-  if (order.status === 'waitPay')
-    return order.payRequestedAt !== null ? order.payRequestedAt + PAY_SETTLE_MS : order.payDeadline;
+  if (order.status === 'waitPay') {
+    if (order.payRequestedAt === null) return order.payDeadline;
+    // A planned attempt (POST /__mock/payments) resolves at its own time, a pending one never.
+    return order.payOutcome ? (order.paySettleAt ?? null) : order.payRequestedAt + PAY_SETTLE_MS;
+  }
   if (order.status === 'waitTakeDelivery' && order.deliveryTime !== null)
     return order.deliveryTime + AUTO_RECEIVE_MS;
   return null;

@@ -16,6 +16,7 @@ import { assertStock } from '../catalogue/sku-lines.js';
 import { releaseStock, reserveStock } from '../catalogue/stock.js';
 import { crashPoint } from '../../persistence/crash-point.js';
 import { AUTO_RECEIVE_MS, PAY_SETTLE_MS, PAY_WINDOW_MS } from './deadlines.js';
+import { PAY_ERRORS, settleAtOf, takePaymentPlan, type PaymentOutcome } from './payment-plans.js';
 import {
   pricedLines,
   priceOf,
@@ -92,6 +93,10 @@ export function createOrder(ctx: StoreCtx, uid: number, input: CreateOrderInput)
     payRequestedAt: null,
     payType: null,
     payTime: null,
+    payOutcome: null,
+    paySettleAt: null,
+    payError: null,
+    payNotifies: null,
     deliveryTime: null,
     receiveTime: null,
     finishTime: null,
@@ -147,18 +152,72 @@ export function markPaid(ctx: StoreCtx, order: OrderRow, at: number): OrderRow {
     payTime: at,
     payType: order.payType ?? 'wechat',
     payRequestedAt: order.payRequestedAt ?? at,
+    paySettleAt: null,
+    payError: null,
+    payNotifies: (order.payNotifies ?? 0) + 1,
   });
   notifyOrder(ctx, next, '支付成功', `订单${order.orderNo}已支付成功，商家将尽快为您发货。`);
   return next;
 }
 
-/** `buy`: the simulated payment starts now and completes PAY_SETTLE_MS later. */
+/**
+ * `buy`: the simulated payment starts now; it completes PAY_SETTLE_MS later, or as the state's
+ * payment plan says (payment-outcomes.ts).
+ */
 export function requestPayment(ctx: StoreCtx, order: OrderRow, payType: string): OrderRow {
   if (order.status === 'cancelled') refuse('订单已取消，无法支付');
   if (order.status !== 'waitPay') refuse('订单已支付，请勿重复支付');
   if (order.payRequestedAt !== null) return order;
   if (ctx.now() >= order.payDeadline) refuse('订单已超时，无法支付');
-  return orderTable(ctx).update(order.id, { payRequestedAt: ctx.now(), payType });
+  return orderTable(ctx).update(order.id, {
+    payRequestedAt: ctx.now(),
+    payType,
+    ...plannedAttempt(ctx, order.id),
+  });
+}
+
+/** The columns of a new attempt: the plan taken for it, or none (the default success). */
+function plannedAttempt(ctx: StoreCtx, orderId: number): Partial<OrderRow> {
+  const plan = takePaymentPlan(ctx, orderId);
+  if (!plan) return { payOutcome: null, paySettleAt: null, payError: null };
+  return { payOutcome: plan.outcome, paySettleAt: settleAtOf(plan, ctx.now()), payError: null };
+}
+
+/** A plan set for an order whose attempt is already in flight applies to that attempt, from now. */
+export function replanAttempt(
+  ctx: StoreCtx,
+  order: OrderRow,
+  plan: { outcome: PaymentOutcome; afterMs: number | null },
+): OrderRow {
+  return orderTable(ctx).update(order.id, {
+    payOutcome: plan.outcome,
+    paySettleAt: settleAtOf(plan, ctx.now()),
+  });
+}
+
+/** The planned attempt resolves: paid (once, however often it is notified), or back to 待付款 with the reason. */
+function settlePlannedAttempt(ctx: StoreCtx, order: OrderRow, at: number): OrderRow {
+  const outcome = order.payOutcome!;
+  const error = PAY_ERRORS[outcome];
+  if (error) {
+    const next = orderTable(ctx).update(order.id, {
+      payRequestedAt: null,
+      payOutcome: null,
+      paySettleAt: null,
+      payError: error,
+    });
+    notifyOrder(
+      ctx,
+      next,
+      outcome === 'cancel' ? '支付已取消' : '支付失败',
+      `订单${order.orderNo}：${error}`,
+    );
+    return next;
+  }
+  const paid = markPaid(ctx, order, at);
+  if (outcome !== 'duplicate-notify') return paid;
+  // The second notification of the same payment is recognised and counted, never applied again.
+  return orderTable(ctx).update(order.id, { payNotifies: (paid.payNotifies ?? 0) + 1 });
 }
 
 export function ship(ctx: StoreCtx, order: OrderRow): OrderRow {
@@ -205,7 +264,14 @@ export function finishIfAllEvaluated(ctx: StoreCtx, order: OrderRow): OrderRow {
 export function settleOrderClock(ctx: StoreCtx, order: OrderRow): OrderRow {
   const now = ctx.now();
   if (order.status === 'waitPay') {
-    if (order.payRequestedAt !== null && now >= order.payRequestedAt + PAY_SETTLE_MS)
+    if (
+      order.payRequestedAt !== null &&
+      order.payOutcome &&
+      order.paySettleAt !== null &&
+      now >= order.paySettleAt
+    )
+      return settlePlannedAttempt(ctx, order, order.paySettleAt);
+    if (order.payRequestedAt !== null && !order.payOutcome && now >= order.payRequestedAt + PAY_SETTLE_MS)
       return markPaid(ctx, order, order.payRequestedAt + PAY_SETTLE_MS);
     if (order.payRequestedAt === null && now >= order.payDeadline)
       return cancel(ctx, order, '超时未支付，订单已自动取消', order.payDeadline);

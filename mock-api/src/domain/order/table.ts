@@ -6,6 +6,7 @@ import { NOT_YOURS, refuse } from '../refusal.js';
 import type { AddressRow } from '../address/addresses.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import { dueAtOf } from './deadlines.js';
+import type { PaymentOutcome } from './payment-plans.js';
 
 export const ORDER_ID_BASE = 10_001;
 
@@ -48,6 +49,14 @@ export interface OrderRow {
   payRequestedAt: number | null;
   payType: string | null;
   payTime: number | null;
+  /** The planned outcome of the payment attempt in flight (null: the default, success after PAY_SETTLE_MS). */
+  payOutcome: PaymentOutcome | null;
+  /** When the attempt in flight resolves (null with a plan: pending, never by itself). */
+  paySettleAt: number | null;
+  /** Why the last attempt did not go through (null: it did, or none was made). */
+  payError: string | null;
+  /** Payment notifications received for the order (a duplicate one is counted, never applied twice). */
+  payNotifies: number | null;
   deliveryTime: number | null;
   receiveTime: number | null;
   finishTime: number | null;
@@ -81,6 +90,10 @@ export const ORDERS: TableSpec<OrderRow> = {
     payRequestedAt: 'int',
     payType: 'text',
     payTime: 'int',
+    payOutcome: 'text',
+    paySettleAt: 'int',
+    payError: 'text',
+    payNotifies: 'int',
     deliveryTime: 'int',
     receiveTime: 'int',
     finishTime: 'int',

@@ -1,7 +1,8 @@
 // The request journal (see mock-api/README.md):
-//   GET    /__mock/journal          the last entries (?limit, ?path, ?sandbox)
-//   DELETE /__mock/journal          cleared
-//   GET    /__mock/journal/stream   Server-Sent Events, resumable with Last-Event-ID (test-control/journal-stream.ts)
+//   GET    /__mock/journal          the last entries (?limit, ?path, ?sandbox: an id, or empty for the default state)
+//   DELETE /__mock/journal          cleared (every state, or ?sandbox's)
+//   GET    /__mock/journal/stream   Server-Sent Events, resumable with Last-Event-ID (?sandbox follows one state)
+//   GET    /__mock/journal.har      the entries of one state (?sandbox) as HAR 1.2, secrets masked
 //   GET    /__mock/journal/:seq     one entry with its headers, its reply and the schema's verdict on it
 import { isEnvelope, type EndpointName, type ReplyVerdict } from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
@@ -10,6 +11,8 @@ import type { Journal, JournalDetail } from '../../test-control/journal.js';
 import { streamJournal } from '../../test-control/journal-stream.js';
 import { sendHttpError, sendInvalid, sendOk } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
+import { sandboxFilterOf } from './sandbox-filter.js';
+import { journalToHar } from '../../test-control/har/har-export.js';
 
 /** What the operation's result schema says of the reply, in the console's words. */
 export function verdictOf(entry: JournalDetail): ReplyVerdict {
@@ -35,16 +38,33 @@ export function verdictOf(entry: JournalDetail): ReplyVerdict {
 export function createJournalRouter(journal: Journal): Router {
   const router = express.Router();
   router.get('/journal', (req, res) => {
-    const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 1000);
+    const sandbox = sandboxFilterOf(req, res);
+    if (sandbox === null) return;
+    const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), journal.capacity);
     const path = typeof req.query.path === 'string' ? req.query.path : undefined;
-    const sandbox = typeof req.query.sandbox === 'string' ? req.query.sandbox : undefined;
-    sendOk(res, { total: journal.size, entries: journal.list(limit, path, sandbox) });
+    sendOk(res, { total: journal.sizeOf(sandbox), entries: journal.list(limit, path, sandbox) });
   });
-  router.delete('/journal', (_req, res) => {
-    journal.clear();
+  router.delete('/journal', (req, res) => {
+    const sandbox = sandboxFilterOf(req, res);
+    if (sandbox === null) return;
+    journal.clear(sandbox);
     sendOk(res, { cleared: true });
   });
-  router.get('/journal/stream', (req, res) => streamJournal(journal, req, res));
+  router.get('/journal.har', (req, res) => {
+    const sandbox = sandboxFilterOf(req, res);
+    if (sandbox === null) return;
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const har = journalToHar(journal.details(sandbox ?? ''), origin, '1.0.0');
+    res
+      .status(200)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="journal-${sandbox || 'default'}.har"`)
+      .send(JSON.stringify(har));
+  });
+  router.get('/journal/stream', (req, res) => {
+    const sandbox = sandboxFilterOf(req, res);
+    if (sandbox !== null) streamJournal(journal, req, res, sandbox);
+  });
   router.get('/journal/:seq', (req, res) => {
     const seq = Number(req.params.seq);
     if (!Number.isInteger(seq) || seq < 1) return sendInvalid(res, { seq: 'seq 须为正整数' });

@@ -11,10 +11,13 @@ import { createConsoleDataRouter } from './console-data-routes.js';
 import { createFaultRouter } from './fault-routes.js';
 import { createJournalRouter } from './journal-routes.js';
 import { createOrdersRouter } from './orders.js';
+import { createMessageRouter } from './message-routes.js';
 import { createPageRouter } from './page-routes.js';
+import { createPaymentRouter } from './payment-routes.js';
 import { createSandboxesRouter } from './sandbox-routes.js';
 import { createScenarioRouter } from './scenario-routes.js';
 import { createSessionRouter } from './session-routes.js';
+import { createVerifyRouter } from './verify-routes.js';
 
 export function createAdminRouter(mock: MockState): Router {
   const router = express.Router();
@@ -22,7 +25,17 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(express.raw({ type: 'application/x-www-form-urlencoded', limit: '100kb' }));
   // The calls that act on state act on the sandbox the request names (header or cookie).
   router.use(
-    ['/clock', '/reset', '/scenario', '/scenarios', '/faults', '/sessions', '/orders'],
+    [
+      '/clock',
+      '/reset',
+      '/scenario',
+      '/scenarios',
+      '/faults',
+      '/sessions',
+      '/orders',
+      '/payments',
+      '/messages',
+    ],
     resolveState(mock),
   );
 
@@ -42,6 +55,7 @@ export function createAdminRouter(mock: MockState): Router {
   router.use(createScenarioRouter(mock));
   router.use(createConsoleRouter(findConsoleDir(), mock.shopUrl));
   router.use(createJournalRouter(mock.journal));
+  router.use(createVerifyRouter(mock.journal));
   router.use(createConsoleDataRouter(mock));
   router.use(createFaultRouter(mock));
   router.use(createSessionRouter(mock));
@@ -49,6 +63,8 @@ export function createAdminRouter(mock: MockState): Router {
   // The back office's order actions: POST /__mock/orders/:orderId/:action.
   router.use(createOrdersRouter(mock));
   router.use(createClockRouter(mock));
+  router.use(createPaymentRouter(mock));
+  router.use(createMessageRouter(mock));
   router.use(createSandboxesRouter(mock.sandboxes));
 
   router.use((req: Request, res: Response) =>

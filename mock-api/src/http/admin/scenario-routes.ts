@@ -15,8 +15,8 @@ import { adminBody } from './admin-body.js';
 /** Empties the state's tables and faults, then lays its scenario again. */
 async function resetState(mock: MockState, state: RequestState): Promise<void> {
   await state.store.reset();
-  // The journal is the process's: a sandbox's reset leaves it alone.
-  if (state.sandboxId === null) mock.journal.clear();
+  // Each state has its own journal: a reset empties that one only.
+  mock.journal.clear(state.sandboxId ?? '');
   state.faults.clear();
   afterReset(state.host);
 }

@@ -56,6 +56,7 @@ const payState = (order: OrderRow) => ({
   paid: order.payTime !== null,
   status: order.status,
   payTime: order.payTime,
+  payError: order.payError,
 });
 
 function invoiceView(ctx: HandlerContext, row: InvoiceRow) {

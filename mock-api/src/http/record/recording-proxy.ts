@@ -132,6 +132,7 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
         status: upstreamReply.status,
         reply: mask(reply),
         recordedAt: new Date(options.now()).toISOString(),
+        ms: sent.ms,
         drift: driftOf(name, sent),
       };
       writeCall(options.dir, options.upstream, name, recording, call);

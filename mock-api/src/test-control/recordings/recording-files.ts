@@ -7,6 +7,7 @@ import { catalogue, type EndpointName } from '@storefront/contracts';
 import type { Difference } from '@storefront/contracts/schemas';
 import { z } from 'zod';
 import { scenariosDir } from '../scenarios/index.js';
+import { addSamples, latencySchema, type Latency } from './latency.js';
 
 export const RECORDING_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -17,6 +18,8 @@ const recordedCall = z.object({
   /** The reply as the upstream sent it (masked); not JSON: `{ raw }` with its first characters. */
   reply: z.unknown(),
   recordedAt: z.string(),
+  /** How long the upstream took to answer, in ms (absent in recordings made before it was kept). */
+  ms: z.number().nonnegative().optional(),
   /** Null when the reply matched the catalogue; else what differed. */
   drift: z
     .object({
@@ -34,6 +37,8 @@ const operationFile = z.object({
   path: z.string(),
   upstream: z.string(),
   calls: z.array(recordedCall),
+  /** Every recorded call's latency, repeated requests included (the calls keep one per request). */
+  latency: latencySchema.optional(),
 });
 export type OperationFile = z.infer<typeof operationFile>;
 
@@ -74,6 +79,25 @@ export function readRecording(dir: string): Recording {
   return recording;
 }
 
+/** Each operation's latency in a recording folder (operations recorded without one are left out). */
+export function readLatencies(dir: string): Map<EndpointName, Latency> {
+  const latencies = new Map<EndpointName, Latency>();
+  if (!existsSync(dir)) return latencies;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const name = basename(file, '.json');
+    if (!isOperation(name)) continue;
+    const parsed = operationFile.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    if (parsed.success && parsed.data.latency) latencies.set(name, parsed.data.latency);
+  }
+  return latencies;
+}
+
+function storedLatency(path: string): Latency | undefined {
+  if (!existsSync(path)) return undefined;
+  const parsed = operationFile.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  return parsed.success ? parsed.data.latency : undefined;
+}
+
 /** Adds one call to an operation's file, replacing an earlier call with the same request. */
 export function writeCall(
   dir: string,
@@ -87,9 +111,20 @@ export function writeCall(
   calls.push(call);
   recording.set(name, calls);
   const entry = catalogue[name];
-  const file: OperationFile = { operation: name, method: entry.method, path: entry.path, upstream, calls };
+  const path = join(dir, `${name}.json`);
+  // The latency counts every call, also those whose request was recorded before.
+  const before = storedLatency(path);
+  const latency = call.ms === undefined ? before : addSamples(before, [call.ms]);
+  const file: OperationFile = {
+    operation: name,
+    method: entry.method,
+    path: entry.path,
+    upstream,
+    calls,
+    ...(latency ? { latency } : {}),
+  };
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
 }
 
 export interface RecordingSummary {

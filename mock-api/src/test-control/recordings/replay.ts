@@ -4,7 +4,9 @@
 // caller's own lists stay with the mock's rules and state.
 import { catalogue, safeReads, type EndpointName } from '@storefront/contracts';
 import { join } from 'node:path';
+import type { Latency } from './latency.js';
 import {
+  readLatencies,
   readRecording,
   recordingsRoot,
   requestKey,
@@ -48,4 +50,18 @@ export function recordingNamed(name: string, root = recordingsRoot()): Recording
   let recording = loaded.get(dir);
   if (!recording) loaded.set(dir, (recording = readRecording(dir)));
   return recording;
+}
+
+const latencies = new Map<string, Map<EndpointName, Latency>>();
+
+/** An operation's recorded latency in a recording, read once per process; null when it has none. */
+export function recordedLatency(
+  name: string,
+  operation: EndpointName,
+  root = recordingsRoot(),
+): Latency | null {
+  const dir = join(root, name);
+  let found = latencies.get(dir);
+  if (!found) latencies.set(dir, (found = readLatencies(dir)));
+  return found.get(operation) ?? null;
 }

@@ -1,7 +1,8 @@
 // /m/pay/:orderId (收银台): the amount, the countdown to the pay deadline, the pay methods and
 // 立即支付 → the simulated payment (its QR code; the demo pays by itself after a few seconds,
 // polled every 1.5 s) → 支付成功 with links to the order and the shop. A payment started on this
-// tab resumes when the shopper comes back; a paid or closed order says so.
+// tab resumes when the shopper comes back; a paid or closed order says so. An attempt that failed or
+// was cancelled at the cashier says why; the order stays 待付款 and 重新支付 starts another one.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
@@ -44,6 +45,8 @@ function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: strin
 
 interface WaitingProps {
   orderId: number;
+  /** False while 立即支付 is on its way: a read before it may still carry the last attempt's result. */
+  ready: boolean;
   qrUrl: string | null;
   payType: PayType;
   onPaid: () => void;
@@ -51,15 +54,31 @@ interface WaitingProps {
   onRestart: () => void;
 }
 
-function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
+function Waiting({ orderId, ready, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
   const status = usePayStatus(
     { orderId },
-    { refetchInterval: (reply) => (reply?.paid ? false : PAY_POLL_MS), staleTime: 0, gcTime: 0 },
+    {
+      enabled: ready,
+      refetchInterval: (reply) => (reply?.paid || reply?.payError ? false : PAY_POLL_MS),
+      staleTime: 0,
+      gcTime: 0,
+    },
   );
   useEffect(() => {
     if (status.data?.paid) onPaid();
   }, [status.data?.paid, onPaid]);
   const label = PAY_METHODS.find((m) => m.key === payType)?.label ?? '';
+  const failure = status.data && !status.data.paid ? status.data.payError : null;
+  if (failure)
+    return (
+      <div className={styles.waiting} role="alert">
+        <p className={styles.problem}>支付未成功：{failure}</p>
+        <p className={styles.muted}>订单仍为待付款，请在支付时限内重新支付</p>
+        <button type="button" className={styles.submitButton} onClick={onRestart}>
+          重新支付
+        </button>
+      </div>
+    );
   return (
     <div className={styles.waiting}>
       {qrUrl && (
@@ -138,6 +157,7 @@ function Cashier({ orderId }: { orderId: number }) {
         <section className={styles.card} aria-label="支付中">
           <Waiting
             orderId={orderId}
+            ready={!pay.isPending}
             qrUrl={pay.data?.qrUrl ?? null}
             payType={payType}
             onPaid={onPaid}
