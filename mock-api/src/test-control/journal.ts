@@ -1,74 +1,29 @@
 // The request journal: the last N calls with their decoded header, for debugging a client. The
 // console follows it live (subscribe) and opens one entry with its headers and reply (detail).
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  CUSTOM_HEADER,
-  decodeCustomHeader,
-  type JournalDetail,
-  type JournalEntry,
-} from '@storefront/contracts';
+import { CUSTOM_HEADER, type JournalDetail, type JournalEntry } from '@storefront/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { maskedCustomHeader, maskHeaders, maskSecrets } from './secret-mask.js';
 
 // The entries' shape is the admin API's, shared with the console (contracts/src/mock-admin).
 export type { JournalDetail, JournalEntry };
 
-const SECRET_FIELDS = /password|code$|token|idCard/i;
+// Secrets are masked as an entry is recorded (secret-mask.ts), so nothing that reads the journal (the
+// list, the detail, the live stream, copy-as-curl, exports) can show one. The reply alone is kept as
+// sent (most are bytes encoded once, too costly to parse per call) and masked where it is read:
+// replyOf is its one reader.
 
-/** Secrets never land in the journal (it is readable by anyone who can reach /__mock). */
-function redact(value: unknown, depth = 0): unknown {
-  if (depth > 5 || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-      k,
-      SECRET_FIELDS.test(k) ? '***' : redact(v, depth + 1),
-    ]),
-  );
-}
-
-/** Enough of a token to tell two apart, never enough to use one. */
-export const maskToken = (token: string): string => (token ? `${token.slice(0, 4)}…（已隐藏）` : '');
-
-const SECRET_HEADERS = /^(cookie|authorization|proxy-authorization)$/i;
-
-function presentHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const shown: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(', ') : value;
-    if (name === CUSTOM_HEADER) {
-      const decoded = decodeCustomHeader(text);
-      shown[name] = decoded ? `（base64，解码见 header，token ${maskToken(decoded.token) || '为空'}）` : text;
-    } else if (SECRET_HEADERS.test(name)) {
-      // Cookie names stay visible (mock-sandbox matters); values of other cookies do not.
-      shown[name] =
-        name === 'cookie'
-          ? text
-              .split(';')
-              .map((c) => c.trim())
-              .map((c) => (c.startsWith('mock-sandbox=') ? c : `${c.split('=')[0]}=***`))
-              .join('; ')
-          : '***';
-    } else shown[name] = text;
-  }
-  return shown;
-}
-
-function parseReply(reply: unknown): unknown {
-  if (!Buffer.isBuffer(reply)) return reply ?? null;
+/** A stored reply as it may be shown: parsed when it was bytes, its secrets masked. */
+export function replyOf(reply: unknown): unknown {
+  if (!Buffer.isBuffer(reply)) return maskSecrets(reply ?? null, 'reply');
   try {
-    return JSON.parse(reply.toString('utf8')) as unknown;
+    return maskSecrets(JSON.parse(reply.toString('utf8')) as unknown, 'reply');
   } catch {
     return null;
   }
 }
 
-/**
- * What the hot path stores: the request's own query/body objects and the raw header. Redacting and
- * decoding happen only when someone reads the journal, so recording costs next to nothing per call
- * (scripts/bench). The platform never mutates req.query/req.body (it copies the input), so the
- * stored references still show what was sent.
- */
+/** A call as the middleware hands it over: the request's own query, body and headers. */
 type RawEntry = Omit<JournalEntry, 'seq' | 'query' | 'body' | 'header'> & {
   query: unknown;
   body: unknown;
@@ -77,17 +32,19 @@ type RawEntry = Omit<JournalEntry, 'seq' | 'query' | 'body' | 'header'> & {
   /** The object given to res.json, or the bytes of a reply made before (platform/reply.ts sendJson). */
   reply: unknown;
 };
-type Stored = RawEntry & { seq: number };
+/** What the journal keeps: the entry with its secrets masked, its headers, the reply as sent. */
+type Stored = JournalEntry & { headers: Record<string, string>; reply: unknown };
 
-const present = ({ rawHeader, headers: _headers, reply: _reply, ...raw }: Stored): JournalEntry => {
-  const header = decodeCustomHeader(rawHeader);
-  return {
-    ...raw,
-    query: redact(raw.query),
-    body: Buffer.isBuffer(raw.body) ? null : redact(raw.body ?? null),
-    header: header ? { ...header, token: maskToken(header.token) } : null,
-  };
-};
+const masked = ({ rawHeader, headers, query, body, ...raw }: RawEntry, seq: number): Stored => ({
+  ...raw,
+  seq,
+  query: maskSecrets(query, 'request'),
+  body: maskSecrets(body ?? null, 'request'),
+  header: maskedCustomHeader(rawHeader),
+  headers: maskHeaders(headers),
+});
+
+const present = ({ headers: _headers, reply: _reply, ...entry }: Stored): JournalEntry => entry;
 
 export type JournalListener = (entry: JournalEntry) => void;
 
@@ -99,7 +56,7 @@ export class Journal {
   constructor(private readonly capacity: number) {}
 
   record(entry: RawEntry): void {
-    const stored = { ...entry, seq: ++this.seq };
+    const stored = masked(entry, ++this.seq);
     this.entries.push(stored);
     if (this.listeners.size > 0) {
       const shown = present(stored);
@@ -131,7 +88,7 @@ export class Journal {
   detail(seq: number): JournalDetail | undefined {
     const stored = this.entries.slice(-this.capacity).find((e) => e.seq === seq);
     if (!stored) return undefined;
-    return { ...present(stored), headers: presentHeaders(stored.headers), reply: parseReply(stored.reply) };
+    return { ...present(stored), headers: stored.headers, reply: replyOf(stored.reply) };
   }
 
   /** Every new entry, as it is recorded; returns the unsubscribe. */
