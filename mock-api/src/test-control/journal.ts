@@ -11,13 +11,13 @@ export type { JournalDetail, JournalEntry };
 // Secrets are masked as an entry is recorded (secret-mask.ts), so nothing that reads the journal (the
 // list, the detail, the live stream, copy-as-curl, exports) can show one. The reply alone is kept as
 // sent (most are bytes encoded once, too costly to parse per call) and masked where it is read:
-// replyOf is its one reader.
+// detail is its one reader.
 
-/** A stored reply as it may be shown: parsed when it was bytes, its secrets masked. */
-export function replyOf(reply: unknown): unknown {
-  if (!Buffer.isBuffer(reply)) return maskSecrets(reply ?? null, 'reply');
+/** A stored reply parsed (when it was bytes); null when it is no JSON. */
+function parseReply(reply: unknown): unknown {
+  if (!Buffer.isBuffer(reply)) return reply ?? null;
   try {
-    return maskSecrets(JSON.parse(reply.toString('utf8')) as unknown, 'reply');
+    return JSON.parse(reply.toString('utf8')) as unknown;
   } catch {
     return null;
   }
@@ -84,11 +84,16 @@ export class Journal {
       .map(present);
   }
 
-  /** One kept entry with its headers and reply, or undefined when it is gone. */
-  detail(seq: number): JournalDetail | undefined {
+  /**
+   * One kept entry with its headers and reply (masked), or undefined when it is gone. `check` sees
+   * the reply as sent (a masked token would fail its schema), and only its verdict is shown.
+   */
+  detail<V>(seq: number, check: (entry: JournalDetail) => V): (JournalDetail & { verdict: V }) | undefined {
     const stored = this.entries.slice(-this.capacity).find((e) => e.seq === seq);
     if (!stored) return undefined;
-    return { ...present(stored), headers: stored.headers, reply: replyOf(stored.reply) };
+    const entry = { ...present(stored), headers: stored.headers };
+    const reply = parseReply(stored.reply);
+    return { ...entry, reply: maskSecrets(reply, 'reply'), verdict: check({ ...entry, reply }) };
   }
 
   /** Every new entry, as it is recorded; returns the unsubscribe. */

@@ -128,7 +128,10 @@ export class SandboxRegistry {
     for (const sandbox of this.sandboxes.values())
       if (sandbox.inFlight === 0 && (!oldest || sandbox.lastUsedAt < oldest.lastUsedAt)) oldest = sandbox;
     if (!oldest) return false;
-    this.options.log.info({ sandbox: oldest.id, max: this.max }, 'sandbox cap reached: evicted the least recently used idle sandbox');
+    this.options.log.info(
+      { sandbox: oldest.id, max: this.max },
+      'sandbox cap reached: evicted the least recently used idle sandbox',
+    );
     this.evicted++;
     return this.remove(oldest.id);
   }
