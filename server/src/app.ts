@@ -15,6 +15,8 @@ import { mobileRedirect } from './mobile-redirect.js';
 import { mobileSite } from './mobile-site.js';
 import { pageFastPath } from './page-fast-path.js';
 import { isProxiedPath, upstreamProxy } from './proxy.js';
+import { TRUSTED_PROXIES } from './public-demo/client-address.js';
+import { publicDemo } from './public-demo/public-demo.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { smallBodyCompression } from './small-body-compression.js';
@@ -63,7 +65,7 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   // Behind a load balancer the QR code of /m should show the public host and scheme.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', TRUSTED_PROXIES);
 
   const security = securityHeaderValues(config.behaviourUrl);
   const proxy = upstreamProxy({ ...config, answerHeaders: security }, logger);
@@ -99,10 +101,13 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   // compression middlewares' wrapping of every write cost more than the forwarding itself
   // (scripts/bench/README.md). They get the same request log, security headers and compression
   // (proxy-answer.ts). Decided on the path as sent: `/media/../x` goes to the upstream, which refuses it.
-  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+  const proxied = (req: IncomingMessage): boolean => {
     const url = req.url ?? '';
     const queryStart = url.indexOf('?');
-    if (!isProxiedPath(queryStart < 0 ? url : url.slice(0, queryStart))) {
+    return isProxiedPath(queryStart < 0 ? url : url.slice(0, queryStart));
+  };
+  const route = (req: IncomingMessage, res: ServerResponse): void => {
+    if (!proxied(req)) {
       app(req, res);
       return;
     }
@@ -112,5 +117,10 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
       failProxied(logger, req, res, err);
     }
   };
+  // PUBLIC_DEMO=on: a sandbox per browser, set on the request's headers before anything reads them.
+  const demo = config.publicDemo && publicDemo({ ...config.publicDemo, isProxied: proxied }, logger);
+  const listener = demo
+    ? (req: IncomingMessage, res: ServerResponse) => demo(req, res, () => route(req, res))
+    : route;
   return Object.assign(listener, { resources: { close: proxy.close } });
 };
