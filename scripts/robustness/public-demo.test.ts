@@ -94,4 +94,105 @@ describe('public demo mode', () => {
       [first.cookie, second.cookie].map((c) => `v-${c!.split('=')[1]}`).sort(),
     );
   });
+
+  it('gives a client-sent x-mock-* header or mock-sandbox cookie no effect', async () => {
+    stack = await startStack({ server: { publicDemo: { visitorsPerMinute: 100 } } });
+    const steering = {
+      'x-mock-fault': '500',
+      'x-mock-delay': '1500',
+      'x-mock-scenario': 'new-user',
+      'x-mock-sandbox': 'someone-else',
+      cookie: 'mock-sandbox=someone-else',
+    };
+    const browser = new Browser(stack, steering);
+    const started = Date.now();
+    expect((await browser.call('getTimeAxisV2')).code).toBe('01');
+    expect(browser.last!.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Its own sandbox, from the demo scenario: the demo account is there, the named one is not.
+    expect(sandboxIds(stack)).toEqual([`v-${browser.cookie!.split('=')[1]}`]);
+    expect(stack.mock.mock.sandboxes.list()[0]!.scenario).toBe('demo');
+    expect(await browser.login()).not.toBeNull();
+  });
+
+  it('serves a hundred new visitors past the sandbox cap, and tells an evicted one it starts afresh', async () => {
+    stack = await startStack({
+      server: { publicDemo: { visitorsPerMinute: 1000 } },
+      mock: { sandboxes: { max: 10 } },
+    });
+    const early = new Browser(stack);
+    expect((await early.call('getTimeAxisV2')).code).toBe('01');
+    const crowd = Array.from({ length: 100 }, () => new Browser(stack));
+    // In small groups, as visitors arrive: each group's sandboxes are being made while older ones idle.
+    for (let at = 0; at < crowd.length; at += 4) {
+      const codes = await Promise.all(
+        crowd.slice(at, at + 4).map(async (b) => (await b.call('getTimeAxisV2')).code),
+      );
+      expect(codes).toEqual(codes.map(() => '01'));
+    }
+    expect(stack.mock.mock.sandboxes.list().length).toBeLessThanOrEqual(10);
+    expect((await early.call('getTimeAxisV2')).code).toBe('01');
+    expect(decodeURIComponent(String(early.last!.headers[NOTICE_HEADER]))).toBe(FRESH_SANDBOX_NOTICE);
+  });
+
+  it('limits new visitors per client address, never a known one', async () => {
+    stack = await startStack({ server: { publicDemo: { visitorsPerMinute: 3 } } });
+    const from = (address: string) => new Browser(stack, { 'x-forwarded-for': address });
+    const known = from('203.0.113.1');
+    expect((await known.call('getTimeAxisV2')).code).toBe('01');
+    for (let i = 0; i < 2; i++) expect((await from('203.0.113.1').call('getTimeAxisV2')).code).toBe('01');
+    const refused = from('203.0.113.1');
+    const reply = await refused.call('getTimeAxisV2');
+    expect(reply).toMatchObject({ code: '02', msg: '新访客过多，请稍后再试' });
+    expect(refused.last!.status).toBe(429);
+    expect(refused.last!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.cookie).toBeNull();
+    expect((await known.call('getTimeAxisV2')).code).toBe('01');
+    expect((await from('203.0.113.2').call('getTimeAxisV2')).code).toBe('01');
+  });
+
+  it('issues an HttpOnly, SameSite=Lax cookie of 128 random bits on the first page, Secure over HTTPS', async () => {
+    stack = await startStack({ server: { publicDemo: { visitorsPerMinute: 100 } } });
+    const page = (headers: Record<string, string>) =>
+      send(stack.serverUrl, false, {
+        method: 'GET',
+        path: '/home',
+        headers: { accept: 'text/html', ...headers },
+      });
+    const plain = (await page({})).headers['set-cookie']![0]!;
+    expect(plain).toMatch(/^shop-visitor=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const tls = (await page({ 'x-forwarded-proto': 'https' })).headers['set-cookie']![0]!;
+    expect(tls).toMatch(/; Secure$/);
+    expect((await page({ cookie: plain.split(';')[0]! })).headers['set-cookie']).toBeUndefined();
+    const probe = await send(stack.serverUrl, false, { method: 'GET', path: '/healthz' });
+    expect(probe.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('without public demo mode', () => {
+  let stack: Stack;
+  afterEach(() => stack.close());
+
+  it('passes the steering headers as before (local runs and e2e tests use them)', async () => {
+    stack = await startStack();
+    const browser = new Browser(stack, { 'x-mock-fault': '500', 'x-mock-sandbox': 'worker-1' });
+    await browser.call('getTimeAxisV2');
+    expect(browser.last!.status).toBe(500);
+    expect(browser.cookie).toBeNull();
+    expect(sandboxIds(stack)).toEqual(['worker-1']);
+  });
+
+  it('ignores them through the server when the mock runs with MOCK_ADMIN=off, keeping the sandbox', async () => {
+    stack = await startStack({ mock: { admin: { enabled: false } } });
+    const browser = new Browser(stack, {
+      'x-mock-fault': '500',
+      'x-mock-delay': '1500',
+      'x-mock-scenario': 'new-user',
+      'x-mock-sandbox': 'worker-2',
+    });
+    const started = Date.now();
+    expect((await browser.call('getTimeAxisV2')).code).toBe('01');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(stack.mock.mock.sandboxes.get('worker-2')?.scenario).toBe('demo');
+  });
 });
