@@ -2,7 +2,6 @@
 // gets its own sandbox from the `shop-visitor` cookie, so one visitor's password reset or cart reaches
 // no other; client-sent x-mock-* headers and the mock-sandbox cookie do nothing; a crowd of new
 // visitors past the mock's sandbox cap are all served; new visitors per address are rate-limited.
-import http from 'node:http';
 import { isEnvelope, type EndpointName, type Envelope } from '@storefront/contracts';
 import { wireRequest } from '../../contracts/src/drift/wire-request.js';
 import { FRESH_SANDBOX_NOTICE, NOTICE_HEADER } from '../../mock-api/src/http/request-state.js';
