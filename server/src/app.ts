@@ -120,7 +120,13 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   // PUBLIC_DEMO=on: a sandbox per browser, set on the request's headers before anything reads them.
   const demo = config.publicDemo && publicDemo({ ...config.publicDemo, isProxied: proxied }, logger);
   const listener = demo
-    ? (req: IncomingMessage, res: ServerResponse) => demo(req, res, () => route(req, res))
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        try {
+          demo(req, res, () => route(req, res));
+        } catch (err) {
+          failProxied(logger, req, res, err);
+        }
+      }
     : route;
   return Object.assign(listener, { resources: { close: proxy.close } });
 };
