@@ -103,6 +103,15 @@ describe('public demo mode', () => {
       'x-mock-sandbox': 'someone-else',
       cookie: 'mock-sandbox=someone-else',
     };
+    // An image is no visitor's call: no cookie for it, no sandbox made, the steering dropped all the same.
+    const image = await send(stack.serverUrl, false, {
+      method: 'GET',
+      path: '/media/avatar/100001.svg',
+      headers: steering,
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers['set-cookie']).toBeUndefined();
+    expect(sandboxIds(stack)).toEqual([]);
     const browser = new Browser(stack, steering);
     const started = Date.now();
     expect((await browser.call('getTimeAxisV2')).code).toBe('01');

@@ -35,13 +35,27 @@ const isPageLoad = (req: IncomingMessage): boolean =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   (req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html'));
 
-/** Drops the client's steering and sandbox choice; names the visitor's sandbox instead. */
-function rewriteUpstreamHeaders(req: IncomingMessage, visitorId: string): void {
+/** An API call: the calls that read or change a visitor's state (media and the chat page do not). */
+const isApiCall = (req: IncomingMessage): boolean => {
+  const url = req.url ?? '';
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+};
+
+/** Drops the client's steering and its choice of sandbox from a request to the upstream. */
+function dropClientSteering(req: IncomingMessage): void {
   for (const name of Object.keys(req.headers)) if (name.startsWith('x-mock-')) delete req.headers[name];
   const cookie = withoutDemoCookies(req.headers.cookie);
   if (cookie === undefined) delete req.headers.cookie;
   else req.headers.cookie = cookie;
-  req.headers[SANDBOX_HEADER] = `${SANDBOX_PREFIX}${visitorId}`;
+}
+
+/**
+ * Names the visitor's sandbox on an API call. Media and the chat page go to the mock's default state:
+ * they read none of it, and a sandbox made (or its "started afresh" notice spent) by an image request
+ * would be one the visitor never hears of.
+ */
+function nameSandbox(req: IncomingMessage, visitorId: string): void {
+  if (isApiCall(req)) req.headers[SANDBOX_HEADER] = `${SANDBOX_PREFIX}${visitorId}`;
 }
 
 function refuse(res: ServerResponse, retryAfterMs: number): void {
@@ -61,8 +75,9 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
   return (req, res, next) => {
     const proxied = options.isProxied(req);
     const known = visitorIdOf(req.headers.cookie);
-    if (known !== null || (!proxied && !isPageLoad(req))) {
-      if (proxied && known !== null) rewriteUpstreamHeaders(req, known);
+    if (proxied) dropClientSteering(req);
+    if (known !== null || !(isApiCall(req) || isPageLoad(req))) {
+      if (known !== null) nameSandbox(req, known);
       next();
       return;
     }
@@ -71,7 +86,7 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
       () => {
         const id = newVisitorId();
         res.setHeader('set-cookie', visitorCookie(id, cameOverHttps(req)));
-        if (proxied) rewriteUpstreamHeaders(req, id);
+        nameSandbox(req, id);
         next();
       },
       (limited: { msBeforeNext?: number }) => {
