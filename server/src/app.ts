@@ -16,7 +16,7 @@ import { mobileSite } from './mobile-site.js';
 import { pageFastPath } from './page-fast-path.js';
 import { isProxiedPath, upstreamProxy } from './proxy.js';
 import { TRUSTED_PROXIES } from './public-demo/client-address.js';
-import { publicDemo } from './public-demo/public-demo.js';
+import { withPublicDemo } from './public-demo/public-demo.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { smallBodyCompression } from './small-body-compression.js';
@@ -101,13 +101,10 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   // compression middlewares' wrapping of every write cost more than the forwarding itself
   // (scripts/bench/README.md). They get the same request log, security headers and compression
   // (proxy-answer.ts). Decided on the path as sent: `/media/../x` goes to the upstream, which refuses it.
-  const proxied = (req: IncomingMessage): boolean => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '';
     const queryStart = url.indexOf('?');
-    return isProxiedPath(queryStart < 0 ? url : url.slice(0, queryStart));
-  };
-  const route = (req: IncomingMessage, res: ServerResponse): void => {
-    if (!proxied(req)) {
+    if (!isProxiedPath(queryStart < 0 ? url : url.slice(0, queryStart))) {
       app(req, res);
       return;
     }
@@ -118,15 +115,8 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
     }
   };
   // PUBLIC_DEMO=on: a sandbox per browser, set on the request's headers before anything reads them.
-  const demo = config.publicDemo && publicDemo({ ...config.publicDemo, isProxied: proxied }, logger);
-  const listener = demo
-    ? (req: IncomingMessage, res: ServerResponse) => {
-        try {
-          demo(req, res, () => route(req, res));
-        } catch (err) {
-          failProxied(logger, req, res, err);
-        }
-      }
-    : route;
-  return Object.assign(listener, { resources: { close: proxy.close } });
+  const served = withPublicDemo(config.publicDemo, logger, listener, (err, req, res) =>
+    failProxied(logger, req, res, err),
+  );
+  return Object.assign(served, { resources: { close: proxy.close } });
 };

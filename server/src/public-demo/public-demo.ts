@@ -23,12 +23,11 @@ export const TOO_MANY_VISITORS = {
 export interface PublicDemoOptions {
   /** New visitors (cookies issued) per client address per minute. */
   visitorsPerMinute: number;
-  /** Whether a request goes to the upstream (its headers are then rewritten). */
-  isProxied: (req: IncomingMessage) => boolean;
 }
 
 export type Next = () => void;
 export type PublicDemo = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A page load: a browser's navigation, where the cookie is best set before the page's parallel calls. */
 const isPageLoad = (req: IncomingMessage): boolean =>
@@ -41,7 +40,10 @@ const isApiCall = (req: IncomingMessage): boolean => {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 };
 
-/** Drops the client's steering and its choice of sandbox from a request to the upstream. */
+/**
+ * Drops the client's steering and its choice of sandbox. Done on every request, whatever serves it:
+ * they mean nothing to the server's own answers, and no path can then carry them to the upstream.
+ */
 function dropClientSteering(req: IncomingMessage): void {
   for (const name of Object.keys(req.headers)) if (name.startsWith('x-mock-')) delete req.headers[name];
   const cookie = withoutDemoCookies(req.headers.cookie);
@@ -73,9 +75,8 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
   const newVisitors = new RateLimiterMemory({ points: options.visitorsPerMinute, duration: 60 });
 
   return (req, res, next) => {
-    const proxied = options.isProxied(req);
     const known = visitorIdOf(req.headers.cookie);
-    if (proxied) dropClientSteering(req);
+    dropClientSteering(req);
     if (known !== null || !(isApiCall(req) || isPageLoad(req))) {
       if (known !== null) nameSandbox(req, known);
       next();
@@ -92,9 +93,27 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
       (limited: { msBeforeNext?: number }) => {
         logger.warn({ address, url: req.url }, 'public demo: too many new visitors from one address');
         // A page still loads (its calls then meet this limit); a call is refused in the wire's shape.
-        if (proxied) refuse(res, limited.msBeforeNext ?? 60_000);
+        if (isApiCall(req)) refuse(res, limited.msBeforeNext ?? 60_000);
         else next();
       },
     );
+  };
+}
+
+/** `listener` with public demo mode in front of it when `options` is set (PUBLIC_DEMO=on), else as it is. */
+export function withPublicDemo(
+  options: PublicDemoOptions | null,
+  logger: Logger,
+  listener: Listener,
+  fail: (err: unknown, req: IncomingMessage, res: ServerResponse) => void,
+): Listener {
+  if (!options) return listener;
+  const demo = publicDemo(options, logger);
+  return (req, res) => {
+    try {
+      demo(req, res, () => listener(req, res));
+    } catch (err) {
+      fail(err, req, res);
+    }
   };
 }
