@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { isAdminHostEntry } from './http/admin/local-address.js';
 import { DEFAULT_SCENARIO, ScenarioError, scenarioNames } from './test-control/scenarios/index.js';
 
 const blankAsUnset = (value: unknown) =>
@@ -45,8 +46,9 @@ export const envSchema = z.object({
           .map((h) => h.trim().toLowerCase())
           .filter(Boolean),
       )
-      .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+$/.test(h)), {
-        message: 'must be host names separated by commas (no ports, no schemes)',
+      .refine((hosts) => hosts.every(isAdminHostEntry), {
+        message:
+          'must be host names, IP addresses or CIDR ranges (10.0.0.0/8) separated by commas (no ports, no schemes)',
       }),
   ),
   MOCK_RECORD_UPSTREAM: z.preprocess(

@@ -18,8 +18,15 @@ describe('env', () => {
 
   it('reads the listen address and who may use the admin API', () => {
     expect(
-      parseEnv({ MOCK_API_HOST: '0.0.0.0', MOCK_ADMIN: 'off', MOCK_ADMIN_HOSTS: ' mock-api, Mock.Example ' }),
-    ).toMatchObject({ host: '0.0.0.0', admin: { enabled: false, hosts: ['mock-api', 'mock.example'] } });
+      parseEnv({
+        MOCK_API_HOST: '0.0.0.0',
+        MOCK_ADMIN: 'off',
+        MOCK_ADMIN_HOSTS: ' mock-api, Mock.Example, 10.0.0.0/8, 192.168.1.5, fd00::/8 ',
+      }),
+    ).toMatchObject({
+      host: '0.0.0.0',
+      admin: { enabled: false, hosts: ['mock-api', 'mock.example', '10.0.0.0/8', '192.168.1.5', 'fd00::/8'] },
+    });
   });
 
   it("reads the shop's address for the console, none by default", () => {
@@ -60,6 +67,8 @@ describe('env', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud".*one of/],
     [{ MOCK_ADMIN: 'maybe' }, /MOCK_ADMIN="maybe".*on or off/],
     [{ MOCK_ADMIN_HOSTS: 'http://x:1' }, /MOCK_ADMIN_HOSTS=.*host names/],
+    [{ MOCK_ADMIN_HOSTS: '10.0.0.0/33' }, /MOCK_ADMIN_HOSTS=.*CIDR/],
+    [{ MOCK_ADMIN_HOSTS: 'mock-api/8' }, /MOCK_ADMIN_HOSTS=.*CIDR/],
     [{ MOCK_API_HOST: 'a b' }, /MOCK_API_HOST="a b"/],
     [{ MOCK_SHOP_URL: 'localhost:8080' }, /MOCK_SHOP_URL="localhost:8080".*http\(s\) URL/],
     [{ MOCK_SHOP_URL: 'javascript:alert(1)' }, /MOCK_SHOP_URL=.*http\(s\) URL/],

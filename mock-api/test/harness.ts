@@ -69,6 +69,8 @@ export function startHarness(
     sandboxes?: AppOptions['sandboxes'];
     /** The default state's scenario (none: the bare seed). */
     scenario?: string;
+    /** MOCK_ADMIN and MOCK_ADMIN_HOSTS (default: open). */
+    admin?: AppOptions['admin'];
   } = {},
 ): Harness {
   const clock = options.clock ?? new FakeClock();
@@ -89,6 +91,7 @@ export function startHarness(
     validateResults: true,
     sandboxes: { wall: clock.now, ...options.sandboxes },
     scenario: options.scenario ?? null,
+    admin: options.admin,
   });
   const call = async <T>(
     name: EndpointName,

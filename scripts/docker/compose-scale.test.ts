@@ -3,35 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { parse as parseYaml } from 'yaml';
 import { UPLOAD_LIMIT_BYTES } from '../../mock-api/src/http/api/register.js';
+import { merge, readOverride } from './compose-merge.js';
 import { readCompose, repoRoot } from './dockerfile-model.js';
 
 const schema = JSON.parse(readFileSync(path.join(__dirname, 'compose-spec.json'), 'utf8'));
-const RESET = Symbol('!reset');
-
-/** The override file, with Compose's `!reset` tag read as a marker. */
-const readOverride = (): any =>
-  parseYaml(readFileSync(path.join(repoRoot, 'docker-compose.scale.yml'), 'utf8'), {
-    customTags: [{ tag: '!reset', collection: 'seq', resolve: () => RESET as never }],
-  });
-
-/** Compose's merge of two files: mappings merge key by key, sequences append, `!reset` removes. */
-const merge = (base: any, override: any): any => {
-  if (Array.isArray(base) && Array.isArray(override)) return [...base, ...override];
-  if (typeof base !== 'object' || base === null || typeof override !== 'object' || override === null)
-    return override;
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    if (value === RESET) delete merged[key];
-    else merged[key] = key in base ? merge(base[key], value) : value;
-  }
-  return merged;
-};
-
 describe('docker-compose.scale.yml over docker-compose.yml', () => {
   const base = readCompose();
-  const merged = merge(base, readOverride());
+  const merged = merge(base, readOverride('docker-compose.scale.yml'));
   const proxyConf = readFileSync(path.join(repoRoot, 'deploy', 'compose', 'web-proxy.conf'), 'utf8');
 
   it('validates against the Compose Specification schema once merged', () => {

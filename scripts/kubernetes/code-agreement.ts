@@ -5,6 +5,7 @@
 // Every check returns problems as lines; an empty list means the manifests agree.
 import path from 'node:path';
 import type { Resource } from './kustomize.js';
+import { networkPolicyProblems } from './network-policy-agreement.js';
 
 /** What the code says, gathered by the caller (the test reads it from the sources themselves). */
 export interface CodeFacts {
@@ -372,6 +373,7 @@ export const agreementProblems = async (resources: Resource[], facts: CodeFacts)
     ...upstreamProblems(resources),
     ...ingressLimitProblems(resources, facts),
     ...routerProblems(resources, facts),
+    ...networkPolicyProblems(resources),
   ];
   for (const workload of workloadsOf(resources)) problems.push(...(await containerProblems(workload, facts)));
   return problems;

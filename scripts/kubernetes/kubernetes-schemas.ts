@@ -9,6 +9,7 @@ import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { Resource } from './kustomize.js';
 
 type ModelClass = { apiVersion: string; kind: string; new (data: never): Model<unknown> };
@@ -22,6 +23,7 @@ const MODELS: ModelClass[] = [
   HorizontalPodAutoscaler,
   PodDisruptionBudget,
   Ingress,
+  NetworkPolicy,
 ] as unknown as ModelClass[];
 
 /** What the schema says is wrong with `resource`; empty when it is valid. */

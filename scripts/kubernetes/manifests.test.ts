@@ -16,6 +16,7 @@ import { readDockerfile, repoRoot } from '../docker/dockerfile-model.js';
 import { agreementProblems, targetOf, type CodeFacts } from './code-agreement.js';
 import { kustomize, readDocuments, strategicMerge, type Resource } from './kustomize.js';
 import { schemaProblems } from './kubernetes-schemas.js';
+import { allowedSources } from './network-policy-agreement.js';
 
 const deployDir = path.join(repoRoot, 'deploy', 'kubernetes');
 const OVERLAYS = ['local', 'production', 'sandboxes'] as const;
@@ -145,6 +146,32 @@ describe('deploy/kubernetes', () => {
       expect(env(build).some((e: any) => e.name === 'MOCK_ADMIN')).toBe(false);
   });
 
+  it('lets only web reach mock-api, and the sandbox router too in the sandboxes overlay', () => {
+    for (const build of Object.keys(builds))
+      expect({ build, sources: allowedSources(builds[build]!, 'mock-api') }).toEqual({
+        build,
+        sources: build === 'sandboxes' ? ['mock-router', 'web'] : ['web'],
+      });
+  });
+
+  it('runs the public demo in production only, with a sandbox cap sized for its visitors', () => {
+    const container = (build: string, kind: string, name: string) =>
+      find(builds[build]!, kind, name).spec.template.spec.containers[0];
+    const demo = parseConfig(
+      Object.fromEntries(container('production', 'Deployment', 'web').env.map((e: any) => [e.name, e.value])),
+      repoRoot,
+    ).publicDemo;
+    expect(demo).toEqual({ visitorsPerMinute: 20 });
+    expect(container('production', 'StatefulSet', 'mock-api').env).toContainEqual({
+      name: 'MOCK_SANDBOX_MAX',
+      value: '100',
+    });
+    for (const build of ['base', 'local', 'sandboxes'])
+      expect(container(build, 'Deployment', 'web').env.some((e: any) => e.name === 'PUBLIC_DEMO')).toBe(
+        false,
+      );
+  });
+
   it('sends web through the sandbox router in the sandboxes overlay', () => {
     const web = find(builds.sandboxes!, 'Deployment', 'web').spec.template.spec.containers[0];
     expect(web.env).toContainEqual({ name: 'UPSTREAM_URL', value: 'http://mock-router:4010' });
@@ -241,6 +268,27 @@ describe('the checks themselves', () => {
     );
     expect(await agreementProblems(resources, facts)).toEqual([
       expect.stringContaining('the hash key can be empty'),
+    ]);
+  });
+
+  it('catch a NetworkPolicy that opens mock-api to every pod or names no real source', async () => {
+    const withPolicy = (ingress: object[]): Resource[] =>
+      builds.base!.map((r: any) => (r.kind === 'NetworkPolicy' ? { ...r, spec: { ...r.spec, ingress } } : r));
+    expect(await agreementProblems(withPolicy([{ ports: [{ port: 'http' }] }]), facts)).toEqual([
+      expect.stringContaining('a rule without from lets every pod in'),
+    ]);
+    const typo = [{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'wbe' } } }] }];
+    expect(await agreementProblems(withPolicy(typo), facts)).toEqual([
+      expect.stringContaining('a source matches no pod template'),
+    ]);
+    const port = [
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'web' } } }],
+        ports: [{ port: 8080 }],
+      },
+    ];
+    expect(await agreementProblems(withPolicy(port), facts)).toEqual([
+      expect.stringContaining('port 8080 is not a port of mock-api'),
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   createApp as createMockApp,
   DEFAULT_SEED,
   seedFor,
+  type AppOptions,
   type MockApp,
 } from '../../mock-api/src/http/app.js';
 import { createStore, type Store } from '../../mock-api/src/persistence/store.js';
@@ -45,6 +46,10 @@ export interface StackOptions {
   now?: () => number;
   /** Check every result against its schema (slow: off unless asked). */
   validateResults?: boolean;
+  /** The mock's sandboxes and admin access (MOCK_SANDBOX_MAX, MOCK_ADMIN, …). */
+  mock?: Pick<AppOptions, 'sandboxes' | 'admin'>;
+  /** The server's settings beyond the stack's own (PUBLIC_DEMO, …). */
+  server?: Partial<ServerConfig>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -64,6 +69,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     uploadsDir: join(dir, 'uploads'),
     validateResults: options.validateResults ?? false,
     faultTimeoutMs: options.faultTimeoutMs ?? 1500,
+    ...options.mock,
   });
   const mockListening = await startUpstream(mock);
   // The server as main.ts starts it (startServer: its own HTTP server settings and shutdown).
@@ -72,6 +78,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       upstreamUrl: mockListening.url,
       proxyTimeoutMs: options.proxyTimeoutMs ?? 2000,
       clientDist: options.clientDist ?? '/nonexistent-client-dist',
+      ...options.server,
     }),
     silent,
   );

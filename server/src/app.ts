@@ -15,6 +15,8 @@ import { mobileRedirect } from './mobile-redirect.js';
 import { mobileSite } from './mobile-site.js';
 import { pageFastPath } from './page-fast-path.js';
 import { isProxiedPath, upstreamProxy } from './proxy.js';
+import { TRUSTED_PROXIES } from './public-demo/client-address.js';
+import { withPublicDemo } from './public-demo/public-demo.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { smallBodyCompression } from './small-body-compression.js';
@@ -63,7 +65,7 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   // Behind a load balancer the QR code of /m should show the public host and scheme.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', TRUSTED_PROXIES);
 
   const security = securityHeaderValues(config.behaviourUrl);
   const proxy = upstreamProxy({ ...config, answerHeaders: security }, logger);
@@ -112,5 +114,9 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
       failProxied(logger, req, res, err);
     }
   };
-  return Object.assign(listener, { resources: { close: proxy.close } });
+  // PUBLIC_DEMO=on: a sandbox per browser, set on the request's headers before anything reads them.
+  const served = withPublicDemo(config.publicDemo, logger, listener, (err, req, res) =>
+    failProxied(logger, req, res, err),
+  );
+  return Object.assign(served, { resources: { close: proxy.close } });
 };

@@ -12,7 +12,22 @@ describe('parseConfig', () => {
       logLevel: 'info',
       behaviourUrl: undefined,
       clientDist: path.resolve('/repo', 'client/dist'),
+      publicDemo: null,
     });
+  });
+
+  it('reads PUBLIC_DEMO and its per-address limit of new visitors', () => {
+    expect(parseConfig({ PUBLIC_DEMO: 'on' }, '/repo').publicDemo).toEqual({ visitorsPerMinute: 20 });
+    expect(
+      parseConfig({ PUBLIC_DEMO: 'on', PUBLIC_DEMO_VISITORS_PER_MINUTE: '5' }, '/repo').publicDemo,
+    ).toEqual({ visitorsPerMinute: 5 });
+    expect(
+      parseConfig({ PUBLIC_DEMO: 'off', PUBLIC_DEMO_VISITORS_PER_MINUTE: '5' }, '/repo').publicDemo,
+    ).toBeNull();
+    expect(() => parseConfig({ PUBLIC_DEMO: 'yes' }, '/repo')).toThrow(/PUBLIC_DEMO: must be on or off/);
+    expect(() => parseConfig({ PUBLIC_DEMO_VISITORS_PER_MINUTE: '0' }, '/repo')).toThrow(
+      /PUBLIC_DEMO_VISITORS_PER_MINUTE/,
+    );
   });
 
   it('reads every variable and trims trailing slashes from URLs', () => {

@@ -27,6 +27,8 @@ export const envSchema = z.object({
   BEHAVIOUR_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.optional()),
   CLIENT_DIST: z.string().min(1).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  PUBLIC_DEMO: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  PUBLIC_DEMO_VISITORS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export interface ServerConfig {
@@ -42,6 +44,8 @@ export interface ServerConfig {
   clientDist: string;
   /** How long in-flight requests may take to finish after SIGTERM before sockets are cut. */
   shutdownGraceMs: number;
+  /** PUBLIC_DEMO=on: a sandbox per browser, new visitors per client address per minute (else null). */
+  publicDemo: { visitorsPerMinute: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +74,7 @@ export const parseConfig = (
     behaviourUrl: values.BEHAVIOUR_URL?.replace(/\/+$/, ''),
     clientDist: path.resolve(cwd, values.CLIENT_DIST ?? 'client/dist'),
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    publicDemo:
+      values.PUBLIC_DEMO === 'on' ? { visitorsPerMinute: values.PUBLIC_DEMO_VISITORS_PER_MINUTE } : null,
   };
 };

@@ -56,6 +56,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   behaviourUrl: undefined,
   clientDist: '/nonexistent',
   shutdownGraceMs: 5000,
+  publicDemo: null,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { getIdentity } from '../state/session';
 import { claimSessionEnd } from '../state/session-flags';
+import { showToast } from '../ui/toast/toast-bus';
 import { createHttpClient } from './http-client';
 
 let sessionEndedHandler: () => void = () => {};
@@ -20,6 +21,8 @@ export function handleSessionInvalid(): void {
 export const apiClient: AxiosInstance = createHttpClient({
   getIdentity: () => getIdentity(),
   onSessionInvalid: handleSessionInvalid,
+  // The public demo started this browser's data afresh (its sandbox went away): say so, no error.
+  onNotice: (text) => showToast(text, 'info'),
 });
 
 /** Tests (and only tests) swap the transport of the shared client; returns the restore function. */

@@ -168,3 +168,37 @@ describe('api interceptors', () => {
     await expect(call('getHotGoods', {}, { client })).rejects.toMatchObject({ code: 'INVALID_REPLY' });
   });
 });
+
+describe('a note for the shopper on a reply', () => {
+  it('hands the decoded x-mock-notice to onNotice, and the reply on as usual', async () => {
+    const onNotice = jest.fn();
+    const adapter: AxiosAdapter = async (config) => ({
+      data: ok({ cartNumber: 0 }),
+      status: 200,
+      statusText: 'OK',
+      headers: { 'x-mock-notice': encodeURIComponent('演示数据已过期，已为您重新开始') },
+      config,
+    });
+    const client = createHttpClient({
+      getIdentity: () => ({ uid: '', token: '' }),
+      onSessionInvalid: () => {},
+      adapter,
+      onNotice,
+    });
+    await expect(call('getCartNumber', { userId: 1 }, { client })).resolves.toEqual({ cartNumber: 0 });
+    expect(onNotice).toHaveBeenCalledWith('演示数据已过期，已为您重新开始');
+  });
+
+  it('says nothing on a reply without one', async () => {
+    const onNotice = jest.fn();
+    const { adapter } = stubTransport(ok({ cartNumber: 0 }));
+    const client = createHttpClient({
+      getIdentity: () => ({ uid: '', token: '' }),
+      onSessionInvalid: () => {},
+      adapter,
+      onNotice,
+    });
+    await call('getCartNumber', { userId: 1 }, { client });
+    expect(onNotice).not.toHaveBeenCalled();
+  });
+});

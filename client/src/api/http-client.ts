@@ -27,6 +27,21 @@ export interface HttpClientOptions {
   /** Tests plug a stub transport in here. */
   adapter?: AxiosAdapter;
   timeoutMs?: number;
+  /** A short note for the shopper that a reply carries (the public demo's "your data started afresh"). */
+  onNotice?: (text: string) => void;
+}
+
+/** The reply header of such a note: URI-encoded UTF-8, as a header carries ASCII only. */
+export const NOTICE_HEADER = 'x-mock-notice';
+
+function readNotice(response: AxiosResponse, options: HttpClientOptions): void {
+  const raw: unknown = response.headers?.[NOTICE_HEADER];
+  if (typeof raw !== 'string' || !options.onNotice) return;
+  try {
+    options.onNotice(decodeURIComponent(raw));
+  } catch {
+    // A malformed note is not worth failing the call over.
+  }
 }
 
 const isFormData = (value: unknown): value is FormData =>
@@ -60,6 +75,7 @@ function addWireFields(
 }
 
 function settle(response: AxiosResponse, options: HttpClientOptions): AxiosResponse<Envelope> {
+  readNotice(response, options);
   const body: unknown = response.data;
   if (!isEnvelope(body)) {
     throw new ApiError('INVALID_REPLY', '服务返回的数据格式不正确', {}, response.status);

@@ -35,11 +35,21 @@ function configuredShopUrl(): string {
   return url.href;
 }
 
-/** The shop's address: ?shop=, else what was last typed, else what the mock was started with. */
+/** An http(s) address, or null: a `javascript:` or `data:` one would run as this console's page. */
+const httpUrl = (value: string | null): string | null =>
+  value && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) ? value : null;
+
+/**
+ * The shop's address: ?shop= for this visit only, else what was last typed here, else what the mock
+ * was started with. A query string's value is never stored: anyone can craft a link, and a stored
+ * one would change every later visit's shop link.
+ */
 export function shopUrl(): string {
-  const given = new URLSearchParams(location.search).get('shop');
-  if (given) localStorage.setItem('console.shopUrl', given);
-  return given ?? localStorage.getItem('console.shopUrl') ?? configuredShopUrl();
+  return (
+    httpUrl(new URLSearchParams(location.search).get('shop')) ??
+    httpUrl(localStorage.getItem('console.shopUrl')) ??
+    configuredShopUrl()
+  );
 }
 
 export const setShopUrl = (url: string): void => localStorage.setItem('console.shopUrl', url);

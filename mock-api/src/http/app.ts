@@ -124,6 +124,8 @@ function createMockState(options: AppOptions): MockState {
     scenario: options.scenario ?? null,
     recordingsRoot: options.recordingsRoot,
     shopUrl: options.shopUrl ?? null,
+    // Steering headers are test controls, closed with the admin API (sandboxes stay: isolation).
+    steering: options.admin?.enabled ?? true,
   };
 }
 

@@ -1,6 +1,7 @@
 // Carries out fault rules on the wire (test-control/faults.ts decides): a delay, a 52 or 02 envelope,
 // an HTTP 5xx, a dropped connection, a request held until it times out, a body that trickles in or
-// one that is not valid JSON. A call's own `x-mock-fault` / `x-mock-delay` headers win over the rules.
+// one that is not valid JSON. A call's own `x-mock-fault` / `x-mock-delay` headers win over the rules,
+// unless MOCK_ADMIN=off, which ignores them (the mock then faces callers it does not trust).
 // Every reply a rule changed carries the effect and the rule ids in res.locals for the journal.
 import {
   CUSTOM_HEADER,
@@ -60,7 +61,7 @@ export function faultMiddleware(source: StateSource & { recordingsRoot?: string 
   return (req: Request, res: Response, next: NextFunction): void => {
     const state = stateOf(res, source);
     const reaching = state.sandboxId !== null ? source.faults : null;
-    let decision = fromHeaders(req);
+    let decision = source.steering ? fromHeaders(req) : null;
     if (!decision && (state.faults.size > 0 || (reaching?.size ?? 0) > 0)) {
       const request: FaultRequest = {
         path: req.path,

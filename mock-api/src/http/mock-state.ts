@@ -24,6 +24,8 @@ export interface MockState {
   recordingsRoot?: string;
   /** The shop's address, for the console's link to it (MOCK_SHOP_URL). */
   shopUrl: string | null;
+  /** False under MOCK_ADMIN=off: a call's x-mock-scenario, -fault and -delay are ignored. */
+  steering: boolean;
 }
 
 export type MockApp = Express & { mock: MockState };

@@ -33,7 +33,21 @@ export interface RequestState {
 
 export interface StateSource extends ScenarioHost {
   sandboxes: SandboxRegistry;
+  /**
+   * Whether a call may steer the mock with its own headers (`x-mock-scenario`, `x-mock-fault`,
+   * `x-mock-delay`): MOCK_ADMIN=off turns them off with the admin API. Sandbox selection stays, as it
+   * is isolation rather than steering.
+   */
+  steering: boolean;
 }
+
+/**
+ * A short note for the person using the shop, URI-encoded UTF-8 (a header carries ASCII only): the
+ * reply that starts a sandbox afresh after its earlier self went away (evicted at the cap or idle)
+ * says so, so a public demo's visitor knows why their cart or login is gone.
+ */
+export const NOTICE_HEADER = 'x-mock-notice';
+export const FRESH_SANDBOX_NOTICE = '演示数据已过期，已为您重新开始';
 
 const defaultState = (source: StateSource): RequestState => ({
   store: source.store,
@@ -63,10 +77,11 @@ export function resolveState(source: StateSource): RequestHandler {
     }
     if (!SANDBOX_ID.test(id))
       return sendInvalid(res, { [SANDBOX_HEADER]: '沙箱 id 须为 1-64 位字母、数字、下划线或连字符' });
-    const scenario = req.get(SCENARIO_HEADER)?.trim() || null;
+    const scenario = (source.steering && req.get(SCENARIO_HEADER)?.trim()) || null;
     res.locals.sandboxId = id;
     source.sandboxes.use(id, scenario).then(
       (sandbox) => {
+        res.once('close', () => source.sandboxes.release(sandbox));
         const state: RequestState = {
           store: sandbox.store,
           clock: sandbox.clock,
@@ -78,18 +93,21 @@ export function resolveState(source: StateSource): RequestHandler {
         if (sandbox.unannounced) {
           sandbox.unannounced = false;
           res.locals.journalNote = madeHereNote(sandbox, hostname());
+          if (source.sandboxes.wasRemoved(id))
+            res.setHeader(NOTICE_HEADER, encodeURIComponent(FRESH_SANDBOX_NOTICE));
         }
         stampMockNow(res, state);
         next();
       },
       (err: unknown) => {
+        // Every sandbox is answering a request right now: nothing idle to evict.
         if (err instanceof SandboxLimitError) {
           const max = source.sandboxes.max;
           res.status(200).json({
             code: '02',
-            msg: `沙箱数量已达上限（${max} 个），请删除不用的沙箱后再试`,
+            msg: `沙箱数量已达上限（${max} 个）且都在处理请求，请稍后再试`,
             result: null,
-            hint: `sandbox limit reached (${max}): DELETE /__mock/sandboxes/<id> or wait for idle ones to expire (MOCK_SANDBOX_MAX)`,
+            hint: `sandbox limit reached (${max}) and every sandbox is busy: retry shortly or raise MOCK_SANDBOX_MAX`,
           });
           return;
         }

@@ -2,7 +2,9 @@
 // cookie) works on its own in-memory store with its own mock clock, made on first use and prepared
 // from the scenario the first request names (`x-mock-scenario`, default `demo`): its rows, its clock
 // and its standing faults, all the sandbox's own. Idle sandboxes go away; a cap bounds how many
-// exist. The default state (no sandbox) is untouched by all of this.
+// exist, and at the cap the least recently used idle one makes room (a public demo's visitors, or
+// a crowd of made-up names, must not lock out a new caller). The default state (no sandbox) is
+// untouched by all of this.
 import type { Logger } from 'pino';
 import { FaultState } from './faults.js';
 import { startScenario, type ScenarioHost } from './scenarios/activate.js';
@@ -21,6 +23,8 @@ export const SCENARIO_HEADER = 'x-mock-scenario';
 export const SANDBOX_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_SANDBOX_IDLE_MS = 30 * 60_000;
 export const DEFAULT_SANDBOX_MAX = 50;
+/** How many removed sandbox ids are remembered (tens of bytes each). */
+export const REMEMBERED_REMOVALS = 10_000;
 
 /**
  * Puts a fresh sandbox's starting state in place: by default its scenario, laid on its empty store
@@ -44,6 +48,8 @@ export interface Sandbox extends ScenarioHost {
   requests: number;
   /** True until the first request on it has been told it was made here (its journal note). */
   unannounced: boolean;
+  /** Requests on it still being answered: a sandbox with any is not idle, so never evicted. */
+  inFlight: number;
 }
 
 export interface SandboxOptions {
@@ -62,16 +68,21 @@ export interface SandboxOptions {
   onRemove?: (id: string) => void;
 }
 
+/** Every sandbox is busy answering a request at the cap: none can be evicted to make room. */
 export class SandboxLimitError extends Error {}
 
 export class SandboxRegistry {
   private readonly sandboxes = new Map<string, Sandbox>();
   private readonly pending = new Map<string, Promise<Sandbox>>();
+  /** Ids removed lately, in removal order, so a returning caller can be told its state went away. */
+  private readonly removed = new Set<string>();
   readonly idleMs: number;
   readonly max: number;
   private readonly wall: () => number;
   private readonly prepare: PrepareSandbox;
   readonly defaultScenario: string;
+  /** Sandboxes removed at the cap to make room (the console and the bench read it). */
+  evicted = 0;
 
   constructor(private readonly options: SandboxOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_SANDBOX_IDLE_MS;
@@ -81,21 +92,50 @@ export class SandboxRegistry {
     this.defaultScenario = options.defaultScenario ?? DEFAULT_SCENARIO;
   }
 
-  /** The sandbox `id`, made (from `scenario`) when it does not exist yet; refuses beyond the cap. */
+  /**
+   * The sandbox `id`, made (from `scenario`) when it does not exist yet; at the cap the least recently
+   * used idle sandbox is evicted first, and only when every one is busy is the call refused. The
+   * caller marks the request done with `release` (the sandbox counts as busy until then).
+   */
   async use(id: string, scenario: string | null): Promise<Sandbox> {
     await this.sweep();
     const found = this.sandboxes.get(id);
     if (found) {
       found.lastUsedAt = this.wall();
       found.requests++;
+      found.inFlight++;
       return found;
     }
     const making = this.pending.get(id);
-    if (making) return making;
-    if (this.sandboxes.size + this.pending.size >= this.max) throw new SandboxLimitError();
+    if (making) {
+      const sandbox = await making;
+      sandbox.inFlight++;
+      return sandbox;
+    }
+    if (this.sandboxes.size + this.pending.size >= this.max && !(await this.evictLeastRecentlyUsed()))
+      throw new SandboxLimitError();
     const made = this.make(id, scenario ?? this.defaultScenario).finally(() => this.pending.delete(id));
     this.pending.set(id, made);
     return made;
+  }
+
+  /** A request that `use` returned the sandbox for is answered. */
+  release(sandbox: Sandbox): void {
+    if (sandbox.inFlight > 0) sandbox.inFlight--;
+  }
+
+  /** Removes the idle sandbox used longest ago; false when every sandbox is busy. */
+  private async evictLeastRecentlyUsed(): Promise<boolean> {
+    let oldest: Sandbox | undefined;
+    for (const sandbox of this.sandboxes.values())
+      if (sandbox.inFlight === 0 && (!oldest || sandbox.lastUsedAt < oldest.lastUsedAt)) oldest = sandbox;
+    if (!oldest) return false;
+    this.options.log.info(
+      { sandbox: oldest.id, max: this.max },
+      'sandbox cap reached: evicted the least recently used idle sandbox',
+    );
+    this.evicted++;
+    return this.remove(oldest.id);
   }
 
   private async make(id: string, scenario: string): Promise<Sandbox> {
@@ -121,6 +161,7 @@ export class SandboxRegistry {
       lastUsedAt: now,
       requests: 1,
       unannounced: true,
+      inFlight: 1,
     };
     try {
       await this.prepare(sandbox);
@@ -130,6 +171,18 @@ export class SandboxRegistry {
     }
     this.sandboxes.set(id, sandbox);
     return sandbox;
+  }
+
+  /** Whether a sandbox of this id existed here and was removed (evicted, idle or deleted). */
+  wasRemoved(id: string): boolean {
+    return this.removed.has(id);
+  }
+
+  /** Keeps the id among the last REMEMBERED_REMOVALS removed ones (oldest forgotten first). */
+  private remember(id: string): void {
+    this.removed.delete(id);
+    this.removed.add(id);
+    if (this.removed.size > REMEMBERED_REMOVALS) this.removed.delete(this.removed.values().next().value!);
   }
 
   /** Wall-clock time, as idle expiry reads it. */
@@ -150,6 +203,7 @@ export class SandboxRegistry {
     if (!sandbox) return false;
     this.sandboxes.delete(id);
     this.options.onRemove?.(id);
+    this.remember(id);
     await sandbox.store.close();
     return true;
   }
@@ -164,6 +218,7 @@ export class SandboxRegistry {
 
   async closeAll(): Promise<void> {
     for (const id of [...this.sandboxes.keys()]) await this.remove(id);
+    this.removed.clear();
   }
 
   /** Sweeps every `everyMs` (unref'd); returns the stop function. */

@@ -3,19 +3,20 @@
 // In front of every /__mock route:
 // - MOCK_ADMIN=off closes it, except health (probes) and the shop's customer-service chat page, which
 //   also answer any Host;
-// - a Host that is neither a configured name nor localhost / a loopback or private address is refused
-//   (DNS rebinding: evil.example resolving to 127.0.0.1 still arrives with Host: evil.example);
+// - a Host that is neither localhost / a loopback address nor a MOCK_ADMIN_HOSTS entry is refused
+//   (DNS rebinding: evil.example resolving to 127.0.0.1 still arrives with Host: evil.example; and a
+//   pod reaching a mock pod by its private IP is no admin unless that address is listed);
 // - an Origin that is not the mock's own, a loopback one or a configured name is refused;
 // - a write (anything but GET/HEAD) needs a JSON body or an `x-mock-…` header. Both make a browser
 //   send a CORS preflight, which the mock never approves, so no cross-site form or simple fetch gets in.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendHttpError } from '../api/reply.js';
-import { hostNameOf, isLocalName, isLoopbackName } from './local-address.js';
+import { adminHostMatcher, hostNameOf, isLoopbackName } from './local-address.js';
 
 export interface AdminAccess {
   /** MOCK_ADMIN: false closes /__mock except the always-open paths. */
   enabled: boolean;
-  /** MOCK_ADMIN_HOSTS: host names (no port) accepted besides localhost and local addresses. */
+  /** MOCK_ADMIN_HOSTS: host names, addresses or CIDR ranges accepted besides localhost and loopback. */
   hosts: readonly string[];
 }
 
@@ -28,7 +29,7 @@ const hasMockHeader = (req: Request): boolean =>
 
 export function adminGuard(access: AdminAccess): RequestHandler {
   const named = new Set(access.hosts.map((h) => h.toLowerCase()));
-  const knownHost = (name: string) => named.has(name) || isLocalName(name);
+  const knownHost = adminHostMatcher(access.hosts);
 
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!access.enabled && !ALWAYS_OPEN.has(req.path))
@@ -43,7 +44,7 @@ export function adminGuard(access: AdminAccess): RequestHandler {
       return sendHttpError(
         res,
         403,
-        `管理接口拒绝此主机名：${hostNameOf(host)}（只接受 localhost、本机或内网地址，其他名称请加入 MOCK_ADMIN_HOSTS）`,
+        `管理接口拒绝此主机名：${hostNameOf(host)}（只接受 localhost 与本机回环地址，其他名称、内网地址或网段请加入 MOCK_ADMIN_HOSTS）`,
       );
 
     const origin = req.headers.origin;

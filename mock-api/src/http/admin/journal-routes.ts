@@ -68,9 +68,9 @@ export function createJournalRouter(journal: Journal): Router {
   router.get('/journal/:seq', (req, res) => {
     const seq = Number(req.params.seq);
     if (!Number.isInteger(seq) || seq < 1) return sendInvalid(res, { seq: 'seq 须为正整数' });
-    const entry = journal.detail(seq);
+    const entry = journal.detail(seq, verdictOf);
     if (!entry) return sendHttpError(res, 404, `日志条目不存在或已滚出：${seq}`);
-    sendOk(res, { ...entry, verdict: verdictOf(entry) });
+    sendOk(res, entry);
   });
   return router;
 }

@@ -1,17 +1,8 @@
-// Which host names and addresses count as "this machine or its private network" for the admin API:
-// a browser page elsewhere can only reach the mock under such a name by DNS rebinding, which the
-// Host check in admin-guard.ts refuses.
+// Which host names and addresses count as "this machine" for the admin API: a browser page elsewhere
+// can only reach the mock under such a name by DNS rebinding, which the Host check in admin-guard.ts
+// refuses. Private addresses are not "this machine": any pod or container on the network could use
+// one, so they pass only when MOCK_ADMIN_HOSTS lists them (an address or a CIDR range).
 import { BlockList, isIP } from 'node:net';
-
-const LOCAL_RANGES = new BlockList();
-LOCAL_RANGES.addSubnet('127.0.0.0', 8, 'ipv4'); // loopback
-LOCAL_RANGES.addSubnet('10.0.0.0', 8, 'ipv4'); // private (RFC 1918)
-LOCAL_RANGES.addSubnet('172.16.0.0', 12, 'ipv4'); // private, Docker's default networks
-LOCAL_RANGES.addSubnet('192.168.0.0', 16, 'ipv4'); // private
-LOCAL_RANGES.addSubnet('169.254.0.0', 16, 'ipv4'); // link-local
-LOCAL_RANGES.addAddress('::1', 'ipv6'); // loopback
-LOCAL_RANGES.addSubnet('fc00::', 7, 'ipv6'); // unique local
-LOCAL_RANGES.addSubnet('fe80::', 10, 'ipv6'); // link-local
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -39,5 +30,28 @@ const ipIn = (ranges: BlockList, name: string): boolean => {
 /** localhost (and *.localhost) or a loopback address. */
 export const isLoopbackName = (name: string): boolean => isLocalhostName(name) || ipIn(LOOPBACK, name);
 
-/** localhost, a loopback, private or link-local address. */
-export const isLocalName = (name: string): boolean => isLocalhostName(name) || ipIn(LOCAL_RANGES, name);
+/** One MOCK_ADMIN_HOSTS entry: a host name, an IP address, or a CIDR range (`10.0.0.0/8`). */
+export const isAdminHostEntry = (entry: string): boolean => {
+  const slash = entry.indexOf('/');
+  if (slash === -1) return isIP(entry) !== 0 || /^[a-z0-9.-]+$/.test(entry);
+  const family = isIP(entry.slice(0, slash));
+  const bits = entry.slice(slash + 1);
+  return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * The Host names the admin accepts: loopback ones always, and the MOCK_ADMIN_HOSTS entries (names,
+ * addresses, CIDR ranges; entries already checked with isAdminHostEntry).
+ */
+export function adminHostMatcher(entries: readonly string[]): (name: string) => boolean {
+  const names = new Set<string>();
+  const ranges = new BlockList();
+  for (const entry of entries.map((e) => e.toLowerCase())) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address!);
+    if (family === 0) names.add(entry);
+    else if (bits === undefined) ranges.addAddress(address!, family === 4 ? 'ipv4' : 'ipv6');
+    else ranges.addSubnet(address!, Number(bits), family === 4 ? 'ipv4' : 'ipv6');
+  }
+  return (name) => isLoopbackName(name) || names.has(name) || ipIn(ranges, name);
+}

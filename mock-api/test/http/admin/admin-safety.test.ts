@@ -72,7 +72,7 @@ describe('Origin', () => {
   });
 
   it("accepts the mock's own origin and the shop's on this machine", async () => {
-    const own = await request(app)
+    const own = await request(testApp({ admin: { hosts: ['192.168.1.20'] } }))
       .post('/__mock/faults')
       .set('Host', '192.168.1.20:4010')
       .set('Origin', 'http://192.168.1.20:4010')
@@ -114,12 +114,29 @@ describe('Host (DNS rebinding)', () => {
     expect((await request(app).get('/__mock/journal').set('Host', 'mock-api:4010')).status).toBe(403);
   });
 
-  it.each(['localhost:4010', 'shop.localhost', '127.0.0.1', '[::1]:4010', '10.1.2.3', '172.18.0.2:4010'])(
-    'accepts the local name %s',
+  it.each(['localhost:4010', 'shop.localhost', '127.0.0.1', '127.8.0.1:4010', '[::1]:4010'])(
+    'accepts the loopback name %s',
     async (host) => {
       expect((await request(app).get('/__mock/journal').set('Host', host)).status).toBe(200);
     },
   );
+
+  it.each(['192.168.1.5', '10.1.2.3', '172.18.0.2:4010', '[fd00::5]:4010', '169.254.1.1'])(
+    'refuses the private address %s unless MOCK_ADMIN_HOSTS lists it',
+    async (host) => {
+      const res = await request(app).get('/__mock/journal').set('Host', host);
+      expect(res.status).toBe(403);
+      expect(res.body.msg).toContain('MOCK_ADMIN_HOSTS');
+    },
+  );
+
+  it('accepts a private address listed in MOCK_ADMIN_HOSTS, alone or by its range', async () => {
+    const listed = testApp({ admin: { hosts: ['192.168.1.5', '10.0.0.0/8', 'fd00::/8'] } });
+    for (const host of ['192.168.1.5:4010', '10.244.3.7', '[fd00::5]:4010'])
+      expect((await request(listed).get('/__mock/journal').set('Host', host)).status).toBe(200);
+    for (const host of ['192.168.1.6', '172.18.0.2'])
+      expect((await request(listed).get('/__mock/journal').set('Host', host)).status).toBe(403);
+  });
 
   it('accepts a name listed in MOCK_ADMIN_HOSTS, and only that one', async () => {
     const named = testApp({ admin: { hosts: ['mock-api'] } });
