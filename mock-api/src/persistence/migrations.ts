@@ -149,6 +149,16 @@ UPDATE orders SET flash_session_id = (SELECT json_extract(line.value, '$.flashSe
   FROM json_each(orders.items) AS line WHERE json_extract(line.value, '$.flashSessionId') IS NOT NULL LIMIT 1);
 CREATE INDEX orders_by_flash_session ON orders (flash_session_id, uid) WHERE flash_session_id IS NOT NULL;`,
   },
+  {
+    // The units a session still holds are summed over its standing orders only. The index above held
+    // every order of the session, cancelled ones too, so a flash buy read more rows the more orders
+    // had been placed and cancelled in the session (writes fell to 0.46x by 30,000 orders). Standing
+    // orders are few (a session sells at most its own quantity), so this index stays small.
+    what: 'the flash session of orders still holding units, indexed (cancelled and closed ones left out)',
+    sql: `CREATE INDEX orders_holding_flash ON orders (flash_session_id, uid)
+  WHERE flash_session_id IS NOT NULL AND status NOT IN ('cancelled', 'closed');
+DROP INDEX orders_by_flash_session;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

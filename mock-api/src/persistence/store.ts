@@ -1,7 +1,7 @@
 // The store: one instance per state (the process's data file, or an in-memory database for tests
 // and sandboxes), holding the SQLite connection, the immutable seed and the clock every time rule
 // reads. Handlers reach it through their context; nothing in the store is a module-level singleton.
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock.js';
 import { GroupCommit } from './group-commit.js';
@@ -29,6 +29,8 @@ export interface Store {
   close(): Promise<void>;
   /** The connection itself, for the few reads the table helpers do not express (and for tests). */
   readonly sql: DatabaseSync;
+  /** A prepared statement from the store's cache: for reads the table helpers do not express. */
+  statement(sql: string): StatementSync;
   /** How many COMMITs ran (group-commit tests and the bench). */
   readonly commits: number;
   /**
@@ -70,6 +72,7 @@ export function createStore(options: CreateStoreOptions): Store {
     clock,
     seed,
     sql: db,
+    statement: (sql) => statements.get(sql),
     get commits() {
       return group.stats.commits;
     },
