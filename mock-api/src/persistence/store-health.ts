@@ -2,7 +2,7 @@
 // failure met by any operation (damaged file, read-only, full disk, I/O error), the data file's
 // write permission as it is now, and a periodic integrity check of the file on disk. Each fault is
 // logged once, in one line, when it appears (no stack per request); a full disk or an I/O error
-// clears with the next commit that goes through, a damaged file never does.
+// clears once commits go through again, a damaged file never does.
 import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
@@ -19,6 +19,12 @@ export interface StoreHealthOptions {
   integrityTimeoutMs?: number;
   /** How long a health check waits for an integrity check it started (probes time out at 3 s). */
   waitMs?: number;
+  /**
+   * A full disk or an I/O error counts as over once commits went through for this long after the
+   * last failure (default 10 s): on a nearly full disk a small commit can still fit now and then,
+   * and health should not flap between 200 and 503 with each.
+   */
+  recoverAfterMs?: number;
 }
 
 const TRANSIENT = new Set<StoreFault['kind']>(['full', 'io']);
@@ -27,6 +33,7 @@ export class StoreHealth {
   private recorded: StoreFault | null = null;
   private permission: StoreFault | null = null;
   private lastCheckAt = -Infinity;
+  private lastFailureAt = -Infinity;
   private running: Promise<void> | null = null;
   private readonly everyMs: number;
   private readonly timeoutMs: number;
@@ -47,13 +54,15 @@ export class StoreHealth {
   report(err: unknown): boolean {
     const fault = storageFaultOf(err);
     if (!fault) return false;
+    this.lastFailureAt = performance.now();
     this.record(fault);
     return true;
   }
 
-  /** A commit went through: a full disk or a failed write is over. */
+  /** A commit went through: a full disk or a failed write is over once none failed for a while. */
   recovered(): void {
     if (!this.recorded || !TRANSIENT.has(this.recorded.kind)) return;
+    if (performance.now() - this.lastFailureAt < (this.options.recoverAfterMs ?? 10_000)) return;
     this.options.log.info({ kind: this.recorded.kind }, 'mock-api data store writes again');
     this.recorded = null;
   }

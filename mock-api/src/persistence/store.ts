@@ -55,8 +55,11 @@ export interface CreateStoreOptions {
   log: Logger;
   /** Changes made outside a request are committed after this delay even if nobody awaits them. */
   autoFlushMs?: number;
-  /** How often and how long health checks the file's integrity (defaults in store-health.ts). */
-  integrity?: Pick<StoreHealthOptions, 'integrityEveryMs' | 'integrityTimeoutMs' | 'waitMs'>;
+  /** How often health checks the file's integrity, and when a full disk counts as over (store-health.ts). */
+  integrity?: Pick<
+    StoreHealthOptions,
+    'integrityEveryMs' | 'integrityTimeoutMs' | 'waitMs' | 'recoverAfterMs'
+  >;
 }
 
 /** The SQLite file a MOCK_DATA_FILE names: one still naming the JSON file of earlier versions gets a `.sqlite` beside it. */

@@ -86,7 +86,7 @@ it('answers 503 from health while the data file is read-only, and 200 again once
 
 it('answers 500 in Chinese to writes on a full disk, 503 from health, and recovers when space is back', async () => {
   const { log, lines } = capture();
-  const { h, me } = await storeWithData({ log });
+  const { h, me } = await storeWithData({ log, integrity: { recoverAfterMs: 0 } });
   const sku = pickSelfSku(h.seed, 200);
   const addressId = await addAddress(h, me);
   const { page_count: pages } = h.store.sql.prepare('PRAGMA page_count').get() as { page_count: number };
