@@ -49,6 +49,11 @@ export async function runStoreLoad({ url, writers, readers, buy, sizes, windowMs
         cpuMsPerWrite: (cpuMs - cpuAtStart) / window.writes,
         rss,
       });
+      const r = results.get(size);
+      log(
+        `store: at ${size.toLocaleString('en')}: ${r.writesPerSecond.toFixed(0)} writes/s, ` +
+          `${r.cpuMsPerWrite.toFixed(2)} ms CPU a write, getOrders p99 ${r.p99.map((p) => p.toFixed(0)).join(' / ')} ms`,
+      );
       window = null;
       done = pending.length === 0;
       openWindowIfDue();
