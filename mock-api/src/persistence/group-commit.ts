@@ -92,6 +92,8 @@ export class GroupCommit {
       // SQLite rolled the whole transaction back itself (it does on a full disk or an I/O error):
       // every write since the last commit is gone, so nobody waiting for one may hear '01'.
       this.open = false;
+      // A reply cached from the lost writes must not be sent again.
+      this.generation++;
       const waiters = this.waiters;
       this.waiters = [];
       for (const w of waiters) w.reject(err as Error);
