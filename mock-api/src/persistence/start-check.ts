@@ -12,7 +12,7 @@ import { MEMORY, moveAside } from './open-database.js';
  * quick_check of the bench's 26 MB file (24,000 orders) took 70–120 ms on a loaded two-core machine,
  * so this bound is reached only by files of several GB; health checks those in the background later.
  */
-export const START_CHECK_TIMEOUT_MS = 10_000;
+const START_CHECK_TIMEOUT_MS = 10_000;
 
 export async function checkDataFileAtStart(
   file: string,
