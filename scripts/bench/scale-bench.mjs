@@ -24,7 +24,7 @@ const BIG_BUYER_ORDERS = 4_000;
 const SIZES = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000];
 /** The store size the mock-api's memory budget is set at (docs/decisions.md). */
 const MEMORY_BUDGET_MB = 250;
-const WINDOW_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+const WINDOW_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 /** Where in the session the clock is put: early, so the crowd has not sold out the goods yet. */
 const INTO_SESSION_MS = 60_000;
 
