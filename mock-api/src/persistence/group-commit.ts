@@ -24,6 +24,8 @@ export interface CommitOutcome {
 
 export class GroupCommit {
   private open = false;
+  /** Whether the open transaction holds a write (a read-only one tells health nothing on commit). */
+  private wrote = false;
   private depth = 0;
   private savepoints = 0;
   private waiters: Array<{ resolve: () => void; reject: (err: Error) => void }> = [];
@@ -43,13 +45,17 @@ export class GroupCommit {
     private readonly log: Logger,
     /** Changes made outside a request (timers) are committed after this delay even if nobody awaits. */
     private readonly autoFlushMs = 50,
-    /** Told of each COMMIT's outcome; `failed` returns true when it took care of the log line. */
+    /**
+     * Told of each COMMIT's outcome (`succeeded` only for one that held a write); `failed` returns
+     * true when it took care of the log line.
+     */
     private readonly outcome?: CommitOutcome,
   ) {}
 
   /** Called before every write: joins (or opens) the shared transaction. */
   beforeWrite = (): void => {
     this.generation++;
+    this.wrote = true;
     if (!this.open) {
       this.db.exec('BEGIN IMMEDIATE');
       this.open = true;
@@ -92,6 +98,7 @@ export class GroupCommit {
       // SQLite rolled the whole transaction back itself (it does on a full disk or an I/O error):
       // every write since the last commit is gone, so nobody waiting for one may hear '01'.
       this.open = false;
+      this.wrote = false;
       // A reply cached from the lost writes must not be sent again.
       this.generation++;
       const waiters = this.waiters;
@@ -127,7 +134,8 @@ export class GroupCommit {
       this.db.exec('COMMIT');
       this.open = false;
       this.stats.commits++;
-      this.outcome?.succeeded();
+      if (this.wrote) this.outcome?.succeeded();
+      this.wrote = false;
       for (const w of waiters) w.resolve();
     } catch (err) {
       // A storage fault (full disk, read-only, damaged) is logged once by the store's health, not
@@ -139,6 +147,7 @@ export class GroupCommit {
         // Already rolled back by SQLite.
       }
       this.open = false;
+      this.wrote = false;
       for (const w of waiters) w.reject(err as Error);
     }
   }
