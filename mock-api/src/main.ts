@@ -9,15 +9,23 @@ import { loadEnvOrExit } from './env.js';
 import { describeListenAddress } from './listen-address.js';
 import { endJournalStreams } from './test-control/journal-stream.js';
 import { MockClock } from './test-control/mock-clock.js';
-import { createStore } from './persistence/store.js';
+import { createStore, dataFileOf } from './persistence/store.js';
+import { checkDataFileAtStart } from './persistence/start-check.js';
 import { ALL_TABLES } from './domain/tables.js';
 import { recordingsRoot } from './test-control/recordings/recording-files.js';
 
 const env = loadEnvOrExit();
-requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir]);
+requireWritableDirsOrExit([dirname(env.dataFile), env.uploadsDir], [dataFileOf(env.dataFile)]);
 const log = pino({ level: env.logLevel, base: { service: 'mock-api' } });
 // Real time until a test sets or advances it (PUT /__mock/clock, POST /__mock/clock/advance).
 const clock = new MockClock();
+try {
+  await checkDataFileAtStart(dataFileOf(env.dataFile), log, clock.now());
+} catch (err) {
+  // A damaged file that cannot be moved aside: stop with the one line that says so.
+  process.stderr.write(`${(err as Error).message}\n`);
+  process.exit(1);
+}
 const store = createStore({
   tables: ALL_TABLES,
   file: env.dataFile,

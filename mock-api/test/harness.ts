@@ -13,12 +13,12 @@ import {
   newReqId,
   type EndpointName,
 } from '@storefront/contracts';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import { createApp, DEFAULT_SEED, seedFor, type AppOptions, type MockApp } from '../src/http/app';
 import { SESSIONS } from '../src/domain/account/sessions';
 import { MEMORY } from '../src/persistence/open-database';
-import { createStore, type Store } from '../src/persistence/store';
+import { createStore, type CreateStoreOptions, type Store } from '../src/persistence/store';
 import { ALL_TABLES } from '../src/domain/tables';
 import type { Seed } from '../src/seed/types';
 import { MockClock } from '../src/test-control/mock-clock';
@@ -56,6 +56,13 @@ export interface Harness {
     who?: Identity | null,
     headers?: Record<string, string>,
   ): Promise<Reply<T>>;
+  /** The same call, answered whatever its HTTP status. */
+  send(
+    name: EndpointName,
+    body?: Record<string, unknown>,
+    who?: Identity | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Reply }>;
   close(): Promise<void>;
 }
 
@@ -71,6 +78,9 @@ export function startHarness(
     scenario?: string;
     /** MOCK_ADMIN and MOCK_ADMIN_HOSTS (default: open). */
     admin?: AppOptions['admin'];
+    /** Default: silent. */
+    log?: Logger;
+    integrity?: CreateStoreOptions['integrity'];
   } = {},
 ): Harness {
   const clock = options.clock ?? new FakeClock();
@@ -81,24 +91,20 @@ export function startHarness(
     file: options.file ?? MEMORY,
     clock: new MockClock(clock.now),
     seed,
-    log: silent,
+    log: options.log ?? silent,
+    integrity: options.integrity,
   });
   const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'buying-uploads-'));
   const app = createApp({
     store,
-    logger: silent,
+    logger: options.log ?? silent,
     uploadsDir,
     validateResults: true,
     sandboxes: { wall: clock.now, ...options.sandboxes },
     scenario: options.scenario ?? null,
     admin: options.admin,
   });
-  const call = async <T>(
-    name: EndpointName,
-    body: Record<string, unknown> = {},
-    who: Identity | null = null,
-    headers: Record<string, string> = {},
-  ): Promise<Reply<T>> => {
+  const send: Harness['send'] = async (name, body = {}, who = null, headers = {}) => {
     const entry = catalogue[name];
     const header = encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}, clock.now());
     const data = { ...body, reqId: newReqId() };
@@ -111,11 +117,20 @@ export function startHarness(
             .set(headers)
             .set('domo-custom', header)
             .send(encodeForm(data));
+    return { status: res.status, body: res.body as Reply };
+  };
+  const call = async <T>(
+    name: EndpointName,
+    body: Record<string, unknown> = {},
+    who: Identity | null = null,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> => {
+    const res = await send(name, body, who, headers);
     if (res.status !== 200)
       throw new Error(`${name} answered HTTP ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as Reply<T>;
   };
-  return { app, store, clock, seed, call, close: () => store.close() };
+  return { app, store, clock, seed, call, send, close: () => store.close() };
 }
 
 let mobileCounter = 0;

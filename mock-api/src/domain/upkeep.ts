@@ -15,13 +15,15 @@ export function upkeep(ctx: StoreCtx): void {
   runDueAfterSales(ctx);
 }
 
-/** Runs the due steps now and commits them; a timer has nobody to answer, so errors are logged. */
+/** Runs the due steps now and commits them; a timer has nobody to answer. */
 function runDue(ctx: StoreCtx): void {
   try {
     ctx.store.atomic(() => upkeep(ctx));
     void ctx.store.flush().catch(() => {});
-  } catch {
-    // The next request's upkeep retries the same step.
+  } catch (err) {
+    // The next request's upkeep retries the same step; a damaged, read-only or full store is told
+    // to health (logged there once) even when no request meets it.
+    ctx.store.health.report(err);
   }
 }
 

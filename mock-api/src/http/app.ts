@@ -22,6 +22,7 @@ import { createSeed, type Seed } from '../seed/index.js';
 import { MockClock } from '../test-control/mock-clock.js';
 import { resolveState } from './request-state.js';
 import { faultMiddleware } from './fault-middleware.js';
+import { storeGuard } from './store-guard.js';
 import { SandboxRegistry, type SandboxOptions } from '../test-control/sandboxes.js';
 import { startScenario } from '../test-control/scenarios/activate.js';
 import type { EndpointName } from '@storefront/contracts';
@@ -143,6 +144,7 @@ function wireRouter(mock: MockState, options: AppOptions): express.Router {
     const path = req.path.toLowerCase();
     return path === '/media' || path.startsWith('/media/') ? media(req, res, next) : next();
   });
+  wire.use(storeGuard(mock));
   if (options.record) wire.use(recordingProxy({ ...options.record, log, now }));
   wire.use(wireBody);
   wire.use(replayRecordings(mock));
@@ -175,6 +177,6 @@ export function createApp(options: AppOptions = {}): MockApp {
   );
   app.use(wireRouter(mock, options));
   app.use(unmatchedPath());
-  app.use(transportError(mock.log));
+  app.use(transportError(mock));
   return app;
 }

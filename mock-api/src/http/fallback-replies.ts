@@ -2,10 +2,11 @@
 // 404 naming the closest operations for an unknown /api path, and transport errors (body-parser and
 // the like) in the envelope's shape, never HTML or a stack.
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from 'pino';
 import { closestOperations } from './api/closest-operations.js';
 import { catalogueMethods } from './api/register.js';
 import { sendHttpError, sendInvalid } from './api/reply.js';
+import type { MockState } from './mock-state.js';
+import { answeredStoreFault } from './store-guard.js';
 
 /** For an unknown /api path: the closest catalogue operations, named in the 404's msg. */
 function closestHint(path: string): string {
@@ -29,14 +30,18 @@ export function unmatchedPath(): (req: Request, res: Response) => void {
   };
 }
 
-/** The error handler: 413 for a body too large, 4xx as a 03, anything else a logged 500. */
-export function transportError(log: Logger) {
+/**
+ * The error handler: 413 for a body too large, 4xx as a 03, a storage fault as a 500 naming it (logged
+ * once by the store's health), anything else a logged 500.
+ */
+export function transportError(mock: MockState) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const e = err as { type?: string; status?: number; statusCode?: number };
     const status = e.status ?? e.statusCode ?? 500;
     if (e.type === 'entity.too.large') return sendHttpError(res, 413, '请求体过大');
     if (status >= 400 && status < 500) return sendInvalid(res, { _: '请求格式有误' }, status);
-    log.error({ err, path: req.path }, 'mock-api request failed');
+    if (answeredStoreFault(mock, err, res)) return;
+    mock.log.error({ err, path: req.path }, 'mock-api request failed');
     sendHttpError(res, 500, '服务器内部错误');
   };
 }

@@ -17,8 +17,15 @@ export interface GroupCommitStats {
   commits: number;
 }
 
+export interface CommitOutcome {
+  succeeded(): void;
+  failed(err: unknown): boolean;
+}
+
 export class GroupCommit {
   private open = false;
+  /** Whether the open transaction holds a write (a read-only one tells health nothing on commit). */
+  private wrote = false;
   private depth = 0;
   private savepoints = 0;
   private waiters: Array<{ resolve: () => void; reject: (err: Error) => void }> = [];
@@ -38,11 +45,17 @@ export class GroupCommit {
     private readonly log: Logger,
     /** Changes made outside a request (timers) are committed after this delay even if nobody awaits. */
     private readonly autoFlushMs = 50,
+    /**
+     * Told of each COMMIT's outcome (`succeeded` only for one that held a write); `failed` returns
+     * true when it took care of the log line.
+     */
+    private readonly outcome?: CommitOutcome,
   ) {}
 
   /** Called before every write: joins (or opens) the shared transaction. */
   beforeWrite = (): void => {
     this.generation++;
+    this.wrote = true;
     if (!this.open) {
       this.db.exec('BEGIN IMMEDIATE');
       this.open = true;
@@ -69,12 +82,28 @@ export class GroupCommit {
       this.db.exec(`RELEASE ${name}`);
       return result;
     } catch (err) {
-      if (!keepsChanges(err)) this.db.exec(`ROLLBACK TO ${name}`);
-      this.db.exec(`RELEASE ${name}`);
+      this.endSavepoint(name, !keepsChanges(err), err);
       throw err;
     } finally {
       this.depth--;
       if (this.depth === 0 && !this.autoTimer) this.armAutoCommit();
+    }
+  }
+
+  private endSavepoint(name: string, undo: boolean, err: unknown): void {
+    try {
+      if (undo) this.db.exec(`ROLLBACK TO ${name}`);
+      this.db.exec(`RELEASE ${name}`);
+    } catch {
+      // SQLite rolled the whole transaction back itself (it does on a full disk or an I/O error):
+      // every write since the last commit is gone, so nobody waiting for one may hear '01'.
+      this.open = false;
+      this.wrote = false;
+      // A reply cached from the lost writes must not be sent again.
+      this.generation++;
+      const waiters = this.waiters;
+      this.waiters = [];
+      for (const w of waiters) w.reject(err as Error);
     }
   }
 
@@ -105,15 +134,20 @@ export class GroupCommit {
       this.db.exec('COMMIT');
       this.open = false;
       this.stats.commits++;
+      if (this.wrote) this.outcome?.succeeded();
+      this.wrote = false;
       for (const w of waiters) w.resolve();
     } catch (err) {
-      this.log.error({ err }, 'mock-api could not commit its data');
+      // A storage fault (full disk, read-only, damaged) is logged once by the store's health, not
+      // with a stack at every commit.
+      if (!this.outcome?.failed(err)) this.log.error({ err }, 'mock-api could not commit its data');
       try {
         this.db.exec('ROLLBACK');
       } catch {
         // Already rolled back by SQLite.
       }
       this.open = false;
+      this.wrote = false;
       for (const w of waiters) w.reject(err as Error);
     }
   }

@@ -150,6 +150,16 @@ UPDATE orders SET flash_session_id = (SELECT json_extract(line.value, '$.flashSe
 CREATE INDEX orders_by_flash_session ON orders (flash_session_id, uid) WHERE flash_session_id IS NOT NULL;`,
   },
   {
+    // The units a session still holds are summed over its standing orders only. The index above held
+    // every order of the session, cancelled ones too, so a flash buy read more rows the more orders
+    // had been placed and cancelled in the session (writes fell to 0.46x by 30,000 orders). Standing
+    // orders are few (a session sells at most its own quantity), so this index stays small.
+    what: 'the flash session of orders still holding units, indexed (cancelled and closed ones left out)',
+    sql: `CREATE INDEX orders_holding_flash ON orders (flash_session_id, uid)
+  WHERE flash_session_id IS NOT NULL AND status NOT IN ('cancelled', 'closed');
+DROP INDEX orders_by_flash_session;`,
+  },
+  {
     // POST /__mock/payments: how the next payments turn out, and each order's attempt in flight.
     what: "payment plans and the outcome of an order's payment attempt",
     sql: `CREATE TABLE payment_plans (id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, outcome TEXT NOT NULL,

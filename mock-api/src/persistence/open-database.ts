@@ -1,7 +1,8 @@
 // Opens the SQLite file of the user-made state (or ':memory:'), in WAL mode, migrated to the
 // current schema. A file that is not a readable database is moved aside to
 // `<file>.corrupt-<time>` (with its -wal/-shm) and logged in one line; a fresh store is made.
-// It is never silently overwritten.
+// It is never silently overwritten. (A file whose header reads but whose pages are damaged is
+// found by the start-up integrity check, start-check.ts.)
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -45,6 +46,26 @@ function openAndMigrate(file: string, log: Logger): DatabaseSync {
 
 const isNewerSchema = (err: unknown): boolean => /newer than this mock-api/.test(String(err));
 
+/**
+ * Moves a damaged data file (and its -wal/-shm) to `<file>.corrupt-<now>` and logs it in one line;
+ * throws, so that the process stops with one line, when it cannot be moved (it would be overwritten).
+ */
+export function moveAside(file: string, reason: string, log: Logger, now: number): void {
+  const movedTo = `${file}.corrupt-${now}`;
+  try {
+    renameSync(file, movedTo);
+    for (const side of ['-wal', '-shm']) if (existsSync(file + side)) renameSync(file + side, movedTo + side);
+  } catch (moveErr) {
+    throw new Error(
+      `mock-api data file ${file} is corrupt (${reason}) and could not be moved aside: ${(moveErr as Error).message}`,
+    );
+  }
+  log.error(
+    { file, movedTo, reason },
+    `mock-api data file is corrupt (${reason}); moved it to ${movedTo} and started with an empty store`,
+  );
+}
+
 export function openDatabase(file: string, log: Logger, now: number): DatabaseSync {
   if (file === MEMORY) return openAndMigrate(file, log);
   mkdirSync(dirname(file), { recursive: true });
@@ -52,21 +73,7 @@ export function openDatabase(file: string, log: Logger, now: number): DatabaseSy
     return openAndMigrate(file, log);
   } catch (err) {
     if (isNewerSchema(err)) throw err;
-    const movedTo = `${file}.corrupt-${now}`;
-    try {
-      renameSync(file, movedTo);
-      for (const side of ['-wal', '-shm'])
-        if (existsSync(file + side)) renameSync(file + side, movedTo + side);
-    } catch (moveErr) {
-      // Without moving it we would overwrite it: refuse to start instead.
-      throw new Error(
-        `mock-api data file ${file} is corrupt (${(err as Error).message}) and could not be moved aside: ${(moveErr as Error).message}`,
-      );
-    }
-    log.error(
-      { file, movedTo, reason: (err as Error).message },
-      `mock-api data file is corrupt (${(err as Error).message}); moved it to ${movedTo} and started with an empty store`,
-    );
+    moveAside(file, (err as Error).message, log, now);
     return openAndMigrate(file, log);
   }
 }

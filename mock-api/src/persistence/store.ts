@@ -1,12 +1,13 @@
 // The store: one instance per state (the process's data file, or an in-memory database for tests
 // and sandboxes), holding the SQLite connection, the immutable seed and the clock every time rule
 // reads. Handlers reach it through their context; nothing in the store is a module-level singleton.
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock.js';
 import { GroupCommit } from './group-commit.js';
 import { importJsonFile, jsonFileFor } from './json-import.js';
 import { MEMORY, openDatabase } from './open-database.js';
+import { StoreHealth, type StoreHealthOptions } from './store-health.js';
 import { createTable, StatementCache, type Row, type Table, type TableSpec } from './table.js';
 import type { Seed } from '../seed/types.js';
 
@@ -29,6 +30,10 @@ export interface Store {
   close(): Promise<void>;
   /** The connection itself, for the few reads the table helpers do not express (and for tests). */
   readonly sql: DatabaseSync;
+  /** A prepared statement from the store's cache: for reads the table helpers do not express. */
+  statement(sql: string): StatementSync;
+  /** Storage faults met, the file's permission and integrity (for /__mock/health). */
+  readonly health: StoreHealth;
   /** How many COMMITs ran (group-commit tests and the bench). */
   readonly commits: number;
   /**
@@ -50,16 +55,29 @@ export interface CreateStoreOptions {
   log: Logger;
   /** Changes made outside a request are committed after this delay even if nobody awaits them. */
   autoFlushMs?: number;
+  /** How often health checks the file's integrity, and when a full disk counts as over (store-health.ts). */
+  integrity?: Pick<
+    StoreHealthOptions,
+    'integrityEveryMs' | 'integrityTimeoutMs' | 'waitMs' | 'recoverAfterMs'
+  >;
 }
+
+/** The SQLite file a MOCK_DATA_FILE names: one still naming the JSON file of earlier versions gets a `.sqlite` beside it. */
+export const dataFileOf = (file: string): string =>
+  /\.json$/i.test(file) ? file.replace(/\.json$/i, '.sqlite') : file;
 
 export function createStore(options: CreateStoreOptions): Store {
   const { clock, seed, log, tables: allTables } = options;
   // A MOCK_DATA_FILE still naming the JSON file of earlier versions: the database goes beside it
   // (`<name>.sqlite`) and the JSON file is imported into it.
-  const file = /\.json$/i.test(options.file) ? options.file.replace(/\.json$/i, '.sqlite') : options.file;
+  const file = dataFileOf(options.file);
   const db = openDatabase(file, log, clock.now());
   if (file !== MEMORY) importJsonFile(db, jsonFileFor(file), allTables, log, clock.now());
-  const group = new GroupCommit(db, log, options.autoFlushMs);
+  const health = new StoreHealth({ file: file === MEMORY ? null : file, log, ...options.integrity });
+  const group = new GroupCommit(db, log, options.autoFlushMs, {
+    succeeded: () => health.recovered(),
+    failed: (err) => health.report(err),
+  });
   const statements = new StatementCache(db);
   const tables = new Map<string, Table<Row>>();
   const resetHooks: Array<() => void> = [];
@@ -70,6 +88,8 @@ export function createStore(options: CreateStoreOptions): Store {
     clock,
     seed,
     sql: db,
+    health,
+    statement: (sql) => statements.get(sql),
     get commits() {
       return group.stats.commits;
     },

@@ -1,6 +1,5 @@
 // Time-driven order steps are found through the due_at index, never by reading every order, and
 // they fire once their time comes.
-import { flashSoldSql } from '../../src/domain/catalogue/flash-price';
 import { ORDERS } from '../../src/domain/order/table';
 import { placeOrder, pickSelfSku, registerUser, startHarness } from '../harness';
 
@@ -11,17 +10,6 @@ describe('due steps', () => {
       .prepare('EXPLAIN QUERY PLAN SELECT * FROM orders WHERE due_at <= ? ORDER BY due_at asc')
       .all(h.clock.now()) as Array<{ detail: string }>;
     expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING (COVERING )?INDEX orders_due/);
-    void h.close();
-  });
-
-  it("sums a flash session's sales over its own orders through the orders_by_flash_session index", () => {
-    const h = startHarness();
-    for (const byUser of [false, true]) {
-      const plan = h.store.sql
-        .prepare(`EXPLAIN QUERY PLAN ${flashSoldSql(byUser)}`)
-        .all(...[1, 1, 1, ...(byUser ? [1] : [])]) as Array<{ detail: string }>;
-      expect(plan.map((p) => p.detail).join(' | ')).toMatch(/orders USING INDEX orders_by_flash_session/);
-    }
     void h.close();
   });
 

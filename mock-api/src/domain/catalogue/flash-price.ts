@@ -51,7 +51,12 @@ export function flashTerms(ctx: FlashCtx, goodsId: number, session: FlashSession
 export const flashPriceOf = (terms: FlashTerms, normalPrice: number): number =>
   Math.min(normalPrice, shopPrice(normalPrice * terms.ratio));
 
-/** The sum over a session's own orders (found through orders_by_flash_session), by one user or all. */
+/**
+ * The sum over a session's standing orders, read through orders_holding_flash: that partial index
+ * holds only orders whose status still holds units, so the rows read do not grow with the orders
+ * cancelled in the session. The status test must stay written exactly as in the index's WHERE, or
+ * SQLite cannot tell that the index covers the query and falls back to reading every order.
+ */
 export const flashSoldSql = (byUser: boolean) =>
   `SELECT coalesce(sum(json_extract(line.value, '$.quantity')), 0) AS n
      FROM orders, json_each(orders.items) AS line
@@ -67,7 +72,8 @@ export const flashSoldSql = (byUser: boolean) =>
  */
 export function flashSold(ctx: FlashCtx, sessionId: number, goodsId: number, uid?: number): number {
   const args = [sessionId, sessionId, goodsId, ...(uid === undefined ? [] : [uid])];
-  const row = ctx.store.sql.prepare(flashSoldSql(uid !== undefined)).get(...args) as { n: number };
+  // Every flash buy runs this twice: the store's statement cache spares preparing it each time.
+  const row = ctx.store.statement(flashSoldSql(uid !== undefined)).get(...args) as { n: number };
   return Number(row.n);
 }
 

@@ -153,8 +153,8 @@ export function userOrdersPage(
 
 /** How many of the user's orders are in each status. */
 export function orderCountsByStatus(ctx: StoreCtx, uid: number): Partial<Record<OrderStatus, number>> {
-  const rows = ctx.store.sql
-    .prepare('SELECT status, count(*) AS n FROM orders WHERE uid = ? AND deleted = 0 GROUP BY status')
+  const rows = ctx.store
+    .statement('SELECT status, count(*) AS n FROM orders WHERE uid = ? AND deleted = 0 GROUP BY status')
     .all(uid) as Array<{ status: OrderStatus; n: number }>;
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

@@ -3,7 +3,7 @@
 // reference page, the console and the customer-service chat page. Replies use the wire's envelope.
 import express, { type Request, type Response, type Router } from 'express';
 import type { MockState } from '../mock-state.js';
-import { sendHttpError, sendOk } from '../api/reply.js';
+import { sendEnvelope, sendHttpError, sendOk } from '../api/reply.js';
 import { createConsoleRouter, findConsoleDir } from '../pages/console-page.js';
 import { resolveState } from '../request-state.js';
 import { createClockRouter } from './clock-routes.js';
@@ -39,7 +39,19 @@ export function createAdminRouter(mock: MockState): Router {
     resolveState(mock),
   );
 
-  router.get('/health', (_req, res) => {
+  // Kubernetes' probes read this: a damaged, read-only or failing store answers 503 with the reason.
+  router.get('/health', async (_req, res) => {
+    const fault = await mock.store.health.check();
+    if (fault)
+      return sendEnvelope(
+        res,
+        {
+          code: '503',
+          msg: `数据存储异常：${fault.reason}`,
+          result: { status: 'failing', kind: fault.kind, reason: fault.reason, detail: fault.detail },
+        },
+        503,
+      );
     sendOk(
       res,
       {

@@ -79,7 +79,7 @@ const WIRE_RULES = `<ul>
 /** The admin API under /__mock/ (mock-api/README.md lists it in full). */
 const ADMIN_TABLE = `<h2>管理接口 /__mock/</h2>
 <table><tbody>
-<tr><td><code>GET /__mock/health</code></td><td>健康检查，返回 code 01</td></tr>
+<tr><td><code>GET /__mock/health</code></td><td>健康检查：正常时返回 code 01；数据文件损坏、只读或磁盘已满时返回 HTTP 503 及原因</td></tr>
 <tr><td><code>POST /__mock/reset</code></td><td>清空用户数据（重新写入演示账号）、请求日志与故障规则</td></tr>
 <tr><td colspan="2">写操作须带 JSON 请求体或 <code>x-mock-admin</code> 请求头；外站 Origin、非本机/内网 Host 一律拒绝</td></tr>
 <tr><td><code>GET /__mock/journal?limit=50&amp;path=</code>，<code>DELETE /__mock/journal</code></td><td>最近的请求（含解码后的 domo-custom），最新在前；在本实例新建沙箱的那次请求带 <code>note</code>，说明沙箱从场景重新开始</td></tr>
