@@ -3,12 +3,11 @@
 import { MOBILE_BASE } from '@storefront/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { onSessionEnded } from '../../api/api-client';
-import { createQueryClient } from '../../api/query-client';
-import { hydrateSession } from '../../state/session';
-import { appStore } from '../../state/store';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { onSessionEnded } from '../../core/api/api-client';
+import { createQueryClient } from '../../core/api/query-client';
+import { hydrateSession } from '../../core/state/session';
+import { appStore } from '../../core/state/store';
 import HomePage from '../pages/home/home-page';
 import { buildMobileRoutes } from './mobile-routes';
 import { MobileShell } from './mobile-shell';

@@ -1,6 +1,6 @@
 // The frame around every mobile page: the page itself, the tab bar on the four top pages, toasts,
 // and scroll positions restored on back navigation.
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TabBar } from '../ui/tab-bar/tab-bar';
 import { ToastHost } from '../ui/toast/toast-host';
 import { TAB_PAGES, useMobileRouteName } from './route-handle';

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { apiQuery } from '../../api/query';
-import { cartCountAtom } from '../../state/counts';
-import { isLoggedInAtom, userIdAtom } from '../../state/session';
+import { apiQuery } from '../../core/api/query';
+import { cartCountAtom } from '../../core/state/counts';
+import { isLoggedInAtom, userIdAtom } from '../../core/state/session';
 
 export function useCartBadge(): number {
   const userId = useAtomValue(userIdAtom);

@@ -1,9 +1,9 @@
 // /m/orders?state= (我的订单): tabs 全部/待付款/待发货/待收货/待评价/售后 and the orders (or after-sale
 // records) of the tab as an endless list (10 a page, the next page as the end comes into view, an end line).
 import { useAtomValue } from 'jotai';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useOrderPages } from '../../../api/order/order-list-pages';
-import { isLoggedInAtom } from '../../../state/session';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useOrderPages } from '../../../core/order/order-list-pages';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
