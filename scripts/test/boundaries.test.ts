@@ -84,6 +84,18 @@ describe('client import zones', () => {
   });
 });
 
+describe('client import circles', () => {
+  jest.setTimeout(60_000);
+
+  it('rejects a circle made of a type-only import', async () => {
+    // logout.ts imports forget-session.ts; forget-session.ts taking a type back closes a circle.
+    const source = "import type { LogoutFace } from './logout';\nexport type Face = LogoutFace;\n";
+    expect(await messagesOf(source, 'core/state/forget-session.ts', 'storefront/no-import-cycle')).toEqual([
+      'Import circle: client/src/core/state/logout.ts imports this file again.',
+    ]);
+  });
+});
+
 describe('client routing imports', () => {
   jest.setTimeout(60_000);
 
