@@ -22,8 +22,9 @@ export const useSaleSku = (input: InputOf<'getSaleSku'>, extras: QueryExtras<'ge
 
 /**
  * The cart badge: fetched quietly while a user is signed in (a failure just leaves it as it was),
- * copied into cartCountAtom, reset to 0 when nobody is. Mount it once per shell; read the number
- * anywhere with useAtomValue(cartCountAtom) or from this hook's return.
+ * copied into cartCountAtom, reset to 0 when nobody is (and 0 at once, before that reset lands).
+ * Each face's shell mounts it once; read the number anywhere with useAtomValue(cartCountAtom) or
+ * from this hook's return.
  */
 export function useCartCount(): number {
   const userId = useAtomValue(userIdAtom);
@@ -42,5 +43,6 @@ export function useCartCount(): number {
   useEffect(() => {
     if (!enabled) setCartCount(0);
   }, [enabled, setCartCount]);
-  return useAtomValue(cartCountAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  return enabled ? cartCount : 0;
 }

@@ -4,7 +4,7 @@
 import { PAGE_SIZE_DEFAULT } from '@storefront/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
-import type { OrderListCall } from './order-lists';
+import type { OrderListCall } from './order-tabs';
 
 export function useOrderPages(list: OrderListCall, pageSize = PAGE_SIZE_DEFAULT) {
   return useInfiniteQuery({

@@ -1,28 +1,11 @@
-// The order lists by state (the tabs of 我的订单 on every face) and the reads an order change
-// makes stale. Each tab is backed by its own catalogue call; the five order lists share request
-// and result shapes, the after-sale list has its own.
+// The order lists by state (the tabs of order-tabs.ts) and the reads an order change makes stale.
+// The five order lists share request and result shapes, the after-sale list has its own.
 import type { EndpointName } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { InputOf } from '../api/call';
+import type { OrderListCall } from './order-tabs';
 import { apiQuery, invalidateApi, useApiQuery, type QueryExtras } from '../api/query';
-
-export const ORDER_TABS = [
-  { key: 'all', label: '全部订单', call: 'getOrders' },
-  { key: 'waitPay', label: '待付款', call: 'getWaitPay' },
-  { key: 'waitDelivery', label: '待发货', call: 'getWaitDelivery' },
-  { key: 'waitTakeDelivery', label: '待收货', call: 'getWaitTakeDelivery' },
-  { key: 'waitEvaluate', label: '待评价', call: 'getWaitEvaluate' },
-  { key: 'afterSale', label: '退款/售后', call: 'getAfterSale' },
-] as const satisfies ReadonlyArray<{ key: string; label: string; call: EndpointName }>;
-
-export type OrderTab = (typeof ORDER_TABS)[number];
-export type OrderTabKey = OrderTab['key'];
-/** The tabs that list orders (every tab but 退款/售后). */
-export type OrderListCall = Exclude<OrderTab['call'], 'getAfterSale'>;
-
-export const orderTabOf = (key: string | null): OrderTab =>
-  ORDER_TABS.find((t) => t.key === key) ?? ORDER_TABS[0];
 
 /** Every read whose cached answer an order change may make stale. */
 export const ORDER_DEPENDENT_CALLS = [

@@ -4,7 +4,7 @@ import { appStore } from '../state/store';
 import { mockApi, resetHarness } from '../../test/harness';
 import { isInvalidated, queryWrapper } from '../../test/query-wrapper';
 import { apiKey } from '../api/query';
-import { ORDER_TABS } from './order-lists';
+import { ORDER_TABS } from './order-tabs';
 import { useBuyAgain, useCancelOrder, useCreateOrder } from './order-mutations';
 
 afterEach(resetHarness);
