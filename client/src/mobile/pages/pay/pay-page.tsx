@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderDetail } from '../../../core/order/order-queries';
-import { usePayOrder, usePayStatus } from '../../../core/order/pay';
+import { usePaymentWait, usePayOrder } from '../../../core/order/pay';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
@@ -15,8 +15,6 @@ import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './pay.module.css';
 import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
-
-export const PAY_POLL_MS = 1500;
 
 function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: string; payAmount: number }) {
   useEffect(() => forgetPayment(orderId), [orderId]);
@@ -52,13 +50,7 @@ interface WaitingProps {
 }
 
 function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
-  const status = usePayStatus(
-    { orderId },
-    { refetchInterval: (reply) => (reply?.paid ? false : PAY_POLL_MS), staleTime: 0, gcTime: 0 },
-  );
-  useEffect(() => {
-    if (status.data?.paid) onPaid();
-  }, [status.data?.paid, onPaid]);
+  const status = usePaymentWait(orderId, { onPaid });
   const label = PAY_METHODS.find((m) => m.key === payType)?.label ?? '';
   return (
     <div className={styles.waiting}>
