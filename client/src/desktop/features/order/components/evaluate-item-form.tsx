@@ -2,7 +2,7 @@
 // anonymous or not → evaluate.
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useEvaluateOrder } from '../../../../core/order/order-mutations';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormMessage } from '../../../ui/form/form-field';
@@ -34,6 +34,55 @@ export const evaluateRules = {
         ? `评价内容不能超过${EVALUATE_TEXT_MAX}个字`
         : null,
 };
+
+/** 商品评分: one to five stars. */
+function ScoreRow({
+  id,
+  control,
+  error,
+}: {
+  id: string;
+  control: Control<EvaluateValues>;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.ratingRow}>
+      <span id={`${id}-score`}>商品评分</span>
+      <Controller
+        control={control}
+        name="score"
+        rules={{ validate: (v) => evaluateRules.score(v) ?? true }}
+        render={({ field }) => (
+          <Rating value={field.value} onChange={field.onChange} showText label="商品评分" size={22} />
+        )}
+      />
+      {error && (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** 评价图片: up to nine. */
+function PicturesField({ control, disabled }: { control: Control<EvaluateValues>; disabled: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name="pictures"
+      render={({ field }) => (
+        <ImageUpload
+          value={field.value}
+          onChange={field.onChange}
+          max={9}
+          label="评价图片"
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
 
 export function EvaluateItemForm({
   orderId,
@@ -83,22 +132,7 @@ export function EvaluateItemForm({
     >
       <EvaluateGoods item={item} />
       <div>
-        <div className={styles.ratingRow}>
-          <span id={`${id}-score`}>商品评分</span>
-          <Controller
-            control={control}
-            name="score"
-            rules={{ validate: (v) => evaluateRules.score(v) ?? true }}
-            render={({ field }) => (
-              <Rating value={field.value} onChange={field.onChange} showText label="商品评分" size={22} />
-            )}
-          />
-          {errors.score?.message && (
-            <span className={styles.error} role="alert">
-              {errors.score.message}
-            </span>
-          )}
-        </div>
+        <ScoreRow id={id} control={control} error={errors.score?.message} />
         <label htmlFor={`${id}-content`} className="visually-hidden">
           评价内容
         </label>
@@ -118,19 +152,7 @@ export function EvaluateItemForm({
             {errors.content.message}
           </p>
         )}
-        <Controller
-          control={control}
-          name="pictures"
-          render={({ field }) => (
-            <ImageUpload
-              value={field.value}
-              onChange={field.onChange}
-              max={9}
-              label="评价图片"
-              disabled={isSubmitting}
-            />
-          )}
-        />
+        <PicturesField control={control} disabled={isSubmitting} />
         <p style={{ margin: '12px 0' }}>
           <label>
             <input type="checkbox" {...register('anonymous')} /> 匿名评价
