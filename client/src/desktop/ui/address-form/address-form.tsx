@@ -88,6 +88,30 @@ function RegionRow({ control, error }: { control: Control<FormShape>; error: str
   );
 }
 
+/** 取消 (when the caller offers it) and the submit button. */
+function FormButtons({
+  submitText,
+  pending,
+  onCancel,
+}: {
+  submitText: string;
+  pending: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      {onCancel && (
+        <Button onClick={onCancel} disabled={pending}>
+          取消
+        </Button>
+      )}
+      <Button type="submit" variant="primary" pending={pending} pendingText="保存中...">
+        {submitText}
+      </Button>
+    </div>
+  );
+}
+
 export function AddressForm({
   initial = EMPTY_ADDRESS,
   submitText = '保存地址',
@@ -158,16 +182,7 @@ export function AddressForm({
         </label>
       </div>
       <FormMessage message={formMessage} />
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            取消
-          </Button>
-        )}
-        <Button type="submit" variant="primary" pending={isSubmitting} pendingText="保存中...">
-          {submitText}
-        </Button>
-      </div>
+      <FormButtons submitText={submitText} pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -95,6 +95,16 @@ function PostFormBar({ id, fixedTopic, topic, onTopic, problem, postedId, pendin
   );
 }
 
+/** A refusal on a field is shown at the field; anything else under the form. */
+function problemsOf(error: unknown): PostProblems & { form?: string } {
+  const fields = isApiError(error) ? error.errors : {};
+  return {
+    title: fields.title,
+    content: fields.content,
+    form: fields.title || fields.content ? undefined : errorMessage(error),
+  };
+}
+
 function PostFormBody({ fixedTopic }: PostFormProps) {
   const id = useId();
   const [title, setTitle] = useState('');
@@ -111,13 +121,7 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
       showToast('发布成功', 'success');
     },
     onError: (error) => {
-      if (isIgnorableError(error)) return;
-      const fields = isApiError(error) ? error.errors : {};
-      setProblems({
-        title: fields.title,
-        content: fields.content,
-        form: fields.title || fields.content ? undefined : errorMessage(error),
-      });
+      if (!isIgnorableError(error)) setProblems(problemsOf(error));
     },
   });
 

@@ -84,6 +84,16 @@ function PicturesField({ control, disabled }: { control: Control<EvaluateValues>
   );
 }
 
+/** The form's values as the evaluate call takes them. */
+const evaluateInput = (orderId: number, orderItemId: number, v: EvaluateValues) => ({
+  orderId,
+  orderItemId,
+  score: v.score,
+  content: v.content.trim(),
+  pictures: v.pictures,
+  anonymous: v.anonymous ? 1 : 0,
+});
+
 export function EvaluateItemForm({
   orderId,
   item,
@@ -109,14 +119,7 @@ export function EvaluateItemForm({
   const submit = useSingleFlight(async (v: EvaluateValues) => {
     setMessage(null);
     try {
-      await evaluate.mutateAsync({
-        orderId,
-        orderItemId: item.orderItemId,
-        score: v.score,
-        content: v.content.trim(),
-        pictures: v.pictures,
-        anonymous: v.anonymous ? 1 : 0,
-      });
+      await evaluate.mutateAsync(evaluateInput(orderId, item.orderItemId, v));
       onDone();
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));
