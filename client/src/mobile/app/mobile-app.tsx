@@ -3,13 +3,13 @@
 import { MOBILE_BASE } from '@storefront/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { onSessionEnded } from '../../api/api-client';
-import { createQueryClient } from '../../api/query-client';
-import { hydrateSession } from '../../state/session';
-import { appStore } from '../../state/store';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { onNotice, onSessionEnded } from '../../core/api/api-client';
+import { createQueryClient } from '../../core/api/query-client';
+import { hydrateSession } from '../../core/state/session';
+import { appStore } from '../../core/state/store';
 import HomePage from '../pages/home/home-page';
+import { showToast } from '../ui/toast/toast-bus';
 import { buildMobileRoutes } from './mobile-routes';
 import { MobileShell } from './mobile-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -33,6 +33,7 @@ export const router = createBrowserRouter(
 );
 
 onSessionEnded(() => endMobileSession(appStore, router));
+onNotice(showToast);
 
 export function MobileApp() {
   return (

@@ -2,7 +2,7 @@
 // other path under /m renders the 页面不存在 page.
 import { MOBILE_ROUTES, type MobileRouteName } from '@storefront/contracts';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { loadMobileNotFound, mobilePageImporters, type MobilePageImporter } from './page-importers';
 import type { MobileRouteHandle } from './route-handle';
 

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
-import { cartCountAtom } from '../../state/counts';
-import { isLoggedInAtom, saveSession } from '../../state/session';
+import { cartCountAtom } from '../../core/state/counts';
+import { isLoggedInAtom, saveSession } from '../../core/state/session';
 import { onToast } from '../ui/toast/toast-bus';
 import { endMobileSession } from './session-end';
 
@@ -13,7 +13,7 @@ describe('a code-52 reply in the mobile shop', () => {
   it('ends the session and sends to /m/login with the page to come back to', () => {
     const store = createStore();
     saveSession(
-      { userId: 5, token: 't', userInfo: { uid: 5, nickname: '小明', mobile: '13800138000' } },
+      { userId: 5, token: 't', userInfo: { uid: 5, nickname: '小明', mobile: '13800138000', avatarUrl: '' } },
       store,
     );
     store.set(cartCountAtom, 3);

@@ -1,9 +1,9 @@
 // What a code-52 reply does in the mobile shop: the session is cleared once (the api layer's
 // once-per-session rule), the shopper is told, and sent to /m/login with the page to come back to.
 import { LOGOUT_MESSAGE, MOBILE_BASE } from '@storefront/contracts';
-import { cartCountAtom, messageTotalsAtom } from '../../state/counts';
-import { clearSession, isLoggedIn } from '../../state/session';
-import type { AppStore } from '../../state/store';
+import { cartCountAtom, messageTotalsAtom } from '../../core/state/counts';
+import { clearSession, isLoggedIn } from '../../core/state/session';
+import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from './login-redirect';
 

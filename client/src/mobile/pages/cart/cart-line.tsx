@@ -1,12 +1,13 @@
 // One line of the phone cart: check box, picture, name (a link to the goods), spec, price and
 // stepper; swiping it left shows 删除 (管理 mode deletes checked lines without a swipe). An invalid line is greyed, says why and cannot be checked.
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import styles from './cart.module.css';
-import { quantityRange, type CartLine as Line } from './cart-totals';
+import { quantityBounds } from '@storefront/contracts';
+import type { CartLine as Line } from '../../../core/cart/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
@@ -18,7 +19,7 @@ interface CartLineProps {
 }
 
 export function CartLine({ line, busy, onCheck, onQuantity, onDelete }: CartLineProps) {
-  const { min, max } = quantityRange(line);
+  const { min, max } = quantityBounds(line.stock);
   return (
     <li className={`${styles.line} ${line.valid ? '' : styles.invalid}`} data-testid="cart-line">
       <SwipeAction

@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appStore } from '../../../state/store';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appStore } from '../../../core/state/store';
 import { logInAsTestUser, mockApi, refuse, resetHarness } from '../../../test/harness';
 import CartPage from './cart-page';
-import type { CartLine } from './cart-totals';
+import type { CartLine } from '../../../core/cart/cart-lines';
 
 const line = (cartId: number, over: Partial<CartLine> = {}): CartLine => ({
   cartId,

@@ -4,10 +4,10 @@
 // tab resumes when the shopper comes back; a paid or closed order says so. An attempt that failed or
 // was cancelled at the cashier says why; the order stays 待付款 and 重新支付 starts another one.
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { useOrderDetail } from '../../../api/order/order-queries';
-import { usePayOrder, usePayStatus } from '../../../api/order/pay';
+import { Link } from 'react-router-dom';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useOrderDetail } from '../../../core/order/order-queries';
+import { usePaymentWait, usePayOrder } from '../../../core/order/pay';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
@@ -16,8 +16,6 @@ import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './pay.module.css';
 import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
-
-export const PAY_POLL_MS = 1500;
 
 function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: string; payAmount: number }) {
   useEffect(() => forgetPayment(orderId), [orderId]);
@@ -55,18 +53,7 @@ interface WaitingProps {
 }
 
 function Waiting({ orderId, ready, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
-  const status = usePayStatus(
-    { orderId },
-    {
-      enabled: ready,
-      refetchInterval: (reply) => (reply?.paid || reply?.payError ? false : PAY_POLL_MS),
-      staleTime: 0,
-      gcTime: 0,
-    },
-  );
-  useEffect(() => {
-    if (status.data?.paid) onPaid();
-  }, [status.data?.paid, onPaid]);
+  const status = usePaymentWait(orderId, { enabled: ready, onPaid });
   const label = PAY_METHODS.find((m) => m.key === payType)?.label ?? '';
   const failure = status.data && !status.data.paid ? status.data.payError : null;
   if (failure)
