@@ -7,14 +7,15 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { onSessionEnded } from '../../api/api-client';
 import { createQueryClient } from '../../api/query-client';
-import { hydrateSession } from '../../state/session';
+import { SessionEndedError } from '../../api/errors';
+import { hydrateSession, isLoggedIn } from '../../state/session';
 import { appStore } from '../../state/store';
 import HomePage from '../pages/home/home-page';
 import { buildMobileRoutes } from './mobile-routes';
 import { MobileShell } from './mobile-shell';
 import { RouteErrorPage } from './route-error-page';
 import { ShellFallback } from './shell-fallback';
-import { endMobileSession } from './session-end';
+import { askForLogin, endMobileSession } from './session-end';
 
 // The stored login must be in the store before the first page asks for anything.
 hydrateSession();
@@ -28,11 +29,19 @@ export const router = createBrowserRouter(
     HydrateFallback: ShellFallback,
     // 首页 comes with the shell: no second round trip before the page most visits land on.
     eagerPages: { home: HomePage },
+    isLoggedIn: () => isLoggedIn(appStore),
   }),
   { basename: MOBILE_BASE },
 );
 
 onSessionEnded(() => endMobileSession(appStore, router));
+
+// A shopper's own action (add to cart, submit, take a coupon) refused with 52 needs an account:
+// that, unlike a background read, asks for login and comes back to the page afterwards.
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'error') return;
+  if (event.action.error instanceof SessionEndedError) askForLogin(router);
+});
 
 export function MobileApp() {
   return (

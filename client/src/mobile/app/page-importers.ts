@@ -1,8 +1,8 @@
 // Each mobile route's lazily loaded page module, keyed by its name in MOBILE_ROUTES.
 import type { MobileRouteName } from '@storefront/contracts';
-import type { ComponentType } from 'react';
+import type { PageModuleLoader } from './retryable-page';
 
-export type MobilePageImporter = () => Promise<{ default: ComponentType }>;
+export type MobilePageImporter = PageModuleLoader;
 
 export const mobilePageImporters: Record<MobileRouteName, MobilePageImporter> = {
   home: () => import('../pages/home/home-page'),

@@ -42,3 +42,16 @@ export async function cartBadgeCount(page: Page): Promise<number> {
   const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
   return Number(/(\d+)/.exec(name)?.[1] ?? 0);
 }
+
+/** Picks the first available value of every spec in the open spec sheet; returns the sheet. */
+export async function chooseSku(page: Page) {
+  const sheet = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
+  await expect(sheet).toBeVisible();
+  const groups = sheet.getByRole('radiogroup');
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    const choice = group.getByRole('radio', { disabled: false }).first();
+    await choice.check();
+  }
+  return sheet;
+}
