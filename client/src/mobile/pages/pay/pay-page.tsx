@@ -1,7 +1,7 @@
-// /m/pay/:orderId (收银台): the amount, the countdown to the pay deadline, the pay methods and
-// 立即支付 → the simulated payment (its QR code; the demo pays by itself after a few seconds,
-// polled every 1.5 s) → 支付成功 with links to the order and the shop. A payment started on this
-// tab resumes when the shopper comes back; a paid or closed order says so.
+// /m/pay/:orderId (收银台): the amount, the countdown to the pay deadline, the pay methods this
+// browser can use and 立即支付 → the hand-off to the wallet app (simulated: the demo pays by itself
+// after a few seconds, polled every 1.5 s) → back on 支付成功 with links to the order and the shop.
+// A payment started on this tab resumes when the shopper comes back; a paid or closed order says so.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isIgnorableError } from '../../../api/errors';
@@ -14,7 +14,10 @@ import { Price } from '../../ui/price/price';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './pay.module.css';
-import { forgetPayment, PAY_METHODS, rememberPayment, startedPayment, type PayType } from './pay-session';
+import { PayMethodChoice } from './pay-method-choice';
+import { availablePayMethods, WALLET_APP } from './pay-methods';
+import { forgetPayment, rememberPayment, startedPayment, type PayType } from './pay-session';
+import { WalletHandoff } from './wallet-handoff';
 
 export const PAY_POLL_MS = 1500;
 
@@ -44,14 +47,13 @@ function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: strin
 
 interface WaitingProps {
   orderId: number;
-  qrUrl: string | null;
   payType: PayType;
   onPaid: () => void;
   /** 重新选择支付方式: drops the started payment (the order stays unpaid until one completes). */
   onRestart: () => void;
 }
 
-function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
+function Waiting({ orderId, payType, onPaid, onRestart }: WaitingProps) {
   const status = usePayStatus(
     { orderId },
     { refetchInterval: (reply) => (reply?.paid ? false : PAY_POLL_MS), staleTime: 0, gcTime: 0 },
@@ -59,13 +61,9 @@ function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
   useEffect(() => {
     if (status.data?.paid) onPaid();
   }, [status.data?.paid, onPaid]);
-  const label = PAY_METHODS.find((m) => m.key === payType)?.label ?? '';
   return (
     <div className={styles.waiting}>
-      {qrUrl && (
-        <img className={styles.qr} src={qrUrl} width={180} height={180} alt={`${label}模拟支付二维码`} />
-      )}
-      <p>正在通过{label}支付（演示环境，几秒后自动完成）</p>
+      <p>请在{WALLET_APP[payType]}中完成支付（演示环境，几秒后自动完成）</p>
       <p className={styles.muted} role="status" aria-live="polite">
         {status.isError && !isIgnorableError(status.error)
           ? '支付结果查询失败，正在重试…'
@@ -80,8 +78,12 @@ function Waiting({ orderId, qrUrl, payType, onPaid, onRestart }: WaitingProps) {
 
 function Cashier({ orderId }: { orderId: number }) {
   const order = useOrderDetail({ orderId }, { staleTime: 0 });
-  const [payType, setPayType] = useState<PayType>(() => startedPayment(orderId) ?? 'wechat');
+  const [payType, setPayType] = useState<PayType>(
+    () => startedPayment(orderId) ?? availablePayMethods(navigator.userAgent)[0]!.key,
+  );
   const [started, setStarted] = useState(() => startedPayment(orderId) !== null);
+  // In the wallet app (simulated) from 立即支付 until the shopper comes back.
+  const [inWallet, setInWallet] = useState(false);
   const [paid, setPaid] = useState(false);
   const pay = usePayOrder({
     onSuccess: (reply) => {
@@ -108,15 +110,23 @@ function Cashier({ orderId }: { orderId: number }) {
       </EmptyState>
     );
 
+  const restart = () => {
+    forgetPayment(orderId);
+    setStarted(false);
+    setInWallet(false);
+    pay.reset();
+  };
   const start = () => {
     rememberPayment(orderId, payType);
     setStarted(true);
+    setInWallet(true);
     pay.mutate(
       { orderId, payType },
       {
         onError: () => {
           forgetPayment(orderId);
           setStarted(false);
+          setInWallet(false);
         },
       },
     );
@@ -136,48 +146,28 @@ function Cashier({ orderId }: { orderId: number }) {
       </section>
       {started ? (
         <section className={styles.card} aria-label="支付中">
-          <Waiting
-            orderId={orderId}
-            qrUrl={pay.data?.qrUrl ?? null}
-            payType={payType}
-            onPaid={onPaid}
-            onRestart={() => {
-              forgetPayment(orderId);
-              setStarted(false);
-              pay.reset();
-            }}
-          />
+          <Waiting orderId={orderId} payType={payType} onPaid={onPaid} onRestart={restart} />
         </section>
       ) : (
-        <section className={styles.card} aria-labelledby="pay-methods">
-          <h2 id="pay-methods" className={styles.cardTitle}>
-            选择支付方式
-          </h2>
-          <div role="radiogroup" aria-labelledby="pay-methods" className={styles.methods}>
-            {PAY_METHODS.map((m) => (
-              <label key={m.key} className={styles.method}>
-                <span>{m.label}</span>
-                <input
-                  type="radio"
-                  name="pay-type"
-                  className={styles.radio}
-                  checked={payType === m.key}
-                  onChange={() => setPayType(m.key)}
-                />
-              </label>
-            ))}
-          </div>
-          {failed && (
-            <p className={styles.problem} role="alert">
-              支付未能发起：{errorMessage(pay.error)}，请重试
-            </p>
-          )}
-        </section>
+        <PayMethodChoice
+          payType={payType}
+          onChange={setPayType}
+          problem={failed ? errorMessage(pay.error) : null}
+        />
+      )}
+      {started && inWallet && pay.isSuccess && (
+        <WalletHandoff
+          app={WALLET_APP[payType]}
+          payAmount={data.payAmount}
+          orderNo={data.orderNo}
+          onReturn={() => setInWallet(false)}
+          onCancel={restart}
+        />
       )}
       {!started && (
         <div className={styles.submitBar}>
           <button type="button" className={styles.submitButton} disabled={pay.isPending} onClick={start}>
-            {pay.isPending ? '正在发起支付…' : '立即支付'}
+            {pay.isPending ? `正在打开${WALLET_APP[payType]}…` : '立即支付'}
           </button>
         </div>
       )}
