@@ -8,16 +8,55 @@ import globals from 'globals';
 import storefront from './scripts/lint/no-import-cycle.js';
 
 // Layers point one way (see docs/architecture.md): contracts ← mock-api, server, client; inside the
-// client ui/api/state ← features ← app, and a feature never imports another feature; inside mock-api
-// shared ← seed ← persistence ← domain ← test-control ← http ← main.
+// client core ← desktop and core ← mobile, two faces that never import each other; inside the desktop
+// ui ← features ← app, inside the phone ui ← pages ← app, and a feature (or a page area) never imports
+// a sibling; inside mock-api shared ← seed ← persistence ← domain ← test-control ← http ← main.
 // scripts/test/boundaries.test.ts and mock-api/test/layers.test.ts lint fixtures with this config
 // to prove the zones hold.
-const featuresDir = './client/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const client = (dir) => `./client/src/${dir}`;
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+// Each desktop feature and each phone page area may import only itself among its siblings.
+const siblingZones = (dir, what) =>
+  subfolders(client(dir)).map((name) => ({
+    target: `${client(dir)}/${name}`,
+    from: client(dir),
+    except: [`./${name}`],
+    message: `${what} never imports a sibling; compose them in the face's app/.`,
+  }));
+const clientZones = [
+  {
+    target: client('core'),
+    from: [client('desktop'), client('mobile')],
+    message: 'core serves both faces and imports neither (client/src/desktop, client/src/mobile).',
+  },
+  {
+    target: client('desktop'),
+    from: client('mobile'),
+    message: 'A face never imports the other: the desktop never imports client/src/mobile.',
+  },
+  {
+    target: client('mobile'),
+    from: client('desktop'),
+    message: 'A face never imports the other: the phone never imports client/src/desktop.',
+  },
+  {
+    target: client('desktop/ui'),
+    from: [client('desktop/features'), client('desktop/app')],
+    message: 'desktop/ui sits below the features and the app.',
+  },
+  {
+    target: client('desktop/features'),
+    from: client('desktop/app'),
+    message: 'Features never import app/; shared pieces live in desktop/ui or core.',
+  },
+  ...siblingZones('desktop/features', 'A desktop feature'),
+  ...siblingZones('mobile/pages', 'A phone page area'),
+];
 // mock-api's layers, each with the layers above it (which it must never import).
 const mockApi = (layer) => `./mock-api/src/${layer}`;
 const mockApiEntry = ['main.ts', 'env.ts', 'listen-address.ts'].map(mockApi);
@@ -27,12 +66,8 @@ const mockApiZones = mockApiLayers.map((layer, i) => ({
   from: [...mockApiLayers.slice(i + 1).map(mockApi), ...mockApiEntry],
   message: `mock-api/src/${layer} imports only the layers below it (${mockApiLayers.slice(0, i).join(', ') || 'none of ours'}) and contracts (see mock-api/README.md).`,
 }));
-const featureZones = features.map((name) => ({
-  target: `${featuresDir}/${name}`,
-  from: featuresDir,
-  except: [`./${name}`],
-  message: 'A feature never imports another feature; compose them in src/app.',
-}));
+// Both faces route with react-router-dom, the package the stack names (it re-exports react-router 7).
+const routerMessage = 'Import routing from react-router-dom, not react-router itself.';
 
 export default tseslint.config(
   {
@@ -83,28 +118,7 @@ export default tseslint.config(
               from: ['./mock-api', './scripts'],
               message: 'The server knows nothing of the mock; it reads only the route list from contracts.',
             },
-            {
-              target: ['./client/src/ui', './client/src/api', './client/src/state', './client/src/config'],
-              from: ['./client/src/features', './client/src/app', './client/src/mobile'],
-              message: 'ui, api, state and config sit below the features and the app.',
-            },
-            {
-              target: './client/src/features',
-              from: './client/src/app',
-              message: 'Features never import app/; shared pieces live in src/ui.',
-            },
-            {
-              target: './client/src/mobile',
-              from: ['./client/src/features', './client/src/ui', './client/src/app', './client/src/styles'],
-              message:
-                'The mobile shop shares api, state, config and contracts only; its own pieces live in src/mobile/ui.',
-            },
-            {
-              target: ['./client/src/features', './client/src/ui', './client/src/app'],
-              from: './client/src/mobile',
-              message: 'The desktop never imports the mobile shop.',
-            },
-            ...featureZones,
+            ...clientZones,
             ...mockApiZones,
           ],
         },
@@ -114,7 +128,9 @@ export default tseslint.config(
   {
     // Zones stop imports that run up; this stops circles inside a layer, type-only imports included.
     // contracts too: the catalogue's entries import the example helpers, which import nothing of it.
-    files: ['mock-api/src/**/*.ts', 'contracts/src/**/*.ts'],
+    // The client too, tests and their harness aside (scripts/test/boundaries.test.ts breaks it once).
+    files: ['mock-api/src/**/*.ts', 'contracts/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'client/src/test/**'],
     plugins: { storefront },
     rules: { 'storefront/no-import-cycle': 'error' },
   },
@@ -165,14 +181,16 @@ export default tseslint.config(
               message: 'Use import type only, or the plain catalogue.',
               allowTypeImports: true,
             },
+            { name: 'react-router', message: routerMessage },
           ],
+          patterns: [{ group: ['react-router/*'], message: routerMessage }],
         },
       ],
     },
   },
   {
     // The Pact consumer tests run in Node and are never bundled: they derive matchers from the zod schemas.
-    files: ['client/src/api/pact/**/*.ts'],
+    files: ['client/src/core/api/pact/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -66,7 +66,7 @@ const pactProjects = [
     ...pactCommon,
     displayName: 'pact-consumer',
     rootDir: 'client',
-    testMatch: ['<rootDir>/src/api/pact/**/*.pact.test.ts'],
+    testMatch: ['<rootDir>/src/core/api/pact/**/*.pact.test.ts'],
   },
   {
     ...pactCommon,

@@ -1,61 +1,114 @@
-// The import boundaries in eslint.config.js only hold if import-x can resolve extensionless
-// TypeScript imports; without a resolver no-restricted-paths skips them and lints clean. These
-// fixtures are linted with the real config, as if they were a file in a client feature.
-import { readFileSync } from 'node:fs';
+// The client's zones in eslint.config.js only hold if import-x can resolve extensionless TypeScript
+// imports; without a resolver no-restricted-paths skips them and lints clean. Each zone is broken here
+// once on purpose, in a text linted with the real config as if it stood at a real place in
+// client/src, and eslint must say so; a legal import beside it must lint clean.
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import config from '../../eslint.config.js';
 
 const root = path.resolve(__dirname, '../..');
-const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/boundaries', name), 'utf8');
-const asFeatureFile = path.join(root, 'client/src/features/home/boundary-fixture.ts');
-const asMobileFile = path.join(root, 'client/src/mobile/pages/home/boundary-fixture.ts');
 
-async function restrictedPathMessages(source: string, filePath = asFeatureFile): Promise<string[]> {
+async function messagesOf(
+  source: string,
+  file: string,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
     overrideConfig: config as Linter.Config[],
   });
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, 'client/src', file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
-describe('client import boundaries', () => {
+const reexport = (spec: string) => `export * from '${spec}';\n`;
+
+describe('client import zones', () => {
   jest.setTimeout(60_000);
 
-  it('rejects a feature importing another feature', async () => {
-    const messages = await restrictedPathMessages(fixture('feature-imports-feature.ts.txt'));
-    expect(messages).toEqual([expect.stringContaining('A feature never imports another feature')]);
-  });
-
-  it('rejects a feature importing the app', async () => {
-    const messages = await restrictedPathMessages(fixture('feature-imports-app.ts.txt'));
-    expect(messages).toEqual([expect.stringContaining('Features never import app/')]);
-  });
-
-  it('lets a feature import the shared ui layer', async () => {
-    expect(await restrictedPathMessages(fixture('feature-imports-ui.ts.txt'))).toEqual([]);
-  });
-
-  it('rejects the mobile shop importing a desktop feature or the desktop ui', async () => {
-    const source = [
-      "export { default } from '../../../features/goods/goods-page';",
-      "export { Price } from '../../../ui/price/price';",
-    ].join('\n');
-    expect(await restrictedPathMessages(source, asMobileFile)).toEqual([
-      expect.stringContaining('The mobile shop shares api, state, config and contracts only'),
-      expect.stringContaining('The mobile shop shares api, state, config and contracts only'),
+  it('rejects core importing the desktop or the phone', async () => {
+    const file = 'core/cart/zone-fixture.ts';
+    expect(await messagesOf(reexport('../../desktop/ui/price/price'), file)).toEqual([
+      expect.stringContaining('core serves both faces and imports neither'),
+    ]);
+    expect(await messagesOf(reexport('../../mobile/ui/price/price'), file)).toEqual([
+      expect.stringContaining('core serves both faces and imports neither'),
     ]);
   });
 
-  it('lets the mobile shop import the shared data layer and state', async () => {
-    const source = [
-      "export { apiQuery } from '../../../api/query';",
-      "export { cartCountAtom } from '../../../state/counts';",
+  it('rejects a face importing the other', async () => {
+    expect(
+      await messagesOf(reexport('../../../mobile/ui/price/price'), 'desktop/features/home/zone-fixture.ts'),
+    ).toEqual([expect.stringContaining('the desktop never imports client/src/mobile')]);
+    expect(
+      await messagesOf(reexport('../../../desktop/ui/price/price'), 'mobile/pages/home/zone-fixture.ts'),
+    ).toEqual([expect.stringContaining('the phone never imports client/src/desktop')]);
+  });
+
+  it('rejects a desktop feature importing another feature', async () => {
+    expect(
+      await messagesOf(reexport('../cart/shopping-cart-page'), 'desktop/features/home/zone-fixture.ts'),
+    ).toEqual([expect.stringContaining('A desktop feature never imports a sibling')]);
+  });
+
+  it('rejects a phone page area importing another one', async () => {
+    expect(await messagesOf(reexport('../cart/cart-page'), 'mobile/pages/home/zone-fixture.ts')).toEqual([
+      expect.stringContaining('A phone page area never imports a sibling'),
+    ]);
+  });
+
+  it('rejects a desktop feature importing the app, and ui importing a feature', async () => {
+    expect(
+      await messagesOf(reexport('../../app/router/page-module'), 'desktop/features/home/zone-fixture.ts'),
+    ).toEqual([expect.stringContaining('Features never import app/')]);
+    expect(
+      await messagesOf(
+        reexport('../../features/cart/shopping-cart-page'),
+        'desktop/ui/price/zone-fixture.ts',
+      ),
+    ).toEqual([expect.stringContaining('desktop/ui sits below the features and the app')]);
+  });
+
+  it('lets each face import core and its own lower layers', async () => {
+    const desktop = [
+      "export { apiQuery } from '../../../core/api/query';",
+      "export type { PageHandle } from '../../ui/page-handle/page-handle';",
     ].join('\n');
-    expect(await restrictedPathMessages(source, asMobileFile)).toEqual([]);
+    const mobile = [
+      "export { apiQuery } from '../../../core/api/query';",
+      "export { cartCountAtom } from '../../../core/state/counts';",
+    ].join('\n');
+    expect(await messagesOf(desktop, 'desktop/features/home/zone-fixture.ts')).toEqual([]);
+    expect(await messagesOf(mobile, 'mobile/pages/home/zone-fixture.ts')).toEqual([]);
+  });
+});
+
+describe('client import circles', () => {
+  jest.setTimeout(60_000);
+
+  it('rejects a circle made of a type-only import', async () => {
+    // logout.ts imports forget-session.ts; forget-session.ts taking a type back closes a circle.
+    const source = "import type { LogoutFace } from './logout';\nexport type Face = LogoutFace;\n";
+    expect(await messagesOf(source, 'core/state/forget-session.ts', 'storefront/no-import-cycle')).toEqual([
+      'Import circle: client/src/core/state/logout.ts imports this file again.',
+    ]);
+  });
+});
+
+describe('client routing imports', () => {
+  jest.setTimeout(60_000);
+
+  it('refuses react-router itself and takes react-router-dom', async () => {
+    const file = 'desktop/features/home/zone-fixture.ts';
+    const refused =
+      "export { Link } from 'react-router';\nexport { RouterProvider } from 'react-router/dom';\n";
+    expect(await messagesOf(refused, file, 'no-restricted-imports')).toEqual([
+      expect.stringContaining('Import routing from react-router-dom'),
+      expect.stringContaining('Import routing from react-router-dom'),
+    ]);
+    expect(
+      await messagesOf("export { Link } from 'react-router-dom';\n", file, 'no-restricted-imports'),
+    ).toEqual([]);
   });
 });

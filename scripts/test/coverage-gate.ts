@@ -41,7 +41,7 @@ export function clientSourceFiles(clientSrc: string): string[] {
   return out;
 }
 
-/** Client functions whose first argument names the catalogue entry they call (client/src/api). */
+/** Client functions whose first argument names the catalogue entry they call (client/src/core). */
 export const CALLERS = ['call', 'callWithMessage', 'apiQuery'] as const;
 
 export interface SourceText {

@@ -30,7 +30,7 @@ jest.setTimeout(180_000);
 
 const root = process.cwd();
 const PRISM = resolve(root, 'node_modules/.bin/prism');
-const PNG = readFileSync(resolve(root, 'client/src/api/pact/fixtures/pixel.png'));
+const PNG = readFileSync(resolve(root, 'client/src/core/api/pact/fixtures/pixel.png'));
 const DEMO = { mobile: '13800138000', password: 'demo1234' };
 
 interface Violation {

@@ -14,14 +14,14 @@ describe('where tests live', () => {
         'server/src/proxy.test.ts',
         'server/src/testing/fixtures.ts',
         'server/test-support/fixtures.ts',
-        'client/src/app/shell/test-fixtures.ts',
+        'client/src/desktop/app/shell/test-fixtures.ts',
         'client/src/test/shell-fixtures.ts',
       ]),
     ).toEqual([
       'contracts/src/rules/quantity.test.ts: contracts tests live in contracts/test/',
       'mock-api/src/http/app.test.ts: mock-api tests live in mock-api/test/',
       'server/src/testing/fixtures.ts: test helpers stay out of shipped sources (client/src/test/, server/test-support/, mock-api/test/)',
-      'client/src/app/shell/test-fixtures.ts: test helpers stay out of shipped sources (client/src/test/, server/test-support/, mock-api/test/)',
+      'client/src/desktop/app/shell/test-fixtures.ts: test helpers stay out of shipped sources (client/src/test/, server/test-support/, mock-api/test/)',
     ]);
   });
 

@@ -17,21 +17,21 @@ import { render, screen } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'jotai';
 import { createElement, isValidElement, type ComponentType, type ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { setTestAdapter } from '../api/api-client';
-import type { PageRegistry } from '../app/router/page-module';
-import { buildRoutes } from '../app/router/routes';
-import { AppShell } from '../app/shell/app-shell';
-import { RouteErrorPage } from '../app/shell/route-error-page';
-import { searchTextAtom, searchTypeAtom } from '../app/shell/search/search-type';
-import { runtimeConfig } from '../config/runtime-config';
-import { cartCountAtom, messageTotalsAtom } from '../state/counts';
-import { miniProgramPopupAtom } from '../state/popups';
-import { readSearchHistory, searchHistoryAtom } from '../state/search-history';
-import { clearSession, hydrateSession, saveSession } from '../state/session';
-import { markSessionStarted } from '../state/session-flags';
-import { appStore } from '../state/store';
-import { attachToastDelivery } from '../ui/toast/toast-bus';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { setTestAdapter } from '../core/api/api-client';
+import type { PageRegistry } from '../desktop/app/router/page-module';
+import { buildRoutes } from '../desktop/app/router/routes';
+import { AppShell } from '../desktop/app/shell/app-shell';
+import { RouteErrorPage } from '../desktop/app/shell/route-error-page';
+import { searchTextAtom, searchTypeAtom } from '../desktop/app/shell/search/search-type';
+import { runtimeConfig } from '../core/config/runtime-config';
+import { cartCountAtom, messageTotalsAtom } from '../core/state/counts';
+import { miniProgramPopupAtom } from '../core/state/popups';
+import { readSearchHistory, searchHistoryAtom } from '../core/state/search-history';
+import { clearSession, hydrateSession, saveSession } from '../core/state/session';
+import { markSessionStarted } from '../core/state/session-flags';
+import { appStore } from '../core/state/store';
+import { attachToastDelivery } from '../desktop/ui/toast/toast-bus';
 
 // ---- the stub transport ----
 

@@ -1,8 +1,8 @@
-// A fresh query client inside the app's jotai store, for tests of the hooks in src/api/<area>.
+// A fresh query client inside the app's jotai store, for tests of the hooks in src/core/<area>.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { appStore } from '../state/store';
+import { appStore } from '../core/state/store';
 
 export function queryWrapper() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,8 +3,7 @@
 import { MOBILE_ROUTES, type MobileRouteName } from '@storefront/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildMobileRoutes } from './mobile-routes';
 import { MobileShell } from './mobile-shell';
 import type { mobilePageImporters } from './page-importers';

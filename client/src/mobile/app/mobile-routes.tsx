@@ -2,7 +2,7 @@
 // other path under /m renders the 页面不存在 page.
 import { MOBILE_BASE, MOBILE_ROUTES, type MobileRouteName } from '@storefront/contracts';
 import type { ComponentType } from 'react';
-import { replace, type RouteObject } from 'react-router';
+import { replace, type RouteObject } from 'react-router-dom';
 import { loginPathFor } from './login-redirect';
 import { loadMobileNotFound, mobilePageImporters } from './page-importers';
 import { retryablePage } from './retryable-page';

@@ -1,6 +1,6 @@
 // A page that failed to load or render (a lost connection while its chunk loads, a bug): said in
 // Chinese, with a retry and a way home, inside the shell so the tab bar stays usable.
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 import { ErrorState } from '../ui/error-state/error-state';
 import { PageLayout } from '../ui/page-layout/page-layout';
 import { showToast } from '../ui/toast/toast-bus';

@@ -1,6 +1,6 @@
 // What each mobile route tells the shell: its name in MOBILE_ROUTES (or notFound).
 import type { MobileRouteName } from '@storefront/contracts';
-import { useMatches } from 'react-router';
+import { useMatches } from 'react-router-dom';
 
 export interface MobileRouteHandle {
   name: MobileRouteName | 'notFound';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
-import { cartCountAtom } from '../../state/counts';
-import { isLoggedInAtom, saveSession } from '../../state/session';
+import { cartCountAtom } from '../../core/state/counts';
+import { isLoggedInAtom, saveSession } from '../../core/state/session';
 import { onToast } from '../ui/toast/toast-bus';
 import type { MobileRouteHandle } from './route-handle';
 import { askForLogin, endMobileSession } from './session-end';

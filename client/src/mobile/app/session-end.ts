@@ -3,9 +3,9 @@
 // login-only page asks for login at once: a background call (the cart badge, a count) answering 52
 // on a public page must never take the shopper away from what they were looking at.
 import { LOGOUT_MESSAGE, MOBILE_BASE } from '@storefront/contracts';
-import { cartCountAtom, messageTotalsAtom } from '../../state/counts';
-import { clearSession, isLoggedIn } from '../../state/session';
-import type { AppStore } from '../../state/store';
+import { cartCountAtom, messageTotalsAtom } from '../../core/state/counts';
+import { clearSession, isLoggedIn } from '../../core/state/session';
+import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from './login-redirect';
 import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from './route-handle';

@@ -2,9 +2,9 @@
 // validator), 所在地区 (the area cascader over getWebArea), 详细地址, 设为默认地址. Saved, it returns to
 // `redirect` with the address chosen (the checkout) or to the list. Every problem is said at its field
 // in Chinese; a network failure keeps what was typed and offers 重试.
-import { Link, useParams } from 'react-router';
-import { useAddressList } from '../../../api/address/address-queries';
-import { errorMessage } from '../../../api/errors';
+import { Link, useParams } from 'react-router-dom';
+import { useAddressList } from '../../../core/address/address-queries';
+import { errorMessage } from '../../../core/api/errors';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';

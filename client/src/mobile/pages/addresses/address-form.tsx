@@ -2,9 +2,9 @@
 import { validatePhone, type ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAddAddress, useEditAddress } from '../../../api/address/address-mutations';
-import { useRegions } from '../../../api/address/regions';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAddAddress, useEditAddress } from '../../../core/address/address-mutations';
+import { useRegions } from '../../../core/address/regions';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import form from '../../ui/form/form.module.css';

@@ -2,10 +2,10 @@
 // (after a confirmation), and 新增收货地址 at the bottom. With `?redirect=` (the checkout sent the
 // shopper here) tapping an address goes back there with it chosen.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDeleteAddress, useSetDefaultAddress } from '../../../api/address/address-mutations';
-import { useAddressList } from '../../../api/address/address-queries';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDeleteAddress, useSetDefaultAddress } from '../../../core/address/address-mutations';
+import { useAddressList } from '../../../core/address/address-queries';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';

@@ -1,5 +1,5 @@
 // 文章详情 /m/article/:id.
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { DocumentView } from '../../ui/document/document-view';
 
 export default function ArticlePage() {

@@ -1,5 +1,5 @@
 // 《用户注册协议》 and 《隐私政策》 in a bottom sheet, loaded when first opened.
-import { usePrivacyPolicy, useRegisterAgreement } from '../../../api/home/home-queries';
+import { usePrivacyPolicy, useRegisterAgreement } from '../../../core/home/home-queries';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { Sheet } from '../../ui/sheet/sheet';
 import auth from './auth.module.css';

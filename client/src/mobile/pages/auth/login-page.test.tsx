@@ -3,7 +3,7 @@
 import { MESSAGES } from '@storefront/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isLoggedIn } from '../../../state/session';
+import { isLoggedIn } from '../../../core/state/session';
 import {
   currentLocation,
   NETWORK_DOWN,

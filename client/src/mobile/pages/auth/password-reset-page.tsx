@@ -4,10 +4,10 @@
 import { CODE_BUSINESS_REFUSED } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/errors';
-import { useResetPassword } from '../../../api/account/sign-in-mutations';
-import { useSmsCodeStep } from '../../../api/account/use-sms-code-step';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../../core/api/errors';
+import { useResetPassword } from '../../../core/account/sign-in-mutations';
+import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';

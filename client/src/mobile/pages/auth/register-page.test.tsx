@@ -2,7 +2,7 @@
 // reply's msg is shown, a wrong code is said at its field, and a registration logs in and goes back.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isLoggedIn } from '../../../state/session';
+import { isLoggedIn } from '../../../core/state/session';
 import {
   currentLocation,
   OkWithMessage,

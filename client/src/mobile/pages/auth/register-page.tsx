@@ -10,11 +10,11 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../../api/errors';
-import { useCheckSmsCode, useRegister } from '../../../api/account/sign-in-mutations';
-import { useSmsCodeStep } from '../../../api/account/use-sms-code-step';
-import { isLoggedInAtom } from '../../../state/session';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../../core/api/errors';
+import { useCheckSmsCode, useRegister } from '../../../core/account/sign-in-mutations';
+import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { redirectTarget } from '../../app/login-redirect';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';

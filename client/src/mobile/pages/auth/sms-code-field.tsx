@@ -1,7 +1,7 @@
 // 验证码 with its 获取验证码 button, for registration and reset: six digits by the shop's rule, and
 // the send's notice (which number it went to) under the box.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { SmsCodeStep } from '../../../api/account/use-sms-code-step';
+import type { SmsCodeStep } from '../../../core/account/use-sms-code-step';
 import { TextField } from '../../ui/form/text-field';
 import { smsCodeRules } from './mobile-field';
 import { SmsCodeButton } from './sms-code-button';

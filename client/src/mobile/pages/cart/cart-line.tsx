@@ -1,7 +1,7 @@
 // One line of the phone cart: check box, picture, name (a link to the goods), spec, price and
 // stepper; swiping it left shows 删除 (管理 mode deletes checked lines without a swipe). An invalid line is greyed, says why and cannot be checked.
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';

@@ -3,11 +3,11 @@
 // visitor is asked to log in (and comes back here). 管理 deletes the checked lines.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useChangeCartQuantity, useCheckCart, useDeleteCart } from '../../../api/cart/cart-mutations';
-import { useCartList } from '../../../api/cart/cart-queries';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { isLoggedInAtom } from '../../../state/session';
+import { Link, useNavigate } from 'react-router-dom';
+import { useChangeCartQuantity, useCheckCart, useDeleteCart } from '../../../core/cart/cart-mutations';
+import { useCartList } from '../../../core/cart/cart-queries';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { CHECKOUT_ROUTE } from '../../app/checkout-intent';
 import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
@@ -17,7 +17,7 @@ import { Sheet } from '../../ui/sheet/sheet';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import linkButton from '../../ui/link-button/link-button.module.css';
-import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../api/cart/cart-removal';
+import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../core/cart/cart-removal';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
 import { cartTotals, withPendingCheck, type CartLine as Line } from './cart-totals';

@@ -1,7 +1,7 @@
 // One sub-category's goods: sorted (综合/销量/价格), ten a page, the next as the reader nears the end.
-import { Link, useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../../api/errors';
-import { useCategoryGoodsFeed } from '../../../api/goods/goods-feeds';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../../core/api/errors';
+import { useCategoryGoodsFeed } from '../../../core/goods/goods-feeds';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../../ui/goods-card/goods-card';

@@ -1,7 +1,7 @@
 // 分类 /m/category: two panes (first-level categories on the left, the chosen one's children with
 // pictures on the right; ?top= keeps the choice). A child opens its goods list, ?cid=<id>, sorted
 // 综合/销量/价格 (?sort=) and scrolled endlessly.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { CategoryGoodsList } from './category-goods-list';
 import { CategoryPanes } from './category-panes';
 

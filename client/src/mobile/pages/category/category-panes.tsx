@@ -1,9 +1,8 @@
 // The two panes of 分类: first-level categories as vertical tabs, the chosen one's children as a
 // picture grid of links. Hidden categories (type 4) are never shown.
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
-import { errorMessage } from '../../../api/errors';
-import { useCategoryTree } from '../../../api/goods/goods-queries';
+import { useSearchParams, Link } from 'react-router-dom';
+import { errorMessage } from '../../../core/api/errors';
+import { useCategoryTree } from '../../../core/goods/goods-queries';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { Image } from '../../ui/image/image';

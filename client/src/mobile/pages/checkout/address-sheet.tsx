@@ -1,6 +1,6 @@
 // 选择收货地址: the user's addresses as a radio group; 新增收货地址 opens the address page, which
 // comes back to the checkout.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Sheet } from '../../ui/sheet/sheet';
 import { addressLine, type Address } from './address-choice';
 import styles from './checkout.module.css';

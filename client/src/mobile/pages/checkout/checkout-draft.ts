@@ -2,7 +2,7 @@
 // middle (a 52, or a page reload) comes back to the same choices. One draft per tab, tied to what is
 // being bought: a draft of other lines is not applied.
 import { ORDER_REMARK_MAX } from '@storefront/contracts';
-import { storageGetJson, storageRemove, storageSet } from '../../../state/web-storage';
+import { storageGetJson, storageRemove, storageSet } from '../../../core/state/web-storage';
 
 export const CHECKOUT_DRAFT_KEY = 'mCheckoutDraft';
 

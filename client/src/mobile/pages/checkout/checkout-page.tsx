@@ -3,10 +3,10 @@
 // a settle refusal (nothing checked, sold out …) is said in Chinese with a way back to the cart.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { useSettleInfo } from '../../../api/order/order-queries';
-import { isLoggedInAtom } from '../../../state/session';
+import { Link, Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useSettleInfo } from '../../../core/order/order-queries';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { readBuyNowIntent } from '../../app/checkout-intent';
 import { loginPathFor } from '../../app/login-redirect';
 import { ErrorState } from '../../ui/error-state/error-state';

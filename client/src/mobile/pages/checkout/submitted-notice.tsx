@@ -1,6 +1,6 @@
 // What a back to 确认订单 shows once its order was submitted: the order exists and waits for
 // payment under 待付款, with the way to pay it or to see it; never a second settle of the purchase.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import { PageLayout } from '../../ui/page-layout/page-layout';

@@ -1,6 +1,6 @@
 // /m/coupons (优惠券): my coupons by state (未使用/已使用/已过期, with their counts) and 领券中心, where the
 // available ones are taken with 领取. The tab is in the URL (?state=), so back and reload keep it.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { couponTabOf, COUPON_TABS } from './coupon-tabs';
 import styles from './coupons.module.css';

@@ -1,7 +1,7 @@
 // My coupons of one state, with 去使用 on the unused ones.
-import { Link } from 'react-router';
-import { useMyCoupons } from '../../../api/coupon/coupon-queries';
-import { errorMessage } from '../../../api/errors';
+import { Link } from 'react-router-dom';
+import { useMyCoupons } from '../../../core/coupon/coupon-queries';
+import { errorMessage } from '../../../core/api/errors';
 import { CouponTicket } from '../../ui/coupon-ticket/coupon-ticket';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';

@@ -1,7 +1,7 @@
 // 领券中心: the coupons on offer, 领取 for each (已领取 once taken, 已抢光 when none are left).
-import { useTakeCoupon } from '../../../api/coupon/coupon-mutations';
-import { useTakeableCoupons } from '../../../api/coupon/coupon-queries';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { useTakeCoupon } from '../../../core/coupon/coupon-mutations';
+import { useTakeableCoupons } from '../../../core/coupon/coupon-queries';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { CouponTicket } from '../../ui/coupon-ticket/coupon-ticket';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';

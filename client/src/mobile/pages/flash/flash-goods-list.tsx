@@ -1,9 +1,9 @@
 // A session's goods as rows: picture, name, progress (已抢 n%), the flash price beside the normal
 // one, and 马上抢 / 即将开始 / 已结束 (a running session's goods open their page to buy).
 import type { FlashStatus } from '@storefront/contracts';
-import { Link } from 'react-router';
-import { errorMessage } from '../../../api/errors';
-import { useFlashSessionGoodsFeed } from '../../../api/flash-sale/flash-sale-feeds';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../core/api/errors';
+import { useFlashSessionGoodsFeed } from '../../../core/flash-sale/flash-sale-feeds';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';

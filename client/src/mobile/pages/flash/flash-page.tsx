@@ -2,10 +2,10 @@
 // choice), the chosen session's countdown and its goods with their flash price and progress.
 import { landingSession } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/errors';
-import { useFlashSaleTimeAxis } from '../../../api/flash-sale/flash-sale-queries';
-import { invalidateApi } from '../../../api/query';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../core/api/errors';
+import { useFlashSaleTimeAxis } from '../../../core/flash-sale/flash-sale-queries';
+import { invalidateApi } from '../../../core/api/query';
 import { Countdown } from '../../ui/countdown/countdown';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';

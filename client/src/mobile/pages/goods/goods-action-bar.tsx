@@ -1,10 +1,10 @@
 // The goods page's bottom bar: 客服, 购物车 (with the count), 加入购物车 and 立即购买; 已售罄 when
 // nothing is in stock; third-party goods are bought on their platform.
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
-import { customerServiceUrl } from '../../../config/customer-service';
-import { cartCountAtom } from '../../../state/counts';
-import { userInfoAtom } from '../../../state/session';
+import { Link } from 'react-router-dom';
+import { customerServiceUrl } from '../../../core/config/customer-service';
+import { cartCountAtom } from '../../../core/state/counts';
+import { userInfoAtom } from '../../../core/state/session';
 import { CartIcon, ServiceIcon } from '../../ui/icons/icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
 import styles from './goods.module.css';

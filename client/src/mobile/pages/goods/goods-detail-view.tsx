@@ -3,11 +3,11 @@
 // 规格 row, 加入购物车 and 立即购买; a visitor is sent to log in and comes back to the same choice.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shownPrice } from '@storefront/contracts';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { useAddToCart } from '../../../api/cart/cart-mutations';
-import { isLoggedInAtom } from '../../../state/session';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useAddToCart } from '../../../core/cart/cart-mutations';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { buyNowPath } from '../../app/checkout-intent';
 import { loginPathFor } from '../../app/login-redirect';
 import { Image } from '../../ui/image/image';

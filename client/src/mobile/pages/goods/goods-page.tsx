@@ -1,10 +1,10 @@
 // 商品详情 /m/goods/:goodsId: loads the goods and answers a bad or unknown id, an off-shelf goods
 // and a failed load on the page, in Chinese.
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { invalidateApi } from '../../../api/query';
-import { isApiError, isIgnorableError, errorMessage } from '../../../api/errors';
-import { useGoodsDetail } from '../../../api/goods/goods-queries';
+import { useParams } from 'react-router-dom';
+import { invalidateApi } from '../../../core/api/query';
+import { isApiError, isIgnorableError, errorMessage } from '../../../core/api/errors';
+import { useGoodsDetail } from '../../../core/goods/goods-queries';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';

@@ -1,5 +1,5 @@
 // 去首页逛逛: the way out of a dead end (unknown goods, nothing found).
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import linkButton from '../../ui/link-button/link-button.module.css';
 
 export function HomeLink() {

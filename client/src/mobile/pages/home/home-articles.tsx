@@ -1,6 +1,6 @@
 // 好物文章 on 首页: a few recommended articles, each opening its mobile page.
-import { Link } from 'react-router';
-import { useHomeDocuments } from '../../../api/home/home-queries';
+import { Link } from 'react-router-dom';
+import { useHomeDocuments } from '../../../core/home/home-queries';
 import { documentPath } from '../../ui/document/document-path';
 import { Image } from '../../ui/image/image';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 // The home carousel: each banner opens the mobile page of what it advertises.
 import { CAROUSEL_INTERVAL_MS } from '@storefront/contracts';
-import { Link } from 'react-router';
-import { useHomeAds } from '../../../api/home/home-queries';
+import { Link } from 'react-router-dom';
+import { useHomeAds } from '../../../core/home/home-queries';
 import { mobileLinkFor } from '../../app/mobile-links';
 import { Image } from '../../ui/image/image';
 import { SkeletonBlock } from '../../ui/skeleton/skeleton';

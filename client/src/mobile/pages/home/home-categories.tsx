@@ -1,6 +1,6 @@
 // Category shortcuts: the first-level categories as a picture grid, each opening 分类 on it.
-import { Link } from 'react-router';
-import { useHomeCategories } from '../../../api/home/home-queries';
+import { Link } from 'react-router-dom';
+import { useHomeCategories } from '../../../core/home/home-queries';
 import { Image } from '../../ui/image/image';
 import styles from './home.module.css';
 

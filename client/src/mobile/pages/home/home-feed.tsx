@@ -1,6 +1,6 @@
 // 为你推荐: self-operated goods, ten a page, the next page as the reader nears the end.
-import { useSelfProductFeed } from '../../../api/goods/goods-feeds';
-import { errorMessage } from '../../../api/errors';
+import { useSelfProductFeed } from '../../../core/goods/goods-feeds';
+import { errorMessage } from '../../../core/api/errors';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../../ui/goods-card/goods-card';

@@ -1,8 +1,8 @@
 // 限时抢购 on 首页: the running session's goods in a row, its countdown, and 更多 to /m/flash.
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useFlashSale } from '../../../api/flash-sale/flash-sale-queries';
-import { invalidateApi } from '../../../api/query';
+import { Link } from 'react-router-dom';
+import { useFlashSale } from '../../../core/flash-sale/flash-sale-queries';
+import { invalidateApi } from '../../../core/api/query';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Countdown } from '../../ui/countdown/countdown';
 import { Image } from '../../ui/image/image';

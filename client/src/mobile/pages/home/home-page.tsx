@@ -1,7 +1,7 @@
 // 首页: the search bar, banners, category shortcuts, the running flash sale and an endless feed of
 // goods; pull down to refresh it all.
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateApi } from '../../../api/query';
+import { invalidateApi } from '../../../core/api/query';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh';
 import { HomeArticles } from './home-articles';

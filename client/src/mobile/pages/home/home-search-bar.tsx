@@ -1,5 +1,5 @@
 // The search box at the top of 首页: a link that opens 搜索, where the typing happens.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../ui/icons/icons';
 import styles from './home.module.css';
 

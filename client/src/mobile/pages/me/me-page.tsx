@@ -1,9 +1,9 @@
 // /m/me (我的): who is logged in (avatar and name) or 登录/注册 for a visitor, 我的订单 with the shortcuts
 // 待付款/待发货/待收货/待评价/售后 and their counts, 优惠券, 收货地址, and 退出登录.
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
-import { useUserInfo } from '../../../api/account/account-queries';
-import { isLoggedInAtom, userIdAtom, userInfoAtom } from '../../../state/session';
+import { Link } from 'react-router-dom';
+import { useUserInfo } from '../../../core/account/account-queries';
+import { isLoggedInAtom, userIdAtom, userInfoAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../app/login-redirect';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';

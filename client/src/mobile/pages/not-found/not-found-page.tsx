@@ -1,5 +1,5 @@
 // Any path under /m that is not a page of the shop: said in Chinese, with a way home.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import styles from './not-found-page.module.css';

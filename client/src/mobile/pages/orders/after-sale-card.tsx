@@ -1,7 +1,7 @@
 // One record of the 售后 tab: the goods (a link to its order), the kind, the state and, for a refund,
 // the amount asked back.
 import type { ResultOf } from '@storefront/contracts';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import styles from './orders.module.css';

@@ -1,5 +1,5 @@
 // The 售后 tab of /m/orders: the user's refund and repair records as an endless list.
-import { useAfterSalePages } from '../../../api/order/order-list-pages';
+import { useAfterSalePages } from '../../../core/order/order-list-pages';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { AfterSaleCard } from './after-sale-card';
 import { FirstPageState } from './first-page-state';

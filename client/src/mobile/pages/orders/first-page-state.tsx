@@ -1,6 +1,6 @@
 // What an order or after-sale list shows before its first page is in: a skeleton while it loads,
 // or the failure with 重试 (nothing for a failure that needs no word, such as a lapsed login).
-import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './orders.module.css';

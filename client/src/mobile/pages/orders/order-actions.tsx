@@ -2,14 +2,14 @@
 // 去支付, 取消订单 (with a reason, in a sheet), 确认收货 (confirmed in a sheet), 再次购买 (→ cart),
 // 删除订单 (confirmed). Used by the list cards and the detail page.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import {
   useBuyAgain,
   useCancelOrder,
   useConfirmReceipt,
   useDeleteOrder,
-} from '../../../api/order/order-mutations';
+} from '../../../core/order/order-mutations';
 import { CANCEL_REASONS, type ResultOf } from '@storefront/contracts';
 import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';

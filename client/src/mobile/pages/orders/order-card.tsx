@@ -1,6 +1,6 @@
 // One order in the list: its state, the goods (a link to the detail), the amount and its actions.
 import type { ResultOf } from '@storefront/contracts';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import { OrderActions } from './order-actions';

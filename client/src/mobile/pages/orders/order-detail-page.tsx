@@ -3,8 +3,8 @@
 // bottom the actions its state allows.
 import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale, type ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useOrderDetail } from '../../../api/order/order-queries';
+import { Link, useNavigate } from 'react-router-dom';
+import { useOrderDetail } from '../../../core/order/order-queries';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import goodsLine from '../../ui/goods-line/goods-line.module.css';
 import { Image } from '../../ui/image/image';

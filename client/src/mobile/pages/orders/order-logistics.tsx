@@ -1,6 +1,6 @@
 // 物流信息 of a shipped order: the carrier, the waybill number and the traces, newest first.
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { useLogistics } from '../../../api/order/order-queries';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useLogistics } from '../../../core/order/order-queries';
 import styles from './orders.module.css';
 
 const timeText = (ms: number) =>

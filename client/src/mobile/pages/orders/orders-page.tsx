@@ -1,9 +1,10 @@
 // /m/orders?state= (我的订单): tabs 全部/待付款/待发货/待收货/待评价/售后 and the orders (or after-sale
 // records) of the tab as an endless list (10 a page, the next page as the end comes into view, an end line).
 import { useAtomValue } from 'jotai';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useOrderPages } from '../../../api/order/order-list-pages';
-import { isLoggedInAtom } from '../../../state/session';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useOrderPages } from '../../../core/order/order-list-pages';
+import { ORDER_TABS, orderTabOf, type OrderListTab } from '../../../core/order/order-tabs';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
@@ -11,18 +12,17 @@ import { AfterSaleList } from './after-sale-list';
 import { FirstPageState } from './first-page-state';
 import { ListEnd } from './list-end';
 import { OrderCard } from './order-card';
-import { MOBILE_ORDER_TABS, orderTabOf, type MobileOrderListTab } from './order-tabs';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './orders.module.css';
 
-function OrderList({ tab }: { tab: MobileOrderListTab }) {
+function OrderList({ tab }: { tab: OrderListTab }) {
   const pages = useOrderPages(tab.call);
   if (!pages.data) return <FirstPageState pages={pages} what="订单" />;
   const orders = pages.data.pages.flatMap((p) => p.list);
   if (orders.length === 0)
     return (
       <EmptyState
-        title={tab.state === 'all' ? '还没有订单' : `没有${tab.label}的订单`}
+        title={tab.key === 'all' ? '还没有订单' : `没有${tab.shortLabel}的订单`}
         description="去挑选几件心仪的好物吧"
       >
         <Link className={linkButton.primary} to="/">
@@ -32,7 +32,7 @@ function OrderList({ tab }: { tab: MobileOrderListTab }) {
     );
   return (
     <>
-      <ul className={styles.list} aria-label={`${tab.label}订单`}>
+      <ul className={styles.list} aria-label={`${tab.shortLabel}订单`}>
         {orders.map((order) => (
           <li key={order.orderId}>
             <OrderCard order={order} />
@@ -53,19 +53,19 @@ export default function OrdersPage() {
   return (
     <PageLayout title="我的订单" className={styles.page}>
       <nav className={styles.tabs} aria-label="订单状态">
-        {MOBILE_ORDER_TABS.map((t) => (
+        {ORDER_TABS.map((t) => (
           <Link
-            key={t.state}
-            to={t.state === 'all' ? '/orders' : `/orders?state=${t.state}`}
+            key={t.key}
+            to={t.key === 'all' ? '/orders' : `/orders?state=${t.key}`}
             replace
-            className={`${styles.tab} ${t.state === tab.state ? styles.tabOn : ''}`}
-            aria-current={t.state === tab.state ? 'page' : undefined}
+            className={`${styles.tab} ${t.key === tab.key ? styles.tabOn : ''}`}
+            aria-current={t.key === tab.key ? 'page' : undefined}
           >
-            {t.label}
+            {t.shortLabel}
           </Link>
         ))}
       </nav>
-      {tab.call === 'getAfterSale' ? <AfterSaleList /> : <OrderList key={tab.state} tab={tab} />}
+      {tab.call === 'getAfterSale' ? <AfterSaleList /> : <OrderList key={tab.key} tab={tab} />}
     </PageLayout>
   );
 }

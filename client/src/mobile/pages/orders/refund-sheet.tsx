@@ -2,9 +2,9 @@
 // them for this line), an optional note, the amount (the most this line can return); submitted as
 // refundOrderProduct. The line then shows 退款中.
 import { useState } from 'react';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { useApplyRefund } from '../../../api/order/after-sale-mutations';
-import { useRefundApplyInfo } from '../../../api/order/after-sale-queries';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useApplyRefund } from '../../../core/order/after-sale-mutations';
+import { useRefundApplyInfo } from '../../../core/order/after-sale-queries';
 import { formatPrice } from '../../ui/price/price';
 import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';

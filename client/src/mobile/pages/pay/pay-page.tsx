@@ -3,10 +3,10 @@
 // after a few seconds, polled every 1.5 s) → back on 支付成功 with links to the order and the shop.
 // A payment started on this tab resumes when the shopper comes back; a paid or closed order says so.
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
-import { useOrderDetail } from '../../../api/order/order-queries';
-import { usePayOrder, usePayStatus } from '../../../api/order/pay';
+import { Link } from 'react-router-dom';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useOrderDetail } from '../../../core/order/order-queries';
+import { usePayOrder, usePayStatus } from '../../../core/order/pay';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';

@@ -1,6 +1,6 @@
 // A payment started on this tab (立即支付 pressed, result not in yet), kept in sessionStorage so that
 // leaving the pay page and coming back resumes waiting for the result instead of asking again.
-import { storageGet, storageRemove, storageSet } from '../../../state/web-storage';
+import { storageGet, storageRemove, storageSet } from '../../../core/state/web-storage';
 
 export const PAY_METHODS = [
   { key: 'wechat', label: '微信支付' },

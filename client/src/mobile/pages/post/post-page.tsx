@@ -1,5 +1,5 @@
 // 帖子详情 /m/post/:id.
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { DocumentView } from '../../ui/document/document-view';
 
 export default function PostPage() {

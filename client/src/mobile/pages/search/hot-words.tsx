@@ -1,6 +1,6 @@
 // 热门搜索: the shop's hot words for goods, each one a search.
 import { SEARCH_TYPES } from '@storefront/contracts';
-import { useHotSearchWords } from '../../../api/search/search-queries';
+import { useHotSearchWords } from '../../../core/search/search-queries';
 import styles from './search.module.css';
 
 export function HotWords({

@@ -1,6 +1,6 @@
 // Articles and posts about the keyword, a few above the goods, each opening its mobile page.
-import { Link } from 'react-router';
-import { useSearchDocuments } from '../../../api/search/search-queries';
+import { Link } from 'react-router-dom';
+import { useSearchDocuments } from '../../../core/search/search-queries';
 import { documentPath } from '../../ui/document/document-path';
 import styles from './search.module.css';
 

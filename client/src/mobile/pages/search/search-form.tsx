@@ -2,7 +2,7 @@
 // under it, tied to the field so screen readers announce them.
 import { SEARCH_TEXT_MAX } from '@storefront/contracts';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BackIcon, SearchIcon } from '../../ui/icons/icons';
 import styles from './search.module.css';
 

@@ -2,8 +2,8 @@
 // duplicates, clearable) and the hot words; with one, the goods found, endlessly, in a sort order.
 import { MESSAGES, normaliseSearchText } from '@storefront/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSearchHistory } from '../../../state/search-history';
+import { useSearchParams } from 'react-router-dom';
+import { useSearchHistory } from '../../../core/state/search-history';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';

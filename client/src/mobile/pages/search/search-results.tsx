@@ -1,7 +1,7 @@
 // The goods found for a keyword, endlessly, in the chosen sort; nothing found offers the hot words.
-import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/errors';
-import { useSearchGoodsFeed } from '../../../api/search/search-feeds';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../core/api/errors';
+import { useSearchGoodsFeed } from '../../../core/search/search-feeds';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../../ui/goods-card/goods-card';

@@ -1,5 +1,5 @@
 // Before a search: 历史搜索 (with 清空) and 热门搜索.
-import { useSearchHistory } from '../../../state/search-history';
+import { useSearchHistory } from '../../../core/state/search-history';
 import { TrashIcon } from '../../ui/icons/icons';
 import { HotWords } from './hot-words';
 import styles from './search.module.css';

@@ -1,9 +1,9 @@
 // An article or a post, readable on a phone: title, author and date, the cover or the post's
 // pictures, the paragraphs, and the goods it mentions. Loads by id; an unknown or deleted one is
 // answered in Chinese.
-import { Link } from 'react-router';
-import { errorMessage, isApiError, isIgnorableError } from '../../../api/errors';
-import { useDocumentDetail } from '../../../api/find/find-queries';
+import { Link } from 'react-router-dom';
+import { errorMessage, isApiError, isIgnorableError } from '../../../core/api/errors';
+import { useDocumentDetail } from '../../../core/find/find-queries';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../goods-card/goods-card';

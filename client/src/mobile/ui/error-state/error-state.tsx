@@ -1,5 +1,5 @@
 // A failed load, said in Chinese, with 重试 (and optionally a link home).
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styles from './error-state.module.css';
 
 interface ErrorStateProps {

@@ -1,7 +1,7 @@
 // What a phone form shows after its submit failed: problems of the fields it knows beside them, one
 // sentence for the rest, and whether 重试 makes sense (a network failure, not a refusal).
-import { isNetworkError } from '../../../api/errors';
-import { applySubmitError } from '../../../api/submit-errors';
+import { isNetworkError } from '../../../core/api/errors';
+import { applySubmitError } from '../../../core/api/submit-errors';
 
 export interface FormFailure {
   message: string | null;

@@ -2,7 +2,7 @@
 // Lists render it in a two-column grid (GoodsGrid).
 import type { GoodsCardFields } from '@storefront/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Image } from '../image/image';
 import { Price } from '../price/price';
 import styles from './goods-card.module.css';

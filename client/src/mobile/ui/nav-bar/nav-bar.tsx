@@ -1,7 +1,7 @@
 // The top bar of a mobile page: 返回 on the left, the page title, an optional action on the right.
 // 返回 goes back inside the shop, or home when the page was opened directly (a shared link, a QR code).
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BackIcon } from '../icons/icons';
 import styles from './nav-bar.module.css';
 

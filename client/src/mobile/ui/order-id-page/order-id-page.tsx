@@ -3,8 +3,8 @@
 // page's body gets the id.
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { isLoggedInAtom } from '../../../state/session';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../app/login-redirect';
 import { EmptyState } from '../empty-state/empty-state';
 import linkButton from '../link-button/link-button.module.css';

@@ -1,7 +1,7 @@
 // What a page about one order shows until its order is there: a skeleton card while it loads,
 // 订单加载失败 with 重试 when the load failed (nothing for a failure already handled, such as a 52).
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage, isIgnorableError } from '../../../api/errors';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { ErrorState } from '../error-state/error-state';
 import { Skeleton } from '../skeleton/skeleton';
 

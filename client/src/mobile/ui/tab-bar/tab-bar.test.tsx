@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { TabBar } from './tab-bar';
 
 const renderAt = (path: string, cartCount: number) =>

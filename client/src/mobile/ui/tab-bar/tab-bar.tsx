@@ -1,7 +1,7 @@
 // The tab bar of the four top pages: 首页 / 分类 / 购物车 (with the cart count) / 我的.
 // A <nav> of links, the current one marked with aria-current by NavLink.
 import type { ComponentType, SVGProps } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { CartIcon, CategoryIcon, HomeIcon, UserIcon } from '../icons/icons';
 import styles from './tab-bar.module.css';
 

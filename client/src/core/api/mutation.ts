@@ -1,0 +1,51 @@
+// The one shape of a write: a catalogue call plus the cached reads it makes stale. Area hooks
+// (src/core/<area>/*-mutations.ts) state what each write changes once; a caller adds only its own
+// reactions (a toast, a navigation) through the usual TanStack callbacks.
+import type { EndpointName, ResultOf } from '@storefront/contracts';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import type { InputOf } from './call';
+import { invalidateApi } from './query';
+
+/** A caller's own reactions to one mutation; the area's cache effects always run first. */
+export type MutationCallbacks<R, I> = Pick<
+  UseMutationOptions<R, Error, I>,
+  'onSuccess' | 'onError' | 'onSettled' | 'onMutate'
+>;
+
+/** The callbacks of a mutation that takes one call's input and resolves to its result. */
+export type CallbacksOf<N extends EndpointName> = MutationCallbacks<ResultOf<N>, InputOf<N>>;
+
+export interface MutationEffects<R, I> {
+  /** Reads whose cached answers the write makes stale; refetched after success. */
+  invalidates?: readonly EndpointName[];
+  /** Cache updates from the reply itself (a reply that is the new cart, say), before the refetch. */
+  update?: (queryClient: QueryClient, reply: R, input: I) => void;
+  /** Reads to refetch after a refusal too, when the server's state is the truth (stock moved). */
+  invalidatesOnError?: readonly EndpointName[];
+}
+
+export function useApiMutation<I, R>(
+  mutationFn: (input: I) => Promise<R>,
+  effects: MutationEffects<R, I>,
+  callbacks: MutationCallbacks<R, I> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<R, Error, I>({
+    ...callbacks,
+    mutationFn,
+    onSuccess: (reply, input, ...rest) => {
+      effects.update?.(queryClient, reply, input);
+      if (effects.invalidates?.length) void invalidateApi(queryClient, ...effects.invalidates);
+      return callbacks.onSuccess?.(reply, input, ...rest);
+    },
+    onError: (error, input, ...rest) => {
+      if (effects.invalidatesOnError?.length) void invalidateApi(queryClient, ...effects.invalidatesOnError);
+      return callbacks.onError?.(error, input, ...rest);
+    },
+  });
+}

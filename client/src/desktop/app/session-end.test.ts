@@ -1,0 +1,91 @@
+// The shared client: a burst of code-52 replies logs out once per session (see docs/product-rules.md), records the
+// token failure, says 已退出登录 and goes to /userLogin; none of the replies reach the callers.
+import { LOGIN_PATH, LOGOUT_MESSAGE, STORAGE_KEYS } from '@storefront/contracts';
+import type { AxiosAdapter } from 'axios';
+import Cookies from 'js-cookie';
+import { logout } from '../../core/state/logout';
+import { desktopLogoutFace } from './desktop-logout';
+import { getIdentity, hydrateSession, saveSession } from '../../core/state/session';
+import { markSessionStarted } from '../../core/state/session-flags';
+import { appStore } from '../../core/state/store';
+import { attachToastDelivery, type ToastRequest } from '../ui/toast/toast-bus';
+import { onSessionEnded, setTestAdapter } from '../../core/api/api-client';
+import { call } from '../../core/api/call';
+import { isIgnorableError } from '../../core/api/errors';
+
+const sessionInvalid: AxiosAdapter = async (config) => ({
+  data: { code: '52', msg: '登录已失效，请重新登录', result: null },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+
+describe('code 52 on the shared client', () => {
+  let restore: () => void;
+  let toasts: ToastRequest[];
+  let detachToasts: () => void;
+  const navigate = jest.fn();
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    navigate.mockReset();
+    toasts = [];
+    detachToasts = attachToastDelivery((t) => toasts.push(t));
+    restore = setTestAdapter(sessionInvalid);
+    onSessionEnded(() => logout(navigate, desktopLogoutFace));
+    saveSession({
+      userId: 5,
+      token: 'token-five',
+      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' },
+    });
+    markSessionStarted();
+  });
+
+  afterEach(() => {
+    restore();
+    detachToasts();
+    onSessionEnded(() => undefined);
+  });
+
+  it('logs out once for many concurrent 52 replies and never resolves them to the callers', async () => {
+    const outcomes = await Promise.allSettled([
+      call('getCartNumber', { userId: 5 }),
+      call('messageTotal', { uid: 5 }),
+      call('getPersonalData', { uid: 5 }),
+    ]);
+    expect(outcomes.every((o) => o.status === 'rejected' && isIgnorableError(o.reason))).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH, { replace: true });
+    expect(toasts.filter((t) => t.message === LOGOUT_MESSAGE)).toHaveLength(1);
+  });
+
+  it('sets the once-per-session flag to 2 and records the token failure', async () => {
+    expect(sessionStorage.getItem(STORAGE_KEYS.logoutFlag)).toBe('1');
+    await call('getCartNumber', { userId: 5 }).catch(() => undefined);
+    expect(sessionStorage.getItem(STORAGE_KEYS.logoutFlag)).toBe('2');
+    expect(sessionStorage.getItem(STORAGE_KEYS.tokenFailure)).toBe('1');
+  });
+
+  it('clears cookies, login time and the store on that logout', async () => {
+    await call('getCartNumber', { userId: 5 }).catch(() => undefined);
+    expect(Cookies.get(STORAGE_KEYS.userIdCookie)).toBeUndefined();
+    expect(Cookies.get(STORAGE_KEYS.tokenCookie)).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.loginTime)).toBeNull();
+    hydrateSession(appStore);
+    expect(getIdentity()).toEqual({ uid: '', token: '' });
+  });
+
+  it('logs out again after a new login re-arms the flag', async () => {
+    await call('getCartNumber', { userId: 5 }).catch(() => undefined);
+    saveSession({
+      userId: 5,
+      token: 'token-five-b',
+      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' },
+    });
+    markSessionStarted();
+    await call('getCartNumber', { userId: 5 }).catch(() => undefined);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});

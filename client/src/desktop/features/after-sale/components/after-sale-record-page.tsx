@@ -1,0 +1,27 @@
+// The page frame of a refund's or a repair's details: the title, and the record id from the query
+// string (refundId / repairId); a link without a valid id shows why instead.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../../ui/page-title/use-page-title';
+import { EmptyState } from '../../../ui/states/empty-state';
+import { UserCenterLayout } from '../../../ui/user-center/user-center-layout';
+import { AFTER_SALE_TEXT, type AfterSaleKind } from '../after-sale-kind';
+
+export function AfterSaleRecordPage({
+  kind,
+  children,
+}: {
+  kind: AfterSaleKind;
+  children: (id: number) => ReactNode;
+}) {
+  const text = AFTER_SALE_TEXT[kind];
+  usePageTitle(text.details);
+  const [params] = useSearchParams();
+  const id = Number(params.get(text.idParam));
+  const valid = Number.isInteger(id) && id > 0;
+  return (
+    <UserCenterLayout title={text.details}>
+      {valid ? children(id) : <EmptyState title={text.missing} description={text.missingWhy} />}
+    </UserCenterLayout>
+  );
+}

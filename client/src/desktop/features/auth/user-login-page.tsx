@@ -1,0 +1,110 @@
+// /userLogin (see docs/product-rules.md): mobile + password. A success stores the session and goes to the
+// `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
+// /home by the route guard, so this page only ever meets visitors.
+import { SIGN_UP_PATH, validatePassword } from '@storefront/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { PageHandle } from '../../ui/page-handle/page-handle';
+import { hadTokenFailure } from '../../../core/state/session-flags';
+import { applySubmitError } from '../../ui/form/server-errors';
+import { useSingleFlight } from '../../ui/form/use-single-flight';
+import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { showToast } from '../../ui/toast/toast-bus';
+import styles from './auth.module.css';
+import { AuthInput, MobileInput, mobileRules } from './components/auth-input';
+import { AuthSubmit } from './components/auth-submit';
+import { PasswordResetDialog } from './components/password-reset-dialog';
+import { keepRedirect, safeRedirect } from './safe-redirect';
+import { useLogin } from '../../../core/account/sign-in-mutations';
+
+export const handle: PageHandle = { layout: 'minimal' };
+
+interface LoginForm {
+  mobile: string;
+  password: string;
+}
+
+const FIELDS = ['mobile', 'password'] as const;
+
+export default function UserLoginPage() {
+  usePageTitle('登录');
+  const navigate = useNavigate();
+  const logIn = useLogin();
+  const [params] = useSearchParams();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [tokenFailed] = useState(hadTokenFailure);
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ defaultValues: { mobile: '', password: '' } });
+
+  const onSubmit = useSingleFlight(async (values: LoginForm) => {
+    setFormMessage(null);
+    try {
+      await logIn.mutateAsync(values);
+      showToast('登录成功', 'success');
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      setFormMessage(applySubmitError(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          账号登录
+        </h1>
+        <p className={styles.subtitle}>欢迎回到多么商城</p>
+        {tokenFailed && <p className={styles.tokenNote}>登录状态已失效，请重新登录</p>}
+        <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="登录表单">
+          <MobileInput
+            id="login-mobile"
+            error={errors.mobile?.message}
+            autoComplete="username"
+            placeholder="请输入11位手机号"
+            {...register('mobile', mobileRules)}
+          />
+          <AuthInput
+            id="login-password"
+            label="密码"
+            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+            placeholder="请输入密码"
+            {...register('password', { validate: (v) => validatePassword(v) ?? true })}
+          />
+          <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="登录中...">
+            登录
+          </AuthSubmit>
+        </form>
+        <div className={styles.links}>
+          <button type="button" className={styles.linkButton} onClick={() => setResetOpen(true)}>
+            忘记密码？
+          </button>
+          <Link to={keepRedirect(SIGN_UP_PATH, params.get('redirect'))}>没有账号？立即注册</Link>
+        </div>
+        <p className={styles.demo}>演示账号：13800138000 / demo1234</p>
+      </section>
+      <PasswordResetDialog
+        open={resetOpen}
+        initialMobile={getValues('mobile')}
+        onClose={() => setResetOpen(false)}
+        onDone={(mobile) => {
+          setResetOpen(false);
+          setValue('mobile', mobile);
+          setValue('password', '');
+          showToast('密码已重置，请使用新密码登录', 'success');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// One row of the cart: check box, picture, name and spec, unit price, quantity, subtotal, delete.
+// An invalid line (sold out, off the shelf) is greyed, cannot be checked and says why.
+import { Link } from 'react-router-dom';
+import { LazyImage } from '../../../ui/lazy-image/lazy-image';
+import { formatPrice } from '../../../ui/price/price';
+import type { CartItem } from '../../../../core/cart/cart-queries';
+import styles from '../cart.module.css';
+import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
+
+interface CartLineProps {
+  item: CartItem;
+  busy: boolean;
+  onCheck: (checked: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onDelete: () => void;
+  /** Opens 修改规格; only valid lines can change their sku. */
+  onSpec: () => void;
+}
+
+export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: CartLineProps) {
+  return (
+    <li
+      className={`${styles.line} ${item.valid ? '' : styles.invalid}`}
+      data-testid={`cart-line-${item.cartId}`}
+    >
+      <span className={styles.colCheck}>
+        {item.valid ? (
+          <input
+            type="checkbox"
+            aria-label={`选择 ${item.name}`}
+            checked={item.checked}
+            disabled={busy}
+            onChange={(e) => onCheck(e.target.checked)}
+          />
+        ) : (
+          <span className={styles.invalidTag}>失效</span>
+        )}
+      </span>
+      <span className={styles.colGoods}>
+        <Link to={`/Goods?id=${item.goodsId}`} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+          <LazyImage src={item.picUrl} alt="" width={80} height={80} className={styles.thumb} />
+        </Link>
+        <span className={styles.goodsText}>
+          <Link to={`/Goods?id=${item.goodsId}`} className={styles.goodsName}>
+            {item.name}
+          </Link>
+          {item.specText && <span className={styles.spec}>{item.specText}</span>}
+          {!item.valid && item.invalidReason && <span className={styles.reason}>{item.invalidReason}</span>}
+          {item.valid && item.stock < 10 && <span className={styles.stockNote}>仅剩{item.stock}件</span>}
+        </span>
+      </span>
+      <span className={styles.colPrice} data-testid="cart-line-price">
+        {formatPrice(item.price)}
+      </span>
+      <span className={styles.colQty}>
+        {item.valid ? (
+          <QuantityStepper
+            value={item.quantity}
+            stock={item.stock}
+            disabled={busy}
+            label={`${item.name} 数量`}
+            onChange={onQuantity}
+          />
+        ) : (
+          <span className={styles.muted}>×{item.quantity}</span>
+        )}
+      </span>
+      <span className={`${styles.colSubtotal} ${item.valid ? styles.subtotal : ''}`}>
+        {formatPrice(item.price * item.quantity)}
+      </span>
+      <span className={styles.colOps}>
+        {item.valid && (
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={onSpec}
+            disabled={busy}
+            aria-label={`修改规格 ${item.name}`}
+          >
+            修改规格
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`删除 ${item.name}`}
+        >
+          删除
+        </button>
+      </span>
+    </li>
+  );
+}

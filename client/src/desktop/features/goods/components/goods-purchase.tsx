@@ -1,0 +1,167 @@
+// The buying column of /Goods: price and points, every spec group, stock, quantity, 加入购物车 and
+// 立即购买 (visitors log in first), collecting, and the service promises. Third-party goods are
+// bought on their platform instead.
+import {
+  clampQuantity,
+  initialSelection,
+  missingGroups,
+  selectedSku,
+  toggleValue,
+  type ResultOf,
+  type Selection,
+} from '@storefront/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAddToCart } from '../../../../core/cart/cart-mutations';
+import { invalidateApi } from '../../../../core/api/query';
+import { useLoginGate } from '../../../ui/hooks/use-login-gate';
+import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
+import { showToast } from '../../../ui/toast/toast-bus';
+import { toastError } from '../../../ui/toast/toast-error';
+import styles from '../goods.module.css';
+import { CollectButton } from './collect-button';
+import { GoodsFlashSale } from './goods-flash-sale';
+import { GoodsPriceBox } from './goods-price-box';
+import { GoodsSpecPicker } from './goods-spec-picker';
+import { useCollectGoods } from './use-collect-goods';
+
+type Goods = ResultOf<'getGoods'>;
+type Sku = Goods['skus'][number];
+
+interface GoodsPurchaseProps {
+  goods: Goods;
+  /** When the goods reply arrived (epoch ms), for the flash-sale countdown. */
+  receivedAt: number;
+  onSkuChange: (sku: Sku | undefined) => void;
+}
+
+export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const requireLogin = useLoginGate();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specGroups, goods.skus));
+  const [quantity, setQuantity] = useState(1);
+  const [hint, setHint] = useState('');
+  const addToCart = useAddToCart({
+    onSuccess: () => showToast('已加入购物车', 'success'),
+    onError: toastError,
+  });
+  const collect = useCollectGoods(goods);
+
+  const sku = useMemo(() => selectedSku(goods.specGroups, goods.skus, selection), [goods, selection]);
+  const stock = sku ? sku.stock : goods.stock;
+  const soldOut = stock <= 0;
+
+  const choose = (group: string, value: string) => {
+    const next = toggleValue(selection, group, value);
+    setSelection(next);
+    setHint('');
+    const nextSku = selectedSku(goods.specGroups, goods.skus, next);
+    onSkuChange(nextSku);
+    setQuantity((q) => clampQuantity(q, nextSku ? nextSku.stock : goods.stock));
+  };
+
+  /** The SKU to buy, or null after saying what is missing (visitors are sent to log in first). */
+  const readySku = (): Sku | null => {
+    if (!requireLogin()) return null;
+    const missing = missingGroups(goods.specGroups, selection);
+    if (missing.length > 0 || !sku) {
+      setHint(`请选择 ${missing.join('、') || '规格'}`);
+      return null;
+    }
+    if (sku.stock <= 0) {
+      setHint('该规格已售罄');
+      return null;
+    }
+    return sku;
+  };
+
+  const add = () => {
+    const chosen = readySku();
+    if (chosen) addToCart.mutate({ goodsId: goods.goodsId, skuId: chosen.skuId, quantity });
+  };
+
+  const buyNow = () => {
+    const chosen = readySku();
+    if (!chosen) return;
+    navigate(
+      `/CreateOrder?source=buyNow&goodsId=${goods.goodsId}&skuId=${chosen.skuId}&quantity=${quantity}`,
+    );
+  };
+
+  const collectButton = (
+    <CollectButton collected={goods.collected} busy={collect.busy} onClick={collect.toggle} />
+  );
+  return (
+    <div className={styles.purchase}>
+      <h1 className={styles.goodsName}>{goods.name}</h1>
+      {goods.subTitle && <p className={styles.subTitle}>{goods.subTitle}</p>}
+
+      {goods.flashSale && (
+        <GoodsFlashSale
+          flashSale={goods.flashSale}
+          receivedAt={receivedAt}
+          onEnd={() => void invalidateApi(queryClient, 'getGoods')}
+        />
+      )}
+      <GoodsPriceBox goods={goods} sku={sku} />
+      <GoodsSpecPicker goods={goods} selection={selection} onChoose={choose} />
+
+      {goods.shopType === 'self' ? (
+        <>
+          <div className={styles.specRow}>
+            <span className={styles.label} aria-hidden="true">
+              数量
+            </span>
+            <QuantityStepper
+              value={quantity}
+              stock={stock}
+              label={`${goods.name} 数量`}
+              inputLabel="数量"
+              size="md"
+              onChange={setQuantity}
+            />
+            <span className={styles.stock}>{soldOut ? '已售罄' : `库存${stock}件`}</span>
+          </div>
+          {hint && (
+            <p className={styles.hint} role="alert">
+              {hint}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.buyNow} disabled={soldOut} onClick={buyNow}>
+              立即购买
+            </button>
+            <button
+              type="button"
+              className={styles.addCart}
+              disabled={soldOut || addToCart.isPending}
+              onClick={add}
+            >
+              {addToCart.isPending ? '加入中…' : '加入购物车'}
+            </button>
+            {collectButton}
+          </div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          {goods.buyUrl && (
+            <a className={styles.buyNow} href={goods.buyUrl} target="_blank" rel="noopener noreferrer">
+              去淘宝购买
+            </a>
+          )}
+          {collectButton}
+        </div>
+      )}
+
+      {goods.services.length > 0 && (
+        <ul className={styles.services} aria-label="服务承诺">
+          {goods.services.map((service) => (
+            <li key={service}>✓ {service}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

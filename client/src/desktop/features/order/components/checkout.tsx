@@ -1,0 +1,144 @@
+// The body of /CreateOrder once the settle info is in: address, lines, coupon (the price is
+// recomputed by getTotalPriceByCouponNew), remark and invoice, the amounts and 提交订单, which
+// creates the order and goes on to payment. The invoice is filed once the order is paid.
+import { ORDER_REMARK_MAX, type ResultOf } from '@storefront/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAddressList, useDefaultAddress } from '../../../../core/address/address-queries';
+import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
+import { useCreateOrder } from '../../../../core/order/order-mutations';
+import { useCouponPrice } from '../../../../core/order/order-queries';
+import { Button } from '../../../ui/button/button';
+import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { formatPrice, Price } from '../../../ui/price/price';
+import { toastError } from '../../../ui/toast/toast-error';
+import styles from '../order.module.css';
+import { savePendingInvoice } from '../pending-invoice';
+import type { SettleInput } from '../settle-input';
+import { AddressChoice } from './address-choice';
+import { CouponChoice } from './coupon-choice';
+import type { InvoiceValues } from './invoice-form';
+import { RemarkAndInvoice } from './remark-and-invoice';
+import { SettleLines } from './settle-lines';
+
+type Settle = ResultOf<'getOrderSettleInfoNew'>;
+
+export function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
+  const navigate = useNavigate();
+  const [addressId, setAddressId] = useState(settle.address?.addressId ?? 0);
+  const [couponId, setCouponId] = useState(settle.bestUserCouponId);
+  const [remark, setRemark] = useState('');
+  const [invoice, setInvoice] = useState<InvoiceValues | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const addresses = useAddressList();
+  const defaultAddress = useDefaultAddress();
+  const createOrder = useCreateOrder();
+
+  // The user's default address is preselected; without one, the first of the list.
+  useEffect(() => {
+    if (addressId || defaultAddress.isPending) return;
+    const chosen = defaultAddress.data?.addressId ?? addresses.data?.[0]?.addressId;
+    if (chosen) setAddressId(chosen);
+  }, [addressId, defaultAddress.isPending, defaultAddress.data, addresses.data]);
+
+  const price = useCouponPrice({ ...input, userCouponId: couponId }, { placeholderData: keepPreviousData });
+  useEffect(() => {
+    if (price.isError && couponId !== 0 && !isIgnorableError(price.error)) {
+      toastError(price.error);
+      setCouponId(0);
+    }
+  }, [price.isError, price.error, couponId]);
+  const amounts = price.data ?? settle;
+  const chosen =
+    addresses.data?.find((a) => a.addressId === addressId) ??
+    (settle.address?.addressId === addressId ? settle.address : undefined);
+
+  const submit = useSingleFlight(async () => {
+    setProblem(null);
+    if (!chosen) {
+      setProblem('请选择收货地址');
+      return;
+    }
+    if (remark.trim().length > ORDER_REMARK_MAX) {
+      setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await createOrder.mutateAsync({
+        ...input,
+        addressId: chosen.addressId,
+        userCouponId: couponId,
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      });
+      if (invoice) savePendingInvoice(order.orderId, invoice);
+      await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
+    } catch (error) {
+      if (!isIgnorableError(error)) setProblem(errorMessage(error));
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <>
+      <AddressChoice settle={settle} value={addressId} onChange={setAddressId} />
+      <SettleLines lines={settle.lines} />
+      <section className={styles.block} aria-labelledby="co-coupons">
+        <h2 id="co-coupons" className={styles.blockTitle}>
+          优惠券
+        </h2>
+        {settle.coupons.length === 0 ? (
+          <p className={styles.muted}>暂无可用优惠券</p>
+        ) : (
+          <CouponChoice
+            coupons={settle.coupons}
+            value={couponId}
+            onChange={setCouponId}
+            disabled={submitting}
+          />
+        )}
+      </section>
+      <RemarkAndInvoice remark={remark} onRemark={setRemark} invoice={invoice} onInvoice={setInvoice} />
+      <section className={styles.block} aria-label="金额明细">
+        <dl className={styles.summary}>
+          <dt>商品总额：</dt>
+          <dd>{formatPrice(amounts.goodsAmount)}</dd>
+          <dt>运费：</dt>
+          <dd>{amounts.freight > 0 ? formatPrice(amounts.freight) : '免运费'}</dd>
+          <dt>优惠券：</dt>
+          <dd data-testid="coupon-amount">-{formatPrice(amounts.couponAmount)}</dd>
+        </dl>
+      </section>
+      <div className={styles.submitBar}>
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+        {chosen && (
+          <span className={styles.submitAddress}>
+            寄送至：{chosen.provinceName}
+            {chosen.cityName}
+            {chosen.areaName} {chosen.detail} · {chosen.consignee} {chosen.mobile}
+          </span>
+        )}
+        <span>
+          应付金额：
+          <Price fen={amounts.payAmount} size="lg" />
+        </span>
+        <Button
+          variant="primary"
+          size="lg"
+          pending={submitting}
+          pendingText="提交中..."
+          disabled={price.isFetching}
+          onClick={() => void submit()}
+        >
+          提交订单
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// 首页 > 精选好物 > 优选详情: the trail above a content page, links to the pages above and the
+// current page's name last.
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../styles/page.module.css';
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+export function Breadcrumb({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  return (
+    <nav aria-label="面包屑" className={styles.breadcrumb}>
+      {trail.map(({ to, label }) => (
+        <Fragment key={to}>
+          <Link to={to}>{label}</Link>
+          <span aria-hidden="true">&gt;</span>
+        </Fragment>
+      ))}
+      <span aria-current="page">{current}</span>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+// Picture list with upload (evaluations, refunds): each chosen file is checked, then sent through
+// webUpload; the list holds the returned URLs. Problems (a wrong file, the server's 02) show below.
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { uploadImage } from '../../../core/api/upload';
+import { checkImageFile, IMAGE_ACCEPT } from './check-image-file';
+import styles from './image-upload.module.css';
+
+interface ImageUploadProps {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  max?: number;
+  /** Spoken name, e.g. 评价图片. */
+  label: string;
+  disabled?: boolean;
+}
+
+export function ImageUpload({ value, onChange, max = 9, label, disabled = false }: ImageUploadProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The latest list, so uploads finishing in any order append to what is there now.
+  const latest = useRef(value);
+  latest.current = value;
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setProblem(null);
+    const room = max - latest.current.length - busy;
+    if (files.length > room) setProblem(`最多上传${max}张图片`);
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const bad = checkImageFile(file);
+      if (bad) {
+        setProblem(bad);
+        continue;
+      }
+      setBusy((n) => n + 1);
+      try {
+        const { url } = await uploadImage(file);
+        latest.current = [...latest.current, url];
+        onChange(latest.current);
+      } catch (error) {
+        if (!isIgnorableError(error)) setProblem(errorMessage(error));
+      } finally {
+        setBusy((n) => n - 1);
+      }
+    }
+  };
+
+  const remove = (url: string) => onChange(value.filter((u) => u !== url));
+  const full = value.length + busy >= max;
+  return (
+    <div className={styles.root}>
+      <ul className={styles.list} aria-label={label}>
+        {value.map((url, index) => (
+          <li key={url} className={styles.item}>
+            <img src={url} alt={`${label}${index + 1}`} width={80} height={80} className={styles.thumb} />
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`删除第${index + 1}张图片`}
+              onClick={() => remove(url)}
+              disabled={disabled}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {Array.from({ length: busy }, (_, i) => (
+          <li key={`busy-${i}`} className={`${styles.item} ${styles.busy}`} role="status">
+            上传中...
+          </li>
+        ))}
+        {!full && (
+          <li className={styles.item}>
+            <label className={styles.add}>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className="visually-hidden"
+                type="file"
+                accept={IMAGE_ACCEPT}
+                multiple={max > 1}
+                disabled={disabled}
+                aria-label={`上传${label}`}
+                onChange={(e) => void onFiles(e)}
+              />
+              <span aria-hidden="true">+</span>
+              <span className={styles.addText}>上传图片</span>
+            </label>
+          </li>
+        )}
+      </ul>
+      <p className={styles.note}>
+        {value.length}/{max} 张，支持 JPG、PNG、GIF、WebP，单张不超过 2MB
+      </p>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-// The form side of a failed submit lives beside the api layer, shared with the mobile shop.
-export { applySubmitError, describeSubmitError, type SubmitFailure } from '../../api/submit-errors';

@@ -1,8 +1,0 @@
-// The desktop's answer to a failed call: the reason in a toast, except for failures already dealt
-// with elsewhere (an ended session sends the user to log in; a cancelled request needs no word).
-import { errorMessage, isIgnorableError } from '../../api/errors';
-import { showToast } from './toast-bus';
-
-export function toastError(error: unknown): void {
-  if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
-}
