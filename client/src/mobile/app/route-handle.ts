@@ -15,6 +15,8 @@ export const LOGIN_ONLY_PAGES: ReadonlySet<MobileRouteHandle['name']> = new Set(
   'pay',
   'orders',
   'orderDetail',
+  'refundDetail',
+  'repairDetail',
   'addresses',
   'addressEdit',
   'coupons',

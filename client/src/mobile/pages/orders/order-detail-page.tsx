@@ -15,6 +15,7 @@ import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
 import { RefundSheet } from './refund-sheet';
+import { ReviewSheet } from './review-sheet';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
@@ -34,6 +35,7 @@ const STATE_HINT: Partial<Record<Order['status'], string>> = {
 function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const navigate = useNavigate();
   const [refundItem, setRefundItem] = useState<number | null>(null);
+  const [reviewItem, setReviewItem] = useState<Order['items'][number] | null>(null);
   const pieces = order.items.reduce((sum, i) => sum + i.quantity, 0);
   return (
     <>
@@ -92,6 +94,19 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
                     申请售后
                   </button>
                 )}
+                {order.status === 'waitEvaluate' &&
+                  (item.evaluated ? (
+                    <span className={styles.muted}>已评价</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.afterSale}
+                      aria-label={`评价 ${item.name}`}
+                      onClick={() => setReviewItem(item)}
+                    >
+                      评价
+                    </button>
+                  ))}
               </span>
             </li>
           ))}
@@ -103,8 +118,12 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
           <dd>{formatPrice(order.goodsAmount)}</dd>
           <dt>运费</dt>
           <dd>{order.freight > 0 ? `+${formatPrice(order.freight)}` : '免运费'}</dd>
-          <dt>优惠券</dt>
-          <dd>-{formatPrice(order.couponAmount)}</dd>
+          {order.couponAmount > 0 && (
+            <>
+              <dt>优惠券</dt>
+              <dd>-{formatPrice(order.couponAmount)}</dd>
+            </>
+          )}
           <dt>{order.payTime === null ? '应付' : '实付'}</dt>
           <dd>
             <Price fen={order.payAmount} />
@@ -131,6 +150,9 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
           )}
         </dl>
       </section>
+      {reviewItem !== null && (
+        <ReviewSheet orderId={order.orderId} item={reviewItem} onClose={() => setReviewItem(null)} />
+      )}
       {refundItem !== null && (
         <RefundSheet
           open
