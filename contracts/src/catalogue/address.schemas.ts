@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { address, emptyRequest, flagField, idField, phoneField, textField } from './common.schemas.js';
 import type { addressRoutes } from './address.routes.js';
 import type { SchemasOf } from './types.js';
+import { CONSIGNEE_MAX, DETAIL_MAX, DETAIL_MIN } from '../rules/address-fields.js';
 import { addressId, newAddress, seeded, withAddress } from '../examples/shared-example-values.js';
 
 const regionCode = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
 const addressFields = z.object({
-  consignee: textField(20, '收货人'),
+  consignee: textField(CONSIGNEE_MAX, '收货人'),
   mobile: phoneField.describe('手机号或固定电话（如 021-12345678）'),
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),
   areaCode: regionCode('区县'),
-  detail: textField(100, '详细地址').refine((v) => v.length >= 5, '详细地址至少5个字'),
+  detail: textField(DETAIL_MAX, '详细地址').refine(
+    (v) => v.length >= DETAIL_MIN,
+    `详细地址至少${DETAIL_MIN}个字`,
+  ),
   isDefault: flagField.default(0),
 });
 const region = z.object({ code: z.string(), name: z.string() });

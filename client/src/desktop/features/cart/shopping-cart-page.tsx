@@ -12,7 +12,7 @@ import { QueryView } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { toastError } from '../../ui/toast/toast-error';
-import { allChecked, invalidItems, validItems } from './cart-rules';
+import { cartTotals } from '../../../core/cart/cart-lines';
 import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../core/cart/cart-removal';
 import styles from './cart.module.css';
 import { CartLine } from './components/cart-line';
@@ -40,10 +40,7 @@ function CartBody({ cart }: { cart: Cart }) {
   const [pendingDelete, setPendingDelete] = useState<CartRemoval | null>(null);
   const [specItem, setSpecItem] = useState<CartItem | null>(null);
   const busy = check.isPending || changeQuantity.isPending || remove.isPending;
-  const valid = validItems(cart.items);
-  const invalid = invalidItems(cart.items);
-  const checked = valid.filter((i) => i.checked);
-  const everyChecked = allChecked(cart.items);
+  const { valid, invalid, checked, allChecked: everyChecked } = cartTotals(cart.items);
 
   const line = (item: CartItem) => (
     <CartLine

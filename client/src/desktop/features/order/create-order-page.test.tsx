@@ -10,7 +10,8 @@ import {
   resetHarness,
 } from '../../../test/harness';
 import CreateOrderPage from './create-order-page';
-import PayOrderPage, { PAY_POLL_MS } from './pay-order-page';
+import { PAY_POLL_MS } from '../../../core/order/pay';
+import PayOrderPage from './pay-order-page';
 import { orderOf } from '../../../test/order-fixtures';
 import { readPendingInvoice } from './pending-invoice';
 

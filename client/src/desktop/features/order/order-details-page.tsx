@@ -9,7 +9,7 @@ import { QueryView } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
-import type { Order } from './use-order-action';
+import type { Order } from '../../../core/order/use-order-action';
 import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
 import { OrderSteps } from './components/order-steps';

@@ -13,7 +13,7 @@ import { Rating, RATING_LEVEL_TEXT, ratingLevel } from '../../ui/rating/rating';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
-import type { Order } from './use-order-action';
+import type { Order } from '../../../core/order/use-order-action';
 import styles from './order.module.css';
 import { EvaluateGoods } from './components/evaluate-goods';
 import { useGoodsEvaluations } from '../../../core/goods/goods-queries';

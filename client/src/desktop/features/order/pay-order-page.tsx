@@ -8,7 +8,7 @@ import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useRefreshOrders } from '../../../core/order/order-lists';
 import { useAddInvoice } from '../../../core/order/order-mutations';
 import { useOrderDetail } from '../../../core/order/order-queries';
-import { usePayOrder, usePayStatus } from '../../../core/order/pay';
+import { usePaymentWait, usePayOrder } from '../../../core/order/pay';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { Button, buttonClass } from '../../ui/button/button';
 import { Countdown } from '../../ui/countdown/countdown';
@@ -26,7 +26,6 @@ import { dropPendingInvoice, readPendingInvoice } from './pending-invoice';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
-export const PAY_POLL_MS = 1500;
 export const PAY_METHODS = [
   { key: 'wechat', label: '微信支付' },
   { key: 'alipay', label: '支付宝' },
@@ -85,18 +84,10 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
   const [payType, setPayType] = useState<PayType>('wechat');
   const buy = usePayOrder({ onError: toastError });
   const waiting = buy.isSuccess;
-  const poll = usePayStatus(
-    { orderId: order.orderId },
-    {
-      enabled: waiting,
-      refetchInterval: (state) => (state?.paid ? false : PAY_POLL_MS),
-      staleTime: 0,
-      gcTime: 0,
-    },
-  );
+  const poll = usePaymentWait(order.orderId, { enabled: waiting, onPaid });
   useEffect(() => {
-    if (poll.data?.paid || buy.data?.paid) onPaid();
-  }, [poll.data?.paid, buy.data?.paid, onPaid]);
+    if (buy.data?.paid) onPaid();
+  }, [buy.data?.paid, onPaid]);
 
   return (
     <div className={styles.payBox}>

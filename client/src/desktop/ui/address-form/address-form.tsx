@@ -1,7 +1,14 @@
 // The address form (consignee, phone — a mobile or a landline —, province → city → area, detail, default), shared by the
 // address book and the order page. It validates and shows errors; saving is the caller's call,
 // whose failure (03 per field, 02 as a sentence) is shown here without losing what was typed.
-import { ADDRESS_FIELDS, validatePhone, type AddressFields } from '@storefront/contracts';
+import {
+  ADDRESS_FIELDS,
+  CONSIGNEE_MAX,
+  consigneeProblem,
+  detailProblem,
+  validatePhone,
+  type AddressFields,
+} from '@storefront/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../button/button';
@@ -30,20 +37,6 @@ export function validateRegion(region: RegionValue): string | null {
   if (!region.cityCode) return '请选择城市';
   if (!region.areaCode) return '请选择区县';
   return null;
-}
-
-export function validateDetail(detail: string): string | null {
-  const text = detail.trim();
-  if (!text) return '请填写详细地址';
-  if (text.length < 5) return '详细地址至少5个字';
-  if (text.length > 100) return '详细地址不能超过100个字';
-  return null;
-}
-
-export function validateConsignee(name: string): string | null {
-  const text = name.trim();
-  if (!text) return '请填写收货人';
-  return text.length > 20 ? '收货人不能超过20个字' : null;
 }
 
 interface AddressFormProps {
@@ -98,10 +91,10 @@ export function AddressForm({
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="收货地址表单" className={styles.form}>
       <FormField htmlFor="address-consignee" label="收货人" required error={errors.consignee?.message}>
         <input
-          maxLength={20}
+          maxLength={CONSIGNEE_MAX}
           placeholder="请填写收货人姓名"
           {...fieldAria('address-consignee', errors.consignee?.message)}
-          {...register('consignee', { validate: (v) => validateConsignee(v) ?? true })}
+          {...register('consignee', { validate: (v) => consigneeProblem(v) ?? true })}
         />
       </FormField>
       <FormField htmlFor="address-mobile" label="联系电话" required error={errors.mobile?.message}>
@@ -146,7 +139,7 @@ export function AddressForm({
           maxLength={100}
           placeholder="街道、楼牌号等，至少5个字"
           {...fieldAria('address-detail', errors.detail?.message)}
-          {...register('detail', { validate: (v) => validateDetail(v) ?? true })}
+          {...register('detail', { validate: (v) => detailProblem(v) ?? true })}
         />
       </FormField>
       <div className={styles.defaultRow}>

@@ -62,7 +62,7 @@ describe('mobile address form', () => {
     await userEvent.type(screen.getByLabelText('手机号码'), '1234');
     await userEvent.type(screen.getByLabelText('详细地址'), '一号');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('请输入收货人')).toBeInTheDocument();
+    expect(await screen.findByText('请填写收货人')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
     expect(screen.getByText('请选择所在地区')).toBeInTheDocument();
     expect(screen.getByText('详细地址至少5个字')).toBeInTheDocument();

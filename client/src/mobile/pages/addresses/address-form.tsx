@@ -1,5 +1,12 @@
 // The address form of /m/addresses/:id, for a new address (`address` null) or an existing one.
-import { validatePhone, type ResultOf } from '@storefront/contracts';
+import {
+  CONSIGNEE_MAX,
+  consigneeProblem,
+  DETAIL_MAX,
+  detailProblem,
+  validatePhone,
+  type ResultOf,
+} from '@storefront/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -27,9 +34,6 @@ interface AddressValues {
   isDefault: boolean;
 }
 
-const DETAIL_MIN = 5;
-const DETAIL_MAX = 100;
-const CONSIGNEE_MAX = 20;
 const FIELDS = ['consignee', 'mobile', 'region', 'detail'] as const;
 /** The wire's region fields are one field here. */
 const FIELD_OF: Record<string, (typeof FIELDS)[number]> = {
@@ -112,8 +116,7 @@ export function AddressForm({ address }: { address: Address | null }) {
             error={errors.consignee?.message}
             {...register('consignee', {
               setValueAs: (v: string) => v.trim(),
-              validate: (v) =>
-                !v ? '请输入收货人' : v.length > CONSIGNEE_MAX ? `收货人不能超过${CONSIGNEE_MAX}个字` : true,
+              validate: (v) => consigneeProblem(v) ?? true,
             })}
           />
           <TextField
@@ -192,14 +195,7 @@ export function AddressForm({ address }: { address: Address | null }) {
                 aria-describedby={errors.detail ? 'address-detail-error' : undefined}
                 {...register('detail', {
                   setValueAs: (v: string) => v.trim(),
-                  validate: (v) =>
-                    !v
-                      ? '请输入详细地址'
-                      : v.length < DETAIL_MIN
-                        ? `详细地址至少${DETAIL_MIN}个字`
-                        : v.length > DETAIL_MAX
-                          ? `详细地址不能超过${DETAIL_MAX}个字`
-                          : true,
+                  validate: (v) => detailProblem(v) ?? true,
                 })}
               />
             </div>

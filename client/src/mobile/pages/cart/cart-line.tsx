@@ -6,7 +6,8 @@ import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import styles from './cart.module.css';
-import { quantityRange, type CartLine as Line } from './cart-totals';
+import { quantityBounds } from '@storefront/contracts';
+import type { CartLine as Line } from '../../../core/cart/cart-lines';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineProps {
@@ -18,7 +19,7 @@ interface CartLineProps {
 }
 
 export function CartLine({ line, busy, onCheck, onQuantity, onDelete }: CartLineProps) {
-  const { min, max } = quantityRange(line);
+  const { min, max } = quantityBounds(line.stock);
   return (
     <li className={`${styles.line} ${line.valid ? '' : styles.invalid}`} data-testid="cart-line">
       <SwipeAction

@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appStore } from '../../../core/state/store';
 import { logInAsTestUser, mockApi, refuse, resetHarness } from '../../../test/harness';
 import CartPage from './cart-page';
-import type { CartLine } from './cart-totals';
+import type { CartLine } from '../../../core/cart/cart-lines';
 
 const line = (cartId: number, over: Partial<CartLine> = {}): CartLine => ({
   cartId,

@@ -20,7 +20,7 @@ import linkButton from '../../ui/link-button/link-button.module.css';
 import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../core/cart/cart-removal';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
-import { cartTotals, withPendingCheck, type CartLine as Line } from './cart-totals';
+import { cartTotals, withPendingCheck, type CartLine as Line } from '../../../core/cart/cart-lines';
 import { SubmitBar } from './submit-bar';
 
 const tell = (error: unknown) => {

@@ -1,7 +1,7 @@
 // The cart's bar above the tab bar: 全选, the checked total and 结算 (n); in 管理 mode 删除 instead.
 import { Price } from '../../ui/price/price';
 import styles from './cart.module.css';
-import { settleLabel, type CartTotals } from './cart-totals';
+import { settleLabel, type CartTotals } from '../../../core/cart/cart-lines';
 
 interface SubmitBarProps {
   totals: CartTotals<{ cartId: number; price: number; quantity: number; checked: boolean; valid: boolean }>;

@@ -4,12 +4,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
-import {
-  useBuyAgain,
-  useCancelOrder,
-  useConfirmReceipt,
-  useDeleteOrder,
-} from '../../../core/order/order-mutations';
+import { useOrderAction } from '../../../core/order/use-order-action';
 import { CANCEL_REASONS, type ResultOf } from '@storefront/contracts';
 import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -32,25 +27,14 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
   const [sheet, setSheet] = useState<'cancel' | 'receive' | 'delete' | null>(null);
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   const close = () => setSheet(null);
-  const done = (text: string) => () => {
-    close();
-    showToast(text);
-  };
-  const cancel = useCancelOrder({ onSuccess: done('订单已取消'), onError: tell });
-  const receive = useConfirmReceipt({ onSuccess: done('已确认收货'), onError: tell });
-  const remove = useDeleteOrder({
-    onSuccess: () => {
-      done('订单已删除')();
-      onDeleted?.();
-    },
+  const action = useOrderAction({
+    notify: showToast,
     onError: tell,
-  });
-  const again = useBuyAgain({
-    onSuccess: () => {
-      showToast('商品已加入购物车');
-      void navigate('/cart');
+    onDone: (command) => {
+      close();
+      if (command.kind === 'againBuy') void navigate('/cart');
+      if (command.kind === 'delete') onDeleted?.();
     },
-    onError: tell,
   });
   const has = (action: Order['actions'][number]) => order.actions.includes(action);
   const id = order.orderId;
@@ -75,8 +59,8 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
         <button
           type="button"
           className={styles.outlineButton}
-          disabled={again.isPending}
-          onClick={() => again.mutate({ orderId: id })}
+          disabled={action.running === 'againBuy'}
+          onClick={() => action.mutate({ kind: 'againBuy', orderId: id })}
         >
           再次购买
         </button>
@@ -100,8 +84,8 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
           <button
             type="button"
             className={styles.sheetButton}
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate({ orderId: id, reason })}
+            disabled={action.running === 'cancel'}
+            onClick={() => action.mutate({ kind: 'cancel', orderId: id, reason })}
           >
             确定取消
           </button>
@@ -131,8 +115,8 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
           <button
             type="button"
             className={styles.sheetButton}
-            disabled={receive.isPending}
-            onClick={() => receive.mutate({ orderId: id })}
+            disabled={action.running === 'takeDelivery'}
+            onClick={() => action.mutate({ kind: 'takeDelivery', orderId: id })}
           >
             确认收货
           </button>
@@ -148,8 +132,8 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
           <button
             type="button"
             className={styles.sheetButton}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ orderId: id })}
+            disabled={action.running === 'delete'}
+            onClick={() => action.mutate({ kind: 'delete', orderId: id })}
           >
             删除
           </button>

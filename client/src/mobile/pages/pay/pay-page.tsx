@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderDetail } from '../../../core/order/order-queries';
-import { usePayOrder, usePayStatus } from '../../../core/order/pay';
+import { usePaymentWait, usePayOrder } from '../../../core/order/pay';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
@@ -18,8 +18,6 @@ import { PayMethodChoice } from './pay-method-choice';
 import { availablePayMethods, WALLET_APP } from './pay-methods';
 import { forgetPayment, rememberPayment, startedPayment, type PayType } from './pay-session';
 import { WalletHandoff } from './wallet-handoff';
-
-export const PAY_POLL_MS = 1500;
 
 function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: string; payAmount: number }) {
   useEffect(() => forgetPayment(orderId), [orderId]);
@@ -54,13 +52,7 @@ interface WaitingProps {
 }
 
 function Waiting({ orderId, payType, onPaid, onRestart }: WaitingProps) {
-  const status = usePayStatus(
-    { orderId },
-    { refetchInterval: (reply) => (reply?.paid ? false : PAY_POLL_MS), staleTime: 0, gcTime: 0 },
-  );
-  useEffect(() => {
-    if (status.data?.paid) onPaid();
-  }, [status.data?.paid, onPaid]);
+  const status = usePaymentWait(orderId, { onPaid });
   return (
     <div className={styles.waiting}>
       <p>请在{WALLET_APP[payType]}中完成支付（演示环境，几秒后自动完成）</p>

@@ -8,8 +8,9 @@ import { Button, buttonClass } from '../../../ui/button/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { Modal } from '../../../ui/modal/modal';
 import { showToast } from '../../../ui/toast/toast-bus';
+import { toastError } from '../../../ui/toast/toast-error';
 import { useAddInvoice } from '../../../../core/order/order-mutations';
-import { useOrderAction, type Order, type OrderCommand } from '../use-order-action';
+import { useOrderAction, type Order, type OrderCommand } from '../../../../core/order/use-order-action';
 import styles from '../order.module.css';
 import { invoiceInput, InvoiceForm } from './invoice-form';
 import { LogisticsDialog } from './logistics-dialog';
@@ -29,6 +30,8 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   const action = useOrderAction({
+    notify: (text) => showToast(text, 'success'),
+    onError: toastError,
     onDone: (command: OrderCommand) => {
       setDialog(null);
       if (command.kind === 'againBuy') void navigate('/shoppingCart');

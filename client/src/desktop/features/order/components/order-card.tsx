@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../ui/format/format-time';
 import { Price } from '../../../ui/price/price';
-import type { Order } from '../use-order-action';
+import type { Order } from '../../../../core/order/use-order-action';
 import styles from '../order.module.css';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';

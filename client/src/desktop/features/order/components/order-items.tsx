@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { goodsHref } from '../../../ui/goods-card/goods-card';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { formatPrice } from '../../../ui/price/price';
-import type { Order } from '../use-order-action';
+import type { Order } from '../../../../core/order/use-order-action';
 import styles from '../order.module.css';
 
 export function OrderItems({ order }: { order: Pick<Order, 'orderId' | 'actions' | 'items'> }) {

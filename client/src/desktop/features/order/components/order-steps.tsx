@@ -1,6 +1,6 @@
 // Where an order stands: 提交订单 → 付款成功 → 商品发货 → 确认收货 → 完成评价, each with its time when known.
 import { formatDateTime } from '../../../ui/format/format-time';
-import type { Order } from '../use-order-action';
+import type { Order } from '../../../../core/order/use-order-action';
 import styles from '../order.module.css';
 
 const RANK: Record<Order['status'], number> = {

@@ -1,14 +1,8 @@
-// One entry for every order action of the lists and the detail page: runs the area hook of the
-// action (which refreshes the order reads, and the cart badge for 再次购买) and says it is done.
+// One entry for every order action of both faces' lists and detail pages: runs the area hook of the
+// action (which refreshes the order reads, and the cart badge for 再次购买) and says it is done in
+// the same words on both faces; the face brings how it says a thing and what follows.
 import type { ResultOf } from '@storefront/contracts';
-import {
-  useBuyAgain,
-  useCancelOrder,
-  useConfirmReceipt,
-  useDeleteOrder,
-} from '../../../core/order/order-mutations';
-import { showToast } from '../../ui/toast/toast-bus';
-import { toastError } from '../../ui/toast/toast-error';
+import { useBuyAgain, useCancelOrder, useConfirmReceipt, useDeleteOrder } from './order-mutations';
 
 export type Order = ResultOf<'getOrderNew'>;
 export type OrderAction = Order['actions'][number];
@@ -19,15 +13,24 @@ export type OrderCommand =
   | { kind: 'takeDelivery'; orderId: number }
   | { kind: 'againBuy'; orderId: number };
 
-const DONE_TEXT: Record<OrderCommand['kind'], string> = {
+export const DONE_TEXT: Record<OrderCommand['kind'], string> = {
   cancel: '订单已取消',
   delete: '订单已删除',
   takeDelivery: '已确认收货',
   againBuy: '商品已加入购物车',
 };
 
-export function useOrderAction(options: { onDone?: (command: OrderCommand) => void } = {}) {
-  const failed = { onError: toastError };
+export interface OrderActionFace {
+  /** Says a command's done text (DONE_TEXT) the face's way. */
+  notify: (text: string) => void;
+  /** Tells of a refusal or a failure. */
+  onError: (error: unknown) => void;
+  /** What follows a done command (close a dialog, go to the cart …). */
+  onDone?: (command: OrderCommand) => void;
+}
+
+export function useOrderAction(face: OrderActionFace) {
+  const failed = { onError: face.onError };
   const cancel = useCancelOrder(failed);
   const remove = useDeleteOrder(failed);
   const takeDelivery = useConfirmReceipt(failed);
@@ -35,8 +38,8 @@ export function useOrderAction(options: { onDone?: (command: OrderCommand) => vo
   const mutate = (command: OrderCommand) => {
     const done = {
       onSuccess: () => {
-        showToast(DONE_TEXT[command.kind], 'success');
-        options.onDone?.(command);
+        face.notify(DONE_TEXT[command.kind]);
+        face.onDone?.(command);
       },
     };
     const { orderId } = command;

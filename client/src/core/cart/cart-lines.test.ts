@@ -1,5 +1,4 @@
-import { CART_QUANTITY_MAX } from '@storefront/contracts';
-import { cartTotals, quantityRange, settleLabel, withPendingCheck, type CartLine } from './cart-totals';
+import { cartTotals, settleLabel, withPendingCheck, type CartLine } from './cart-lines';
 
 const line = (over: Partial<CartLine>): CartLine => ({
   cartId: 1,
@@ -54,18 +53,6 @@ describe('settleLabel', () => {
   it('shows the checked count on 结算', () => {
     expect(settleLabel(3)).toBe('结算(3)');
     expect(settleLabel(0)).toBe('结算');
-  });
-});
-
-describe('quantityRange', () => {
-  it('caps the stepper at the stock', () => {
-    expect(quantityRange({ stock: 5 })).toEqual({ min: 1, max: 5 });
-  });
-  it('caps the stepper at the cart limit when the stock is larger', () => {
-    expect(quantityRange({ stock: 5000 })).toEqual({ min: 1, max: CART_QUANTITY_MAX });
-  });
-  it('keeps a range of one for a line out of stock', () => {
-    expect(quantityRange({ stock: 0 })).toEqual({ min: 1, max: 1 });
   });
 });
 

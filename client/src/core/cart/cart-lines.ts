@@ -1,6 +1,7 @@
-// What the phone cart's submit bar shows, from the cart's lines: the checked valid lines and their
-// total, whether 全选 is on, the invalid lines set apart, and each line's stepper range.
-import { CART_QUANTITY_MAX, type ResultOf } from '@storefront/contracts';
+// The cart's lines as both faces show them: the checked valid lines and their total, whether 全选
+// is on, the invalid lines set apart, and a check change in flight. A line's stepper range is the
+// contracts' quantityBounds(line.stock).
+import type { ResultOf } from '@storefront/contracts';
 
 export type CartLine = ResultOf<'getCart'>['items'][number];
 type Line = Pick<CartLine, 'cartId' | 'price' | 'quantity' | 'checked' | 'valid'>;
@@ -34,11 +35,6 @@ export function cartTotals<T extends Line>(items: readonly T[]): CartTotals<T> {
 
 /** The submit button's text: 结算 (n) once something is checked. */
 export const settleLabel = (count: number): string => (count > 0 ? `结算(${count})` : '结算');
-
-/** A line's stepper runs 1 … min(stock, the cart limit); a line out of stock still shows 1. */
-export function quantityRange(line: Pick<CartLine, 'stock'>): { min: number; max: number } {
-  return { min: 1, max: Math.max(1, Math.min(line.stock, CART_QUANTITY_MAX)) };
-}
 
 /**
  * The lines as they will be once a check change in flight is answered (some lines, or every valid
