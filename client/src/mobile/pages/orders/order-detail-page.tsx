@@ -94,10 +94,10 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
                     申请售后
                   </button>
                 )}
-                {order.status === 'waitEvaluate' &&
-                  (item.evaluated ? (
-                    <span className={styles.muted}>已评价</span>
-                  ) : (
+                {item.evaluated ? (
+                  <span className={styles.muted}>已评价</span>
+                ) : (
+                  order.status === 'waitEvaluate' && (
                     <button
                       type="button"
                       className={styles.afterSale}
@@ -106,7 +106,8 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
                     >
                       评价
                     </button>
-                  ))}
+                  )
+                )}
               </span>
             </li>
           ))}
