@@ -189,6 +189,21 @@ export default tseslint.config(
     },
   },
   {
+    // Mutations own their cache updates (core/<area>/*-mutations.ts): a face never patches the query cache.
+    files: ['client/src/desktop/**/*.{ts,tsx}', 'client/src/mobile/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^set(Query|Queries)Data$/]',
+          message:
+            'A face never patches the query cache: the area mutation hook does it in its update effect.',
+        },
+      ],
+    },
+  },
+  {
     // The Pact consumer tests run in Node and are never bundled: they derive matchers from the zod schemas.
     files: ['client/src/core/api/pact/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -68,3 +68,6 @@ export const STORAGE_KEYS = {
   imageDialogShown: 'imageDialogShown',
   areaCache: 'webArea',
 } as const;
+
+/** The demo account the mock seeds on every start and the login pages show (docs/testing.md). */
+export const DEMO_ACCOUNT = { mobile: '13800138000', password: 'demo1234' } as const;

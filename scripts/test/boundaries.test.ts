@@ -96,6 +96,19 @@ describe('client import circles', () => {
   });
 });
 
+describe('client cache updates', () => {
+  jest.setTimeout(60_000);
+
+  it('refuses a face patching the query cache, which the mutation hooks own', async () => {
+    const source =
+      "export const patch = (c: { setQueryData: (k: string, v: number) => void }) => c.setQueryData('k', 1);\n";
+    expect(await messagesOf(source, 'desktop/features/home/zone-fixture.ts', 'no-restricted-syntax')).toEqual(
+      [expect.stringContaining('A face never patches the query cache')],
+    );
+    expect(await messagesOf(source, 'core/cart/zone-fixture.ts', 'no-restricted-syntax')).toEqual([]);
+  });
+});
+
 describe('client routing imports', () => {
   jest.setTimeout(60_000);
 

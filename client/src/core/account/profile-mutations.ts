@@ -6,14 +6,22 @@ import { call, type InputOf } from '../api/call';
 import { useApiMutation, type CallbacksOf, type MutationCallbacks } from '../api/mutation';
 import { apiKey } from '../api/query';
 import { uploadImage } from '../api/upload';
+import { updateUserInfo } from '../state/session';
 
 const profileChanged = { invalidates: ['getPersonalData'] } as const;
 
-/** 修改个人资料; the reply is the new profile. */
+/** 修改个人资料; the reply is the new profile, cached at once and kept as the session's user info. */
 export const useUpdateProfile = (callbacks?: CallbacksOf<'updatePersonalData'>) =>
   useApiMutation(
     (input: InputOf<'updatePersonalData'>) => call('updatePersonalData', input),
-    profileChanged,
+    {
+      ...profileChanged,
+      update: (client, next) => {
+        client.setQueryData(apiKey('getPersonalData', { uid: next.uid }), next);
+        const { uid, nickname, mobile, avatarUrl } = next;
+        updateUserInfo({ uid, nickname, mobile, avatarUrl });
+      },
+    },
     callbacks,
   );
 

@@ -12,7 +12,11 @@ describe('session cookie flags', () => {
   it('sets userId and token with those flags', () => {
     const set = jest.spyOn(Cookies, 'set');
     saveSession(
-      { userId: 7, token: 'tok-7', userInfo: { uid: 7, nickname: '七', mobile: '13900139007' } },
+      {
+        userId: 7,
+        token: 'tok-7',
+        userInfo: { uid: 7, nickname: '七', mobile: '13900139007', avatarUrl: '' },
+      },
       createStore(),
     );
     expect(set).toHaveBeenCalledTimes(2);

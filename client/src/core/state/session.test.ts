@@ -14,7 +14,7 @@ import {
 const result = {
   userId: 12,
   token: 'tok-12',
-  userInfo: { uid: 12, nickname: '十二', mobile: '13900139000' },
+  userInfo: { uid: 12, nickname: '十二', mobile: '13900139000', avatarUrl: '' },
 };
 
 describe('session state', () => {

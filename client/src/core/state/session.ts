@@ -1,24 +1,16 @@
 // Login state (see docs/product-rules.md): userId and token in cookies and the store, userInfo and the login
 // timestamp in local storage. Logged in = a userId and a token exist (see docs/product-rules.md).
-import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
+import { SESSION_TTL_MS, STORAGE_KEYS, type ResultOf } from '@storefront/contracts';
 import Cookies from 'js-cookie';
 import { atom } from 'jotai';
 import { appStore, type AppStore } from './store';
 import { storageGet, storageGetJson, storageRemove, storageSet } from './web-storage';
 
-export interface UserInfo {
-  uid: number;
-  nickname: string;
-  mobile: string;
-  avatarUrl?: string;
-}
-
-/** What a login or sign-up reply carries (`mobileAndPasswordToLogin`, `registerS`). */
-export interface LoginResult {
-  userId: number | string;
-  token: string;
-  userInfo: UserInfo;
-}
+/** What a login or sign-up reply carries (`mobileAndPasswordToLogin`, `registerS`), from the catalogue's schema. */
+export type LoginResult = ResultOf<'mobileAndPasswordToLogin'>;
+export type UserInfo = LoginResult['userInfo'];
+/** What a session is made of: the reply's identity and profile (its loginTime is the client's own clock). */
+export type SessionStart = Pick<LoginResult, 'userId' | 'token' | 'userInfo'>;
 
 export interface Identity {
   uid: string;
@@ -76,7 +68,7 @@ export function isSessionExpired(store: AppStore = appStore, now = Date.now()): 
   return loginTime == null || now - loginTime > SESSION_TTL_MS;
 }
 
-export function saveSession(result: LoginResult, store: AppStore = appStore, now = Date.now()): void {
+export function saveSession(result: SessionStart, store: AppStore = appStore, now = Date.now()): void {
   const userId = String(result.userId);
   Cookies.set(STORAGE_KEYS.userIdCookie, userId, sessionCookieOptions());
   Cookies.set(STORAGE_KEYS.tokenCookie, result.token, sessionCookieOptions());

@@ -1,5 +1,5 @@
-// The welfare write: 每日签到. The reply is the new sign-in page, which replaces the cached one;
-// the points in the profile change too.
+// The welfare write: 每日签到. The reply is the new sign-in page and the points gained; the page
+// replaces the cached one, and the points in the profile change too.
 import { call } from '../api/call';
 import { useApiMutation, type MutationCallbacks } from '../api/mutation';
 import { apiKey } from '../api/query';
@@ -9,7 +9,8 @@ export const useSignIn = (callbacks?: MutationCallbacks<ResultOf<'addOrUpdateSig
   useApiMutation(
     () => call('addOrUpdateSign'),
     {
-      update: (client, page) => client.setQueryData(apiKey('selectSignPageDetail'), page),
+      update: (client, { gained: _gained, ...page }) =>
+        client.setQueryData(apiKey('selectSignPageDetail'), page),
       invalidates: ['getPersonalData'],
     },
     callbacks,

@@ -38,7 +38,7 @@ describe('code 52 on the shared client', () => {
     saveSession({
       userId: 5,
       token: 'token-five',
-      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' },
+      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000', avatarUrl: '' },
     });
     markSessionStarted();
   });
@@ -82,7 +82,7 @@ describe('code 52 on the shared client', () => {
     saveSession({
       userId: 5,
       token: 'token-five-b',
-      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000' },
+      userInfo: { uid: 5, nickname: '小五', mobile: '13800138000', avatarUrl: '' },
     });
     markSessionStarted();
     await call('getCartNumber', { userId: 5 }).catch(() => undefined);

@@ -14,7 +14,7 @@ const routerAt = (name: MobileRouteHandle['name'], pathname: string, search = ''
 const loggedInStore = () => {
   const store = createStore();
   saveSession(
-    { userId: 5, token: 't', userInfo: { uid: 5, nickname: '小明', mobile: '13800138000' } },
+    { userId: 5, token: 't', userInfo: { uid: 5, nickname: '小明', mobile: '13800138000', avatarUrl: '' } },
     store,
   );
   store.set(cartCountAtom, 3);

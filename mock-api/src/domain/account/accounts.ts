@@ -1,12 +1,13 @@
 // Registered shop users (table `users`, uid from 100000 so they never clash with the seed's
 // community authors) and the demo account that exists on every start and after an admin reset.
+import { DEMO_ACCOUNT } from '@storefront/contracts';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import type { Store } from '../../persistence/store.js';
 import { hashPasswordSync, verifyPasswordSync, type PasswordHash } from './passwords.js';
 
 export const USER_ID_BASE = 100_000;
-export const DEMO_MOBILE = '13800138000';
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_MOBILE = DEMO_ACCOUNT.mobile;
+export const DEMO_PASSWORD = DEMO_ACCOUNT.password;
 export const DEMO_NICKNAME = '演示用户';
 
 export interface UserRow extends PasswordHash {

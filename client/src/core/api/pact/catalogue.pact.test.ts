@@ -78,9 +78,14 @@ function useServer(url: string): void {
 function useIdentity(loggedIn: boolean): void {
   if (loggedIn) {
     saveSession({
-      userId: DEMO_IDENTITY.uid,
+      userId: Number(DEMO_IDENTITY.uid),
       token: DEMO_IDENTITY.token,
-      userInfo: { uid: Number(DEMO_IDENTITY.uid), nickname: '演示用户', mobile: '13800138000' },
+      userInfo: {
+        uid: Number(DEMO_IDENTITY.uid),
+        nickname: '演示用户',
+        mobile: '13800138000',
+        avatarUrl: '',
+      },
     });
   } else clearSession();
 }

@@ -134,7 +134,11 @@ function renderAt(url: string, userAgent = DESKTOP_UA) {
 
 const login = (loginTime = Date.now()) =>
   saveSession(
-    { userId: 8, token: 'token-eight', userInfo: { uid: 8, nickname: '八号', mobile: '13800138000' } },
+    {
+      userId: 8,
+      token: 'token-eight',
+      userInfo: { uid: 8, nickname: '八号', mobile: '13800138000', avatarUrl: '' },
+    },
     createStore(),
     loginTime,
   );

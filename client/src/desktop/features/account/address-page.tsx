@@ -1,9 +1,7 @@
 // /address: the address book: list, add and edit in a dialog (the shared address form with the
 // region picker fed by getWebArea), delete after a confirm, set the default.
 import type { ResultOf } from '@storefront/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiKey } from '../../../core/api/query';
 import { AddressForm, type AddressValues } from '../../ui/address-form/address-form';
 import { Button } from '../../ui/button/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
@@ -40,7 +38,6 @@ const toInput = (v: AddressValues) => ({ ...v, isDefault: v.isDefault ? 1 : 0 })
 
 export default function AddressPage() {
   usePageTitle('收货地址');
-  const queryClient = useQueryClient();
   const query = useAddressList();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -148,9 +145,6 @@ export default function AddressPage() {
             { addressId: deleting.addressId },
             {
               onSuccess: () => {
-                queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) =>
-                  old?.filter((x) => x.addressId !== deleting.addressId),
-                );
                 setDeleting(null);
                 showToast('地址已删除', 'success');
               },

@@ -1,10 +1,8 @@
 // /UserInfo: avatar, personal data and interests. Saving updates the cached profile and the stored
 // userInfo, so the top bar shows the new nickname at once.
 import type { ResultOf } from '@storefront/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiKey } from '../../../core/api/query';
-import { updateUserInfo, userIdAtom } from '../../../core/state/session';
+import { userIdAtom } from '../../../core/state/session';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
@@ -19,18 +17,10 @@ type Personal = ResultOf<'getPersonalData'>;
 
 export default function UserInfoPage() {
   usePageTitle('个人资料');
-  const queryClient = useQueryClient();
   const uid = Number(useAtomValue(userIdAtom));
   const input = { uid };
   const query = useUserInfo(input, { enabled: uid > 0 });
   const saved = (next: Personal, text: string) => {
-    queryClient.setQueryData(apiKey('getPersonalData', input), next);
-    updateUserInfo({
-      uid: next.uid,
-      nickname: next.nickname,
-      mobile: next.mobile,
-      avatarUrl: next.avatarUrl,
-    });
     showToast(text, 'success');
   };
   return (

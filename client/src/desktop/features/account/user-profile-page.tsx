@@ -1,8 +1,6 @@
 // /heHomePage?uid=: another user's page: profile, follow / unfollow, and their posts.
 import type { ResultOf } from '@storefront/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { apiKey } from '../../../core/api/query';
 import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -19,11 +17,8 @@ import { toastError } from '../../ui/toast/toast-error';
 
 type Personal = ResultOf<'getPersonalData'>;
 function Header({ uid, person }: { uid: number; person: Personal }) {
-  const queryClient = useQueryClient();
-  const key = apiKey('getPersonalData', { uid });
   const follow = useFollowUser({
     onSuccess: (r) => {
-      queryClient.setQueryData(key, { ...person, followed: r.followed, fansCount: r.fansCount });
       showToast(r.followed ? '已关注' : '已取消关注', 'success');
     },
     onError: toastError,

@@ -1,7 +1,7 @@
 // /userLogin (see docs/product-rules.md): mobile + password. A success stores the session and goes to the
 // `redirect` query (the page that sent the user here) or /home. Visiting while logged in is sent to
 // /home by the route guard, so this page only ever meets visitors.
-import { SIGN_UP_PATH, validatePassword } from '@storefront/contracts';
+import { DEMO_ACCOUNT, SIGN_UP_PATH, validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -92,7 +92,9 @@ export default function UserLoginPage() {
           </button>
           <Link to={keepRedirect(SIGN_UP_PATH, params.get('redirect'))}>没有账号？立即注册</Link>
         </div>
-        <p className={styles.demo}>演示账号：13800138000 / demo1234</p>
+        <p className={styles.demo}>
+          演示账号：{DEMO_ACCOUNT.mobile} / {DEMO_ACCOUNT.password}
+        </p>
       </section>
       <PasswordResetDialog
         open={resetOpen}

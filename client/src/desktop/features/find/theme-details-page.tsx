@@ -1,9 +1,8 @@
 // /find/themeDetails?id=: one topic (getTopicById) with collect (addFindTopic collect), its posts
 // newest or hottest first (getDocumentTopicListV3 sort=new|hot, ?sort=hot), and posting into it.
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError, isIgnorableError } from '../../../core/api/errors';
-import { apiKey } from '../../../core/api/query';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
@@ -21,13 +20,9 @@ import { useTopic, useTopicDocuments } from '../../../core/find/find-queries';
 import { useCollectTopic } from '../../../core/find/find-mutations';
 
 function TopicHeader({ topic }: { topic: Topic }) {
-  const queryClient = useQueryClient();
   const gate = useLoginGate();
   const collect = useCollectTopic({
     onSuccess: (result) => {
-      queryClient.setQueryData<Topic>(apiKey('getTopicById', { topicId: topic.topicId }), (old) =>
-        old ? { ...old, collected: result.collected } : old,
-      );
       showToast(result.collected ? '已收藏话题' : '已取消收藏', 'success');
     },
     onError: (error) => {

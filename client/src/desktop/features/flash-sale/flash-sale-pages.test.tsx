@@ -88,7 +88,11 @@ describe('LimitedTimePage', () => {
   });
 
   it('lets a logged-in user set and cancel a reminder on an upcoming session', async () => {
-    saveSession({ userId: 7, token: 't', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
+    saveSession({
+      userId: 7,
+      token: 't',
+      userInfo: { uid: 7, nickname: '小明', mobile: '13800138000', avatarUrl: '' },
+    });
     net = limitedNetwork();
     renderPage(LimitedTimePage, '/limitedTime');
     fireEvent.click(await screen.findByRole('tab', { name: '12:00 即将开抢' }));

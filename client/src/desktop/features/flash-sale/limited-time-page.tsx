@@ -1,14 +1,13 @@
 // /limitedTime: the time axis of flash-sale sessions as tabs, a countdown to the chosen session's
 // start or end, its goods with paging, 提醒我 for sessions still to come (logged-in users), and a
 // 下一场预告 strip of the next upcoming session.
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { landingSession, LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAddReminder, useDeleteReminder } from '../../../core/flash-sale/flash-sale-mutations';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
-import { apiKey } from '../../../core/api/query';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { Countdown } from '../../ui/countdown/countdown';
 import { goodsHref } from '../../ui/goods-card/goods-card';
@@ -128,25 +127,16 @@ function SessionGoods({ session }: { session: Session }) {
       card={(g) => ({
         price: <Price fen={g.flashPrice} originalFen={g.originalPrice} />,
         meta: `已抢${g.progress}%`,
-        footer: <FlashAction goods={g} session={session} queryInput={input} />,
+        footer: <FlashAction goods={g} session={session} />,
       })}
     />
   );
 }
 
-function FlashAction({
-  goods,
-  session,
-  queryInput,
-}: {
-  goods: FlashGoods;
-  session: Session;
-  queryInput: { sessionId: number; pageNum: number; pageSize: number };
-}) {
+function FlashAction({ goods, session }: { goods: FlashGoods; session: Session }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const addReminder = useAddReminder();
   const removeReminder = useDeleteReminder();
   const [busy, setBusy] = useState(false);
@@ -177,16 +167,6 @@ function FlashAction({
       const result = goods.reminded
         ? await removeReminder.mutateAsync(ids)
         : await addReminder.mutateAsync(ids);
-      queryClient.setQueryData(
-        apiKey('getNewFlashSaleGoods', queryInput),
-        (old: ResultOf<'getNewFlashSaleGoods'> | undefined) =>
-          old && {
-            ...old,
-            list: old.list.map((g) =>
-              g.goodsId === goods.goodsId ? { ...g, reminded: result.reminded } : g,
-            ),
-          },
-      );
       showToast(result.reminded ? '已设置开抢提醒' : '已取消提醒', 'success');
     } catch (error) {
       if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');

@@ -92,7 +92,11 @@ const goodsHandlers = (extra: Partial<GoodsDetailFixture> = {}): ApiStubs => ({
 const goodsNetwork = (extra: Partial<GoodsDetailFixture> = {}) => mockApi(goodsHandlers(extra));
 
 const login = () =>
-  saveSession({ userId: 7, token: 'token-7', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
+  saveSession({
+    userId: 7,
+    token: 'token-7',
+    userInfo: { uid: 7, nickname: '小明', mobile: '13800138000', avatarUrl: '' },
+  });
 
 describe('GoodsPage', () => {
   let net: ReturnType<typeof mockApi>;

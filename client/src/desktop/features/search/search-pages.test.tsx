@@ -118,7 +118,11 @@ describe('search pages', () => {
     );
     visitor.unmount();
 
-    saveSession({ userId: 7, token: 't', userInfo: { uid: 7, nickname: '小明', mobile: '13800138000' } });
+    saveSession({
+      userId: 7,
+      token: 't',
+      userInfo: { uid: 7, nickname: '小明', mobile: '13800138000', avatarUrl: '' },
+    });
     renderPage(SearchUserPage, '/SearchUser?keyword=咖啡');
     const list = await screen.findByRole('list');
     fireEvent.click(within(list).getByRole('button', { name: '关注 咖啡控' }));

@@ -1,11 +1,9 @@
 // /SearchUser?keyword=…: members whose nickname matches, with 关注 for logged-in users.
-import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
-import { apiKey } from '../../../core/api/query';
 import { isLoggedInAtom, userIdAtom } from '../../../core/state/session';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { userHomeHref } from '../../ui/links/site-links';
@@ -33,8 +31,7 @@ const UserSkeleton = () => (
 
 export default function SearchUserPage() {
   const followUser = useFollowUser();
-  const { keyword, input, results } = useSearchQuery('searchMemberlist');
-  const queryClient = useQueryClient();
+  const { keyword, results } = useSearchQuery('searchMemberlist');
   const loggedIn = useAtomValue(isLoggedInAtom);
   const myId = useAtomValue(userIdAtom);
   const navigate = useNavigate();
@@ -52,16 +49,6 @@ export default function SearchUserPage() {
         followUid: member.uid,
         follow: member.followed ? 0 : 1,
       });
-      queryClient.setQueryData(
-        apiKey('searchMemberlist', input),
-        (old: ResultOf<'searchMemberlist'> | undefined) =>
-          old && {
-            ...old,
-            list: old.list.map((m) =>
-              m.uid === member.uid ? { ...m, followed: result.followed, fansCount: result.fansCount } : m,
-            ),
-          },
-      );
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
     } catch (error) {
       if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');

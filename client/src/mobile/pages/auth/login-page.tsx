@@ -1,7 +1,7 @@
 // /m/login: 手机号 + 密码 with the shop's validators and Chinese messages, then back to `redirect`
 // (only a page of the mobile shop; anything else goes home). Already logged in, the page moves on at
 // once. The reset page hands its mobile over (location state) so it need not be typed again.
-import { validatePassword } from '@storefront/contracts';
+import { DEMO_ACCOUNT, validatePassword } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -99,7 +99,9 @@ export default function LoginPage() {
         <Link to={keepRedirect('/password-reset', redirect)}>忘记密码？</Link>
         <Link to={keepRedirect('/register', redirect)}>没有账号？立即注册</Link>
       </nav>
-      <p className={auth.demo}>演示账号：13800138000 / 密码 demo1234</p>
+      <p className={auth.demo}>
+        演示账号：{DEMO_ACCOUNT.mobile} / 密码 {DEMO_ACCOUNT.password}
+      </p>
     </PageLayout>
   );
 }

@@ -1,5 +1,4 @@
 // The author beside a document, with follow/unfollow (followSaveOrUpdate) for logged-in users.
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
 import { useSession } from '../../../../core/state/use-session';
@@ -11,16 +10,12 @@ import { useLoginGate } from '../../../ui/hooks/use-login-gate';
 import styles from '../article.module.css';
 import { useFollowUser } from '../../../../core/find/find-mutations';
 
-export function AuthorCard({ doc, detailKey }: { doc: DocumentDetail; detailKey: readonly unknown[] }) {
-  const queryClient = useQueryClient();
+export function AuthorCard({ doc }: { doc: DocumentDetail }) {
   const gate = useLoginGate();
   const { userId } = useSession();
   const isSelf = userId !== null && String(doc.author.uid) === userId;
   const follow = useFollowUser({
     onSuccess: (result) => {
-      queryClient.setQueryData<DocumentDetail>(detailKey, (old) =>
-        old ? { ...old, authorFollowed: result.followed } : old,
-      );
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
     },
     onError: (error) => {

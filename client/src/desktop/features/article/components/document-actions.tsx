@@ -1,6 +1,5 @@
 // Like and collect on a document, for logged-in users (visitors are sent to log in). The detail
 // query's cache is updated from each reply, so the counts shown are the server's.
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
 import { MessageIcon } from '../../../ui/icons/icons';
 import { showToast } from '../../../ui/toast/toast-bus';
@@ -12,27 +11,19 @@ import { useCollect, useLikeDocument } from '../../../../core/find/find-mutation
 
 interface DocumentActionsProps {
   doc: DocumentDetail;
-  /** The query key of the detail, to update from the replies. */
-  detailKey: readonly unknown[];
 }
 
 const reportError = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
 };
 
-export function DocumentActions({ doc, detailKey }: DocumentActionsProps) {
-  const queryClient = useQueryClient();
+export function DocumentActions({ doc }: DocumentActionsProps) {
   const gate = useLoginGate();
-  const patch = (changes: Partial<DocumentDetail>) =>
-    queryClient.setQueryData<DocumentDetail>(detailKey, (old) => (old ? { ...old, ...changes } : old));
-
   const favor = useLikeDocument({
-    onSuccess: (result) => patch({ favored: result.favored, favorCount: result.favorCount }),
     onError: reportError,
   });
   const collect = useCollect({
     onSuccess: (result) => {
-      patch({ collected: result.collected });
       showToast(result.collected ? '收藏成功' : '已取消收藏', 'success');
     },
     onError: reportError,

@@ -1,7 +1,6 @@
 // The frame of the two detail routes: breadcrumb, loading, refusal and retry around the view.
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../../core/api/errors';
-import { apiKey } from '../../../../core/api/query';
 import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { EmptyState } from '../../../ui/states/empty-state';
 import { ErrorState } from '../../../ui/states/error-state';
@@ -24,7 +23,6 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
   const input = { documentId: documentId ?? 0 };
   const detailCall = life ? 'getLifeDocumentDetails' : 'getFindDocumentDetails';
   // The detail's cache key, so actions can update the cached detail in place.
-  const detailKey = apiKey(detailCall, input);
   const query = useDocumentDetailOf(detailCall, input, { enabled: documentId !== null });
   usePageTitle(query.data ? query.data.title : pageTitle);
   // Posts open here too (the community has no page of its own for one): their trail is 发现.
@@ -55,7 +53,7 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
       />
     );
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else body = <DocumentDetailView doc={query.data} detailKey={detailKey} />;
+  else body = <DocumentDetailView doc={query.data} />;
 
   return (
     <div className={`layout-width ${frame.stack}`}>

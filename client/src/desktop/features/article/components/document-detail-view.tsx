@@ -25,11 +25,10 @@ const KIND_NAMES: Record<DocumentDetail['kind'], string> = {
 
 interface DocumentDetailViewProps {
   doc: DocumentDetail;
-  detailKey: readonly unknown[];
   aside?: ReactNode;
 }
 
-export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailViewProps) {
+export function DocumentDetailView({ doc, aside }: DocumentDetailViewProps) {
   const pictures = doc.pictures.length > 0 ? doc.pictures : doc.kind === 'post' ? [] : [doc.coverUrl];
   return (
     <div className={frame.columns}>
@@ -89,7 +88,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
               ))}
             </div>
           )}
-          <DocumentActions doc={doc} detailKey={detailKey} />
+          <DocumentActions doc={doc} />
         </article>
         {doc.goods.length > 0 && (
           <section className={styles.card} aria-labelledby="document-goods">
@@ -106,7 +105,7 @@ export function DocumentDetailView({ doc, detailKey, aside }: DocumentDetailView
         <CommentSection documentId={doc.documentId} commentCount={doc.commentCount} />
       </div>
       <aside className={styles.side} aria-label="作者与推荐">
-        <AuthorCard doc={doc} detailKey={detailKey} />
+        <AuthorCard doc={doc} />
         {aside}
       </aside>
     </div>

@@ -2,8 +2,6 @@
 // cached goods' one, so the button turns at once; my collected goods refresh through the hook.
 import type { ResultOf } from '@storefront/contracts';
 import { useCollect } from '../../../../core/find/find-mutations';
-import { apiKey } from '../../../../core/api/query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLoginGate } from '../../../ui/hooks/use-login-gate';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { toastError } from '../../../ui/toast/toast-error';
@@ -11,14 +9,9 @@ import { toastError } from '../../../ui/toast/toast-error';
 type Goods = ResultOf<'getGoods'>;
 
 export function useCollectGoods(goods: Goods) {
-  const queryClient = useQueryClient();
   const requireLogin = useLoginGate();
   const collect = useCollect({
     onSuccess: (result) => {
-      queryClient.setQueryData(apiKey('getGoods', { goodsId: goods.goodsId }), {
-        ...goods,
-        collected: result.collected,
-      });
       showToast(result.collected ? '收藏成功' : '已取消收藏', 'success');
     },
     onError: toastError,

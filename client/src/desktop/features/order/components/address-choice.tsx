@@ -1,12 +1,10 @@
 // 收货地址 of /CreateOrder: the user's addresses as radio cards, 管理收货地址 in a new tab, and
 // 新增收货地址 in a dialog; a new address joins the list at once and becomes the chosen one.
 import type { ResultOf } from '@storefront/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddressList } from '../../../../core/address/address-queries';
 import { useAddAddress } from '../../../../core/address/address-mutations';
-import { apiKey } from '../../../../core/api/query';
 import { AddressForm, type AddressValues } from '../../../ui/address-form/address-form';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/modal/modal';
@@ -25,7 +23,6 @@ interface AddressChoiceProps {
 }
 
 export function AddressChoice({ settle, value, onChange }: AddressChoiceProps) {
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const list = useAddressList();
   const add = useAddAddress();
@@ -77,11 +74,6 @@ export function AddressChoice({ settle, value, onChange }: AddressChoiceProps) {
           onCancel={() => setAdding(false)}
           onSubmit={async (values) => {
             const created = await add.mutateAsync(addressInput(values));
-            // Shown at once; the hook's refetch then brings the server's list.
-            queryClient.setQueryData(apiKey('getAddressList'), (old: Address[] | undefined) => [
-              ...(old ?? []).map((a) => (created.isDefault ? { ...a, isDefault: false } : a)),
-              created,
-            ]);
             onChange(created.addressId);
             setAdding(false);
             showToast('收货地址已添加', 'success');

@@ -1,9 +1,7 @@
 // The daily sign-in card of 福利社: a logged-in user sees the streak, points and the week, and signs
 // in once a day (addOrUpdateSign); a visitor is offered the login page, which brings them back.
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
-import { apiKey } from '../../../../core/api/query';
 import { useSession } from '../../../../core/state/use-session';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
@@ -18,12 +16,9 @@ const dayLabel = (date: string) => {
 };
 
 function SignInBody() {
-  const queryClient = useQueryClient();
   const sign = useSignInPage();
   const signIn = useSignIn({
-    onSuccess: (result) => {
-      const { gained, ...page } = result;
-      queryClient.setQueryData(apiKey('selectSignPageDetail'), page);
+    onSuccess: ({ gained }) => {
       showToast(`签到成功，获得${gained}积分`, 'success');
     },
     onError: (error) => {
