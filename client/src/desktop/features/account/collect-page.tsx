@@ -64,6 +64,37 @@ interface CollectListProps {
   onPage: (page: number, size: number) => void;
 }
 
+type Listed = { list: readonly unknown[]; total: number };
+
+interface CollectGridProps<D extends Listed> extends Omit<CollectListProps, 'tab'> {
+  query: QueryLike<D>;
+  cards: (data: D) => ReactNode;
+  label: string;
+}
+
+/** One kind of collection: the three kinds differ only in their cards, not in states, grid or pager. */
+function CollectGrid<D extends Listed>({ query, cards, label, page, size, onPage }: CollectGridProps<D>) {
+  return (
+    <QueryView
+      query={query}
+      skeleton={<SkeletonGrid columns={4} rows={1} cardHeight={260} />}
+      isEmpty={(d) => d.list.length === 0}
+      empty={<EmptyState title={`还没有收藏${label}`} description="看到喜欢的内容，点一下收藏吧" />}
+      errorTitle="收藏加载失败"
+    >
+      {(d) => (
+        <>
+          <ul className={styles.grid}>{cards(d)}</ul>
+          {/* One page needs no pager. */}
+          {d.total > size && (
+            <Pagination total={d.total} page={page} pageSize={size} onChange={onPage} simple />
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
 function CollectList({ tab, page, size, onPage }: CollectListProps) {
   const spec = COLLECT_TABS.find((t) => t.key === tab)!;
   const input = { pageNum: page, pageSize: size };
@@ -76,30 +107,8 @@ function CollectList({ tab, page, size, onPage }: CollectListProps) {
   );
   const topics = useCollectedTopics(input, { enabled: tab === 'topics' });
   const uncollect = useUncollect();
-  const empty = <EmptyState title={`还没有收藏${spec.label}`} description="看到喜欢的内容，点一下收藏吧" />;
-  const skeleton = <SkeletonGrid columns={4} rows={1} cardHeight={260} />;
-  // One page needs no pager.
-  const pager = (total: number) =>
-    total > size && <Pagination total={total} page={page} pageSize={size} onChange={onPage} simple />;
-  // The three lists differ only in their cards: same states, grid and pager.
-  const grid = <D extends { list: readonly unknown[]; total: number }>(
-    query: QueryLike<D>,
-    cards: (data: D) => ReactNode,
-  ) => (
-    <QueryView
-      query={query}
-      skeleton={skeleton}
-      isEmpty={(d) => d.list.length === 0}
-      empty={empty}
-      errorTitle="收藏加载失败"
-    >
-      {(d) => (
-        <>
-          <ul className={styles.grid}>{cards(d)}</ul>
-          {pager(d.total)}
-        </>
-      )}
-    </QueryView>
+  const grid = <D extends Listed>(query: QueryLike<D>, cards: (data: D) => ReactNode) => (
+    <CollectGrid query={query} cards={cards} label={spec.label} page={page} size={size} onPage={onPage} />
   );
 
   if (tab === 'goods')

@@ -16,6 +16,42 @@ import { AFTER_SALE_TEXT, type AfterSaleKind } from './after-sale-kind';
 import { AfterSaleForm } from './components/after-sale-form';
 import { useRefundApplyInfo, useRefundEligibility } from '../../../core/order/after-sale-queries';
 
+interface ModeChoiceProps {
+  current: AfterSaleKind;
+  canRefund: boolean;
+  canRepair: boolean;
+  onChoose: (kind: AfterSaleKind) => void;
+}
+
+/** 申请退款 or 申请维修: refund greyed out when the order no longer allows it, repair only where it may. */
+function ModeChoice({ current, canRefund, canRepair, onChoose }: ModeChoiceProps) {
+  return (
+    <div className={styles.modes} role="radiogroup" aria-label="售后类型">
+      <button
+        type="button"
+        role="radio"
+        aria-checked={current === 'refund'}
+        disabled={!canRefund}
+        className={`${styles.mode} ${current === 'refund' ? styles.modeOn : ''}`}
+        onClick={() => onChoose('refund')}
+      >
+        申请退款
+      </button>
+      {canRepair && (
+        <button
+          type="button"
+          role="radio"
+          aria-checked={current === 'repair'}
+          className={`${styles.mode} ${current === 'repair' ? styles.modeOn : ''}`}
+          onClick={() => onChoose('repair')}
+        >
+          申请维修
+        </button>
+      )}
+    </div>
+  );
+}
+
 function Application({ orderId, orderItemId }: { orderId: number; orderItemId: number }) {
   const navigate = useNavigate();
   const verify = useRefundEligibility({ orderId, orderItemId });
@@ -44,29 +80,12 @@ function Application({ orderId, orderItemId }: { orderId: number; orderItemId: n
         const current = mode ?? (v.canRefund ? 'refund' : 'repair');
         return (
           <>
-            <div className={styles.modes} role="radiogroup" aria-label="售后类型">
-              <button
-                type="button"
-                role="radio"
-                aria-checked={current === 'refund'}
-                disabled={!v.canRefund}
-                className={`${styles.mode} ${current === 'refund' ? styles.modeOn : ''}`}
-                onClick={() => setMode('refund')}
-              >
-                申请退款
-              </button>
-              {v.canRepair && (
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={current === 'repair'}
-                  className={`${styles.mode} ${current === 'repair' ? styles.modeOn : ''}`}
-                  onClick={() => setMode('repair')}
-                >
-                  申请维修
-                </button>
-              )}
-            </div>
+            <ModeChoice
+              current={current}
+              canRefund={v.canRefund}
+              canRepair={v.canRepair}
+              onChoose={setMode}
+            />
             {!v.canRefund && v.reason && <p className={styles.notice}>不能退款：{v.reason}</p>}
             {current === 'refund' && canRefund && (
               <QueryView query={info} skeleton={<Skeleton height={240} />} errorTitle="退款信息加载失败">

@@ -27,6 +27,23 @@ interface LoginForm {
 
 const FIELDS = ['mobile', 'password'] as const;
 
+/** Below the form: 忘记密码, the way to sign up (keeping the redirect) and the demo account. */
+function LoginLinks({ redirect, onForgot }: { redirect: string | null; onForgot: () => void }) {
+  return (
+    <>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          忘记密码？
+        </button>
+        <Link to={keepRedirect(SIGN_UP_PATH, redirect)}>没有账号？立即注册</Link>
+      </div>
+      <p className={styles.demo}>
+        演示账号：{DEMO_ACCOUNT.mobile} / {DEMO_ACCOUNT.password}
+      </p>
+    </>
+  );
+}
+
 export default function UserLoginPage() {
   usePageTitle('登录');
   const navigate = useNavigate();
@@ -86,15 +103,7 @@ export default function UserLoginPage() {
             登录
           </AuthSubmit>
         </form>
-        <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={() => setResetOpen(true)}>
-            忘记密码？
-          </button>
-          <Link to={keepRedirect(SIGN_UP_PATH, params.get('redirect'))}>没有账号？立即注册</Link>
-        </div>
-        <p className={styles.demo}>
-          演示账号：{DEMO_ACCOUNT.mobile} / {DEMO_ACCOUNT.password}
-        </p>
+        <LoginLinks redirect={params.get('redirect')} onForgot={() => setResetOpen(true)} />
       </section>
       <PasswordResetDialog
         open={resetOpen}

@@ -20,6 +20,35 @@ export function yuanToFen(text: string): number | undefined {
   return Math.round(Number(trimmed) * 100);
 }
 
+interface CategoryTrailProps {
+  cid: number | null;
+  path: ReadonlyArray<{ id: number; name: string }>;
+  categoryName: string;
+}
+
+/** 首页 › 全部商品 › the category's ancestors › the category. */
+function CategoryTrail({ cid, path, categoryName }: CategoryTrailProps) {
+  return (
+    <nav className={styles.breadcrumb} aria-label="当前位置">
+      <Link to="/home">首页</Link> ›{' '}
+      {cid === null ? (
+        <span aria-current="page">全部商品</span>
+      ) : (
+        <>
+          <Link to={productsHref()}>全部商品</Link>
+          {path.slice(0, -1).map((step) => (
+            <span key={step.id}>
+              {' '}
+              › <Link to={productsHref({ cid: step.id, name: step.name })}>{step.name}</Link>
+            </span>
+          ))}{' '}
+          › <span aria-current="page">{categoryName || '本分类'}</span>
+        </>
+      )}
+    </nav>
+  );
+}
+
 export default function ProductsPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
   const cid = positiveId(params.get('cid'));
@@ -64,23 +93,7 @@ export default function ProductsPage() {
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <nav className={styles.breadcrumb} aria-label="当前位置">
-        <Link to="/home">首页</Link> ›{' '}
-        {cid === null ? (
-          <span aria-current="page">全部商品</span>
-        ) : (
-          <>
-            <Link to={productsHref()}>全部商品</Link>
-            {path.slice(0, -1).map((step) => (
-              <span key={step.id}>
-                {' '}
-                › <Link to={productsHref({ cid: step.id, name: step.name })}>{step.name}</Link>
-              </span>
-            ))}{' '}
-            › <span aria-current="page">{categoryName || '本分类'}</span>
-          </>
-        )}
-      </nav>
+      <CategoryTrail cid={cid} path={path} categoryName={categoryName} />
       <h1 className={styles.heading}>{categoryName || '商品列表'}</h1>
       <SortBar value={orderType} onChange={(o) => update({ orderType: o || null, page: null })}>
         <form className={styles.priceFilter} onSubmit={applyPrice} aria-label="价格筛选">

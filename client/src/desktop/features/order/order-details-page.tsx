@@ -49,9 +49,42 @@ function InvoiceBlock({ orderId }: { orderId: number }) {
   );
 }
 
+/** 收货信息: who receives it where, the parcel's tracking number, the buyer's remark. */
+function DeliveryFacts({ order }: { order: Order }) {
+  const a = order.address;
+  return (
+    <section className={styles.block} aria-labelledby="address-title">
+      <h2 id="address-title" className={styles.blockTitle}>
+        收货信息
+      </h2>
+      <dl className={styles.facts}>
+        <dt>收货人</dt>
+        <dd>
+          {a.consignee} {a.mobile}
+        </dd>
+        <dt>收货地址</dt>
+        <dd>
+          {a.provinceName}
+          {a.cityName}
+          {a.areaName} {a.detail}
+        </dd>
+        {order.expressNo && (
+          <>
+            <dt>物流</dt>
+            <dd>
+              {order.expressCompany} {order.expressNo}
+            </dd>
+          </>
+        )}
+        <dt>订单备注</dt>
+        <dd>{order.remark || '无'}</dd>
+      </dl>
+    </section>
+  );
+}
+
 function Details({ order }: { order: Order }) {
   const navigate = useNavigate();
-  const a = order.address;
   return (
     <>
       <section className={styles.block} aria-label="订单状态">
@@ -74,33 +107,7 @@ function Details({ order }: { order: Order }) {
         <OrderSteps order={order} />
       </section>
       <div className={styles.grid2}>
-        <section className={styles.block} aria-labelledby="address-title">
-          <h2 id="address-title" className={styles.blockTitle}>
-            收货信息
-          </h2>
-          <dl className={styles.facts}>
-            <dt>收货人</dt>
-            <dd>
-              {a.consignee} {a.mobile}
-            </dd>
-            <dt>收货地址</dt>
-            <dd>
-              {a.provinceName}
-              {a.cityName}
-              {a.areaName} {a.detail}
-            </dd>
-            {order.expressNo && (
-              <>
-                <dt>物流</dt>
-                <dd>
-                  {order.expressCompany} {order.expressNo}
-                </dd>
-              </>
-            )}
-            <dt>订单备注</dt>
-            <dd>{order.remark || '无'}</dd>
-          </dl>
-        </section>
+        <DeliveryFacts order={order} />
         <section className={styles.block} aria-labelledby="times-title">
           <h2 id="times-title" className={styles.blockTitle}>
             订单信息

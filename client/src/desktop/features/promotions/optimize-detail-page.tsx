@@ -1,5 +1,6 @@
 // /optimize_detail?id=: why an editor picked a product (getSuperGoodDetails): the product, the
 // reasons, and related picks.
+import type { ResultOf } from '@storefront/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../core/api/errors';
 import { GoodsCard, goodsHref, salesText } from '../../ui/goods-card/goods-card';
@@ -29,6 +30,50 @@ function DetailSkeleton() {
         <Skeleton height={120} />
       </div>
     </div>
+  );
+}
+
+type OptimizeDetail = ResultOf<'getSuperGoodDetails'>;
+
+/** The chosen goods: picture, name, price, the editors' reasons, the way to its page. */
+function OptimizeArticle({ goods, reasons }: Pick<OptimizeDetail, 'goods' | 'reasons'>) {
+  return (
+    <article className={styles.detail} aria-labelledby="optimize-title">
+      <LazyImage
+        src={goods.pictures[0] ?? goods.picUrl}
+        alt={goods.name}
+        width={400}
+        height={400}
+        eager
+        className={styles.detailPicture}
+      />
+      <div className={styles.detailInfo}>
+        <p className={styles.detailKicker}>编辑精选</p>
+        <h1 id="optimize-title" className={styles.detailTitle}>
+          {goods.name}
+        </h1>
+        {goods.subTitle && <p className={styles.detailSubtitle}>{goods.subTitle}</p>}
+        <p className={styles.detailPrice}>
+          <Price fen={goods.price} originalFen={goods.originalPrice} size="lg" />
+          <span className={styles.detailSales}>{salesText(goods.sales)}</span>
+        </p>
+        <section className={styles.reasons} aria-labelledby="optimize-reasons">
+          <h2 id="optimize-reasons">推荐理由</h2>
+          {reasons.length === 0 ? (
+            <p className={styles.muted}>编辑暂未填写推荐理由</p>
+          ) : (
+            <ol>
+              {reasons.map((reason, index) => (
+                <li key={index}>{reason}</li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <Link className={styles.primaryButton} to={goodsHref(goods.goodsId)}>
+          查看商品详情
+        </Link>
+      </div>
+    </article>
   );
 }
 
@@ -63,42 +108,7 @@ export default function OptimizeDetailPage() {
     const { goods, reasons, related } = query.data;
     body = (
       <>
-        <article className={styles.detail} aria-labelledby="optimize-title">
-          <LazyImage
-            src={goods.pictures[0] ?? goods.picUrl}
-            alt={goods.name}
-            width={400}
-            height={400}
-            eager
-            className={styles.detailPicture}
-          />
-          <div className={styles.detailInfo}>
-            <p className={styles.detailKicker}>编辑精选</p>
-            <h1 id="optimize-title" className={styles.detailTitle}>
-              {goods.name}
-            </h1>
-            {goods.subTitle && <p className={styles.detailSubtitle}>{goods.subTitle}</p>}
-            <p className={styles.detailPrice}>
-              <Price fen={goods.price} originalFen={goods.originalPrice} size="lg" />
-              <span className={styles.detailSales}>{salesText(goods.sales)}</span>
-            </p>
-            <section className={styles.reasons} aria-labelledby="optimize-reasons">
-              <h2 id="optimize-reasons">推荐理由</h2>
-              {reasons.length === 0 ? (
-                <p className={styles.muted}>编辑暂未填写推荐理由</p>
-              ) : (
-                <ol>
-                  {reasons.map((reason, index) => (
-                    <li key={index}>{reason}</li>
-                  ))}
-                </ol>
-              )}
-            </section>
-            <Link className={styles.primaryButton} to={goodsHref(goods.goodsId)}>
-              查看商品详情
-            </Link>
-          </div>
-        </article>
+        <OptimizeArticle goods={goods} reasons={reasons} />
         <section className={styles.panel} aria-labelledby="optimize-related">
           <h2 id="optimize-related" className={styles.panelTitle}>
             相关优选

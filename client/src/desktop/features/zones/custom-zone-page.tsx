@@ -15,6 +15,30 @@ import { useGreatGoods, useZoneGoods } from '../../../core/goods/goods-queries';
 const positive = (value: string | null): number | undefined =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
+type Zone = { picUrl: string; title: string; subTitle: string };
+
+/** The chosen zone's picture, title and subtitle, or the page's own when all zones show. */
+function ZoneBanner({ zone }: { zone: Zone | undefined }) {
+  return (
+    <header className={styles.banner}>
+      {zone ? (
+        <>
+          <LazyImage src={zone.picUrl} alt="" width={96} height={96} eager className={styles.bannerPicture} />
+          <div>
+            <h1>{zone.title}</h1>
+            <p>{zone.subTitle}</p>
+          </div>
+        </>
+      ) : (
+        <div>
+          <h1>定制专区</h1>
+          <p>按场景精选的主题好物，总有一款适合你</p>
+        </div>
+      )}
+    </header>
+  );
+}
+
 export default function CustomZonePage() {
   const { params, page, size, update, setPage } = useUrlPaging();
   const zoneId = positive(params.get('zone'));
@@ -52,29 +76,7 @@ export default function CustomZonePage() {
 
   return (
     <div className={`layout-width ${styles.page}`}>
-      <header className={styles.banner}>
-        {current ? (
-          <>
-            <LazyImage
-              src={current.picUrl}
-              alt=""
-              width={96}
-              height={96}
-              eager
-              className={styles.bannerPicture}
-            />
-            <div>
-              <h1>{current.title}</h1>
-              <p>{current.subTitle}</p>
-            </div>
-          </>
-        ) : (
-          <div>
-            <h1>定制专区</h1>
-            <p>按场景精选的主题好物，总有一款适合你</p>
-          </div>
-        )}
-      </header>
+      <ZoneBanner zone={current} />
       <div className={styles.zones} role="tablist" aria-label="专区">
         <button
           type="button"

@@ -33,17 +33,9 @@ export function throttle<A extends unknown[]>(
   };
 }
 
-export function Carousel({
-  slides,
-  label,
-  intervalMs = CAROUSEL_INTERVAL_MS,
-  throttleMs = CAROUSEL_THROTTLE_MS,
-  aspectRatio,
-  height,
-  showArrows = true,
-  showDots = true,
-}: CarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, duration: 25 });
+/** The slide shown, auto-advance (paused on hover and focus, and while the tab is hidden), throttled moves. */
+function useCarousel(count: number, intervalMs: number, throttleMs: number) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, duration: 25 });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -58,12 +50,12 @@ export function Carousel({
   }, [embla]);
 
   useEffect(() => {
-    if (!embla || paused || slides.length < 2 || intervalMs <= 0) return undefined;
+    if (!embla || paused || count < 2 || intervalMs <= 0) return undefined;
     const timer = window.setInterval(() => {
       if (document.visibilityState !== 'hidden') embla.scrollNext();
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [embla, paused, slides.length, intervalMs, selected]);
+  }, [embla, paused, count, intervalMs, selected]);
 
   const throttled = useRef(throttle((action: () => void) => action(), throttleMs));
   const go = useCallback(
@@ -72,6 +64,20 @@ export function Carousel({
     },
     [embla],
   );
+  return { viewportRef, selected, setPaused, go };
+}
+
+export function Carousel({
+  slides,
+  label,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  throttleMs = CAROUSEL_THROTTLE_MS,
+  aspectRatio,
+  height,
+  showArrows = true,
+  showDots = true,
+}: CarouselProps) {
+  const { viewportRef, selected, setPaused, go } = useCarousel(slides.length, intervalMs, throttleMs);
 
   return (
     <section

@@ -15,6 +15,33 @@ interface ImageUploadProps {
   disabled?: boolean;
 }
 
+interface ThumbProps {
+  url: string;
+  alt: string;
+  /** Its place in the list, counted from 1, for the remove button's name. */
+  n: number;
+  onRemove: (url: string) => void;
+  disabled: boolean;
+}
+
+/** One uploaded picture with its × button. */
+function Thumb({ url, alt, n, onRemove, disabled }: ThumbProps) {
+  return (
+    <li className={styles.item}>
+      <img src={url} alt={alt} width={80} height={80} className={styles.thumb} />
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`删除第${n}张图片`}
+        onClick={() => onRemove(url)}
+        disabled={disabled}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
 export function ImageUpload({ value, onChange, max = 9, label, disabled = false }: ImageUploadProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -55,18 +82,14 @@ export function ImageUpload({ value, onChange, max = 9, label, disabled = false 
     <div className={styles.root}>
       <ul className={styles.list} aria-label={label}>
         {value.map((url, index) => (
-          <li key={url} className={styles.item}>
-            <img src={url} alt={`${label}${index + 1}`} width={80} height={80} className={styles.thumb} />
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={`删除第${index + 1}张图片`}
-              onClick={() => remove(url)}
-              disabled={disabled}
-            >
-              ×
-            </button>
-          </li>
+          <Thumb
+            key={url}
+            url={url}
+            alt={`${label}${index + 1}`}
+            n={index + 1}
+            onRemove={remove}
+            disabled={disabled}
+          />
         ))}
         {Array.from({ length: busy }, (_, i) => (
           <li key={`busy-${i}`} className={`${styles.item} ${styles.busy}`} role="status">

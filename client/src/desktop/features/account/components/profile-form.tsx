@@ -27,6 +27,14 @@ export const profileRules = {
     !v ? null : v > today ? '生日不能晚于今天' : null,
 };
 
+/** The form's values for a profile, as loaded and as saved. */
+const valuesOf = (p: Personal): ProfileValues => ({
+  nickname: p.nickname,
+  gender: String(p.gender),
+  birthday: p.birthday ?? '',
+  signature: p.signature,
+});
+
 export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next: Personal) => void }) {
   const updateProfile = useUpdateProfile();
   const [message, setMessage] = useState<string | null>(null);
@@ -36,14 +44,7 @@ export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next:
     setError,
     formState: { errors, isSubmitting, isDirty },
     reset,
-  } = useForm<ProfileValues>({
-    defaultValues: {
-      nickname: data.nickname,
-      gender: String(data.gender),
-      birthday: data.birthday ?? '',
-      signature: data.signature,
-    },
-  });
+  } = useForm<ProfileValues>({ defaultValues: valuesOf(data) });
   const submit = useSingleFlight(async (v: ProfileValues) => {
     setMessage(null);
     try {
@@ -53,12 +54,7 @@ export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next:
         signature: v.signature.trim(),
         ...(v.birthday ? { birthday: v.birthday } : {}),
       });
-      reset({
-        nickname: next.nickname,
-        gender: String(next.gender),
-        birthday: next.birthday ?? '',
-        signature: next.signature,
-      });
+      reset(valuesOf(next));
       onSaved(next);
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));

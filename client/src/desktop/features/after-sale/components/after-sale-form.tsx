@@ -3,7 +3,7 @@
 // (≤ what was paid for the line). Sends refundOrderProduct or repairOrderProduct and hands back the
 // new record's details URL.
 import type { ResultOf } from '@storefront/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { useApplyRefund, useApplyRepair } from '../../../../core/order/after-sale-mutations';
 import { fieldAria, FormField } from '../../../ui/form/form-field';
 import { useFormSubmit } from '../../../ui/form/use-form-submit';
@@ -34,6 +34,50 @@ type AfterSaleFormProps = {
   orderItemId: number;
   onDone: (detailsUrl: string) => void;
 } & ({ kind: 'refund'; info: RefundInfo } | { kind: 'repair'; info?: undefined });
+
+interface FieldProps {
+  register: UseFormRegister<AfterSaleValues>;
+  error: string | undefined;
+}
+
+/** 退款类型: the kinds of refund this line allows. */
+function RefundTypeField({ types, register, error }: FieldProps & { types: RefundInfo['refundTypes'] }) {
+  return (
+    <FormField htmlFor="refund-type" label="退款类型" required error={error}>
+      <div className={styles.radios} role="radiogroup" aria-label="退款类型" id="refund-type">
+        {types.map((t) => (
+          <label key={t}>
+            <input type="radio" value={t} {...register('refundType', { required: '请选择退款类型' })} />{' '}
+            {REFUND_TYPE_TEXT[t]}
+          </label>
+        ))}
+      </div>
+    </FormField>
+  );
+}
+
+/** 退款金额 in yuan, at most what the line may refund. */
+function RefundAmountField({ maxAmount, register, error }: FieldProps & { maxAmount: number }) {
+  return (
+    <FormField
+      htmlFor="refund-amount"
+      label="退款金额"
+      required
+      error={error}
+      hint={`最多可退 ${formatPrice(maxAmount)}`}
+    >
+      <span className={styles.yuan}>
+        ¥
+        <input
+          inputMode="decimal"
+          maxLength={12}
+          {...fieldAria('refund-amount', error)}
+          {...register('amount', { validate: (v) => validateRefundAmount(v, maxAmount) ?? true })}
+        />
+      </span>
+    </FormField>
+  );
+}
 
 export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: AfterSaleFormProps) {
   const text = AFTER_SALE_TEXT[kind];
@@ -68,16 +112,7 @@ export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: Afte
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={text.application}>
       {info && (
-        <FormField htmlFor="refund-type" label="退款类型" required error={errors.refundType?.message}>
-          <div className={styles.radios} role="radiogroup" aria-label="退款类型" id="refund-type">
-            {info.refundTypes.map((t) => (
-              <label key={t}>
-                <input type="radio" value={t} {...register('refundType', { required: '请选择退款类型' })} />{' '}
-                {REFUND_TYPE_TEXT[t]}
-              </label>
-            ))}
-          </div>
-        </FormField>
+        <RefundTypeField types={info.refundTypes} register={register} error={errors.refundType?.message} />
       )}
       <FormField htmlFor={`${kind}-reason`} label={text.reason} required error={errors.reason?.message}>
         <select
@@ -93,23 +128,7 @@ export function AfterSaleForm({ kind, info, orderId, orderItemId, onDone }: Afte
         </select>
       </FormField>
       {info && (
-        <FormField
-          htmlFor="refund-amount"
-          label="退款金额"
-          required
-          error={errors.amount?.message}
-          hint={`最多可退 ${formatPrice(info.maxAmount)}`}
-        >
-          <span className={styles.yuan}>
-            ¥
-            <input
-              inputMode="decimal"
-              maxLength={12}
-              {...fieldAria('refund-amount', errors.amount?.message)}
-              {...register('amount', { validate: (v) => validateRefundAmount(v, info.maxAmount) ?? true })}
-            />
-          </span>
-        </FormField>
+        <RefundAmountField maxAmount={info.maxAmount} register={register} error={errors.amount?.message} />
       )}
       <FormField htmlFor={`${kind}-description`} label={text.description} error={errors.description?.message}>
         <textarea

@@ -24,6 +24,36 @@ import { useComments } from '../../../../core/find/find-queries';
 import { useLikeComment } from '../../../../core/find/find-mutations';
 
 type Comment = ResultOf<'newAddComment'>;
+
+/** The replies under a comment: who answered whom, what and when. */
+function Replies({ comment }: { comment: Comment }) {
+  if (comment.replies.length === 0) return null;
+  return (
+    <ul className={styles.replies} aria-label={`${comment.user.nickname}的评论的回复`}>
+      {comment.replies.map((reply) => (
+        <li key={reply.commentId}>
+          <Link to={userHomeHref(reply.user.uid)} className={styles.userLink}>
+            <strong>{reply.user.nickname}</strong>
+          </Link>
+          {reply.replyTo && (
+            <>
+              {' '}
+              回复{' '}
+              <Link to={userHomeHref(reply.replyTo.uid)} className={styles.userLink}>
+                <strong>{reply.replyTo.nickname}</strong>
+              </Link>
+            </>
+          )}
+          ：<span className={styles.commentText}>{reply.content}</span>
+          <time className={styles.replyTime} dateTime={new Date(reply.createTime).toISOString()}>
+            {formatRelative(reply.createTime)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CommentItem({
   comment,
   documentId,
@@ -77,30 +107,7 @@ function CommentItem({
             回复
           </button>
         </p>
-        {comment.replies.length > 0 && (
-          <ul className={styles.replies} aria-label={`${comment.user.nickname}的评论的回复`}>
-            {comment.replies.map((reply) => (
-              <li key={reply.commentId}>
-                <Link to={userHomeHref(reply.user.uid)} className={styles.userLink}>
-                  <strong>{reply.user.nickname}</strong>
-                </Link>
-                {reply.replyTo && (
-                  <>
-                    {' '}
-                    回复{' '}
-                    <Link to={userHomeHref(reply.replyTo.uid)} className={styles.userLink}>
-                      <strong>{reply.replyTo.nickname}</strong>
-                    </Link>
-                  </>
-                )}
-                ：<span className={styles.commentText}>{reply.content}</span>
-                <time className={styles.replyTime} dateTime={new Date(reply.createTime).toISOString()}>
-                  {formatRelative(reply.createTime)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Replies comment={comment} />
         {replying && (
           <CommentForm
             documentId={documentId}

@@ -28,26 +28,52 @@ interface DocumentDetailViewProps {
   aside?: ReactNode;
 }
 
+/** Kind, title, author, date, views and topic of a document. */
+function DocumentHead({ doc }: { doc: DocumentDetail }) {
+  return (
+    <>
+      <p className={styles.kind}>{KIND_NAMES[doc.kind]}</p>
+      <h1 id="document-title" className={styles.title}>
+        {doc.title}
+      </h1>
+      <p className={styles.detailMeta}>
+        <AuthorLink author={doc.author} size={24} />
+        <time dateTime={new Date(doc.createTime).toISOString()}>{formatDate(doc.createTime)}</time>
+        <span>浏览 {countText(doc.viewCount)}</span>
+        {doc.topicTitle && doc.topicId > 0 && (
+          <Link className={styles.topicTag} to={`/find/themeDetails?id=${doc.topicId}`}>
+            #{doc.topicTitle}
+          </Link>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** Pictures below the text, numbered from `first` in their alt text. */
+function Pictures({ title, pictures, first }: { title: string; pictures: string[]; first: number }) {
+  if (pictures.length === 0) return null;
+  return (
+    <div className={styles.pictures}>
+      {pictures.map((src, index) => (
+        <LazyImage
+          key={`${src}-${index}`}
+          src={src}
+          alt={`${title} 配图${index + first}`}
+          aspectRatio="4 / 3"
+        />
+      ))}
+    </div>
+  );
+}
+
 export function DocumentDetailView({ doc, aside }: DocumentDetailViewProps) {
   const pictures = doc.pictures.length > 0 ? doc.pictures : doc.kind === 'post' ? [] : [doc.coverUrl];
   return (
     <div className={frame.columns}>
       <div className={frame.main}>
         <article className={styles.card} aria-labelledby="document-title">
-          <p className={styles.kind}>{KIND_NAMES[doc.kind]}</p>
-          <h1 id="document-title" className={styles.title}>
-            {doc.title}
-          </h1>
-          <p className={styles.detailMeta}>
-            <AuthorLink author={doc.author} size={24} />
-            <time dateTime={new Date(doc.createTime).toISOString()}>{formatDate(doc.createTime)}</time>
-            <span>浏览 {countText(doc.viewCount)}</span>
-            {doc.topicTitle && doc.topicId > 0 && (
-              <Link className={styles.topicTag} to={`/find/themeDetails?id=${doc.topicId}`}>
-                #{doc.topicTitle}
-              </Link>
-            )}
-          </p>
+          <DocumentHead doc={doc} />
           {doc.kind !== 'post' && pictures[0] && (
             <LazyImage
               src={pictures[0]}
@@ -64,30 +90,12 @@ export function DocumentDetailView({ doc, aside }: DocumentDetailViewProps) {
               doc.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
             )}
           </div>
-          {doc.kind === 'post' && pictures.length > 0 && (
-            <div className={styles.pictures}>
-              {pictures.map((src, index) => (
-                <LazyImage
-                  key={`${src}-${index}`}
-                  src={src}
-                  alt={`${doc.title} 配图${index + 1}`}
-                  aspectRatio="4 / 3"
-                />
-              ))}
-            </div>
-          )}
-          {doc.kind !== 'post' && pictures.length > 1 && (
-            <div className={styles.pictures}>
-              {pictures.slice(1).map((src, index) => (
-                <LazyImage
-                  key={`${src}-${index}`}
-                  src={src}
-                  alt={`${doc.title} 配图${index + 2}`}
-                  aspectRatio="4 / 3"
-                />
-              ))}
-            </div>
-          )}
+          {/* A post shows all its pictures below the text; an article's first is its cover. */}
+          <Pictures
+            title={doc.title}
+            pictures={doc.kind === 'post' ? pictures : pictures.slice(1)}
+            first={doc.kind === 'post' ? 1 : 2}
+          />
           <DocumentActions doc={doc} />
         </article>
         {doc.goods.length > 0 && (

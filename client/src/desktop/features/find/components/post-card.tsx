@@ -25,12 +25,11 @@ interface PostCardProps {
   topicTitle?: string;
 }
 
-export function PostCard({ post, topicTitle }: PostCardProps) {
+/** The author, when it was posted, and 关注 (never on one's own post). */
+function PostHead({ post }: { post: Post }) {
   const gate = useLoginGate();
   const { userId } = useSession();
-  const [favor, setFavor] = useState({ favored: post.favored, favorCount: post.favorCount });
   const [followed, setFollowed] = useState(false);
-  const like = useLikeDocument({ onSuccess: (result) => setFavor(result), onError: reportError });
   const follow = useFollowUser({
     onSuccess: (result) => {
       setFollowed(result.followed);
@@ -39,33 +38,42 @@ export function PostCard({ post, topicTitle }: PostCardProps) {
     onError: reportError,
   });
   const isSelf = userId !== null && String(post.author.uid) === userId;
+  return (
+    <header className={styles.postHead}>
+      <Link to={userHomeHref(post.author.uid)} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={post.author.avatarUrl} alt="" width={40} height={40} className={styles.avatar} />
+      </Link>
+      <div className={styles.postAuthor}>
+        <Link to={userHomeHref(post.author.uid)} className={styles.authorLink}>
+          <strong>{post.author.nickname}</strong>
+        </Link>
+        <time dateTime={new Date(post.createTime).toISOString()}>{formatRelative(post.createTime)}</time>
+      </div>
+      {!isSelf && (
+        <button
+          type="button"
+          className={followed ? styles.ghostButton : styles.smallButton}
+          aria-pressed={followed}
+          aria-label={`${followed ? '取消关注' : '关注'}${post.author.nickname}`}
+          disabled={follow.isPending}
+          onClick={() => gate() && follow.mutate({ followUid: post.author.uid, follow: !followed ? 1 : 0 })}
+        >
+          {followed ? '已关注' : '+ 关注'}
+        </button>
+      )}
+    </header>
+  );
+}
+
+export function PostCard({ post, topicTitle }: PostCardProps) {
+  const gate = useLoginGate();
+  const [favor, setFavor] = useState({ favored: post.favored, favorCount: post.favorCount });
+  const like = useLikeDocument({ onSuccess: (result) => setFavor(result), onError: reportError });
   const href = postHref(post.documentId);
 
   return (
     <article className={styles.post} aria-labelledby={`post-${post.documentId}`}>
-      <header className={styles.postHead}>
-        <Link to={userHomeHref(post.author.uid)} tabIndex={-1} aria-hidden="true">
-          <LazyImage src={post.author.avatarUrl} alt="" width={40} height={40} className={styles.avatar} />
-        </Link>
-        <div className={styles.postAuthor}>
-          <Link to={userHomeHref(post.author.uid)} className={styles.authorLink}>
-            <strong>{post.author.nickname}</strong>
-          </Link>
-          <time dateTime={new Date(post.createTime).toISOString()}>{formatRelative(post.createTime)}</time>
-        </div>
-        {!isSelf && (
-          <button
-            type="button"
-            className={followed ? styles.ghostButton : styles.smallButton}
-            aria-pressed={followed}
-            aria-label={`${followed ? '取消关注' : '关注'}${post.author.nickname}`}
-            disabled={follow.isPending}
-            onClick={() => gate() && follow.mutate({ followUid: post.author.uid, follow: !followed ? 1 : 0 })}
-          >
-            {followed ? '已关注' : '+ 关注'}
-          </button>
-        )}
-      </header>
+      <PostHead post={post} />
       <h3 id={`post-${post.documentId}`} className={styles.postTitle}>
         <Link to={href}>{post.title}</Link>
       </h3>

@@ -2,7 +2,7 @@
 // page (kept until the order is paid) and by 申请发票 on a paid order.
 import { validateEmail } from '@storefront/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
 import { applySubmitError } from '../../../ui/form/server-errors';
@@ -49,6 +49,24 @@ interface InvoiceFormProps {
   onCancel?: () => void;
 }
 
+/** 个人 or 单位: the kind of title the invoice carries. */
+function TitleTypeChoice({ register }: { register: UseFormRegister<InvoiceValues> }) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label="抬头类型"
+      style={{ display: 'flex', gap: 16, margin: '0 0 16px 122px' }}
+    >
+      <label>
+        <input type="radio" value="personal" {...register('invoiceTitleType')} /> 个人
+      </label>
+      <label>
+        <input type="radio" value="company" {...register('invoiceTitleType')} /> 单位
+      </label>
+    </div>
+  );
+}
+
 export function InvoiceForm({ initial = EMPTY_INVOICE, submitText, onSubmit, onCancel }: InvoiceFormProps) {
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
@@ -69,18 +87,7 @@ export function InvoiceForm({ initial = EMPTY_INVOICE, submitText, onSubmit, onC
   });
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="发票信息">
-      <div
-        role="radiogroup"
-        aria-label="抬头类型"
-        style={{ display: 'flex', gap: 16, margin: '0 0 16px 122px' }}
-      >
-        <label>
-          <input type="radio" value="personal" {...register('invoiceTitleType')} /> 个人
-        </label>
-        <label>
-          <input type="radio" value="company" {...register('invoiceTitleType')} /> 单位
-        </label>
-      </div>
+      <TitleTypeChoice register={register} />
       <FormField htmlFor="invoice-title" label="发票抬头" required error={errors.invoiceTitle?.message}>
         <input
           maxLength={50}
