@@ -36,6 +36,54 @@ const toValues = (a: Address): AddressValues => ({
 });
 const toInput = (v: AddressValues) => ({ ...v, isDefault: v.isDefault ? 1 : 0 });
 
+interface AddressCardProps {
+  address: Address;
+  onEdit: (address: Address) => void;
+  onDelete: (address: Address) => void;
+  /** 设为默认, one at a time over the whole list. */
+  makeDefault: { isPending: boolean; mutate: (input: { addressId: number }) => void };
+}
+
+/** One saved address: who, where, 默认, and 设为默认 / 编辑 / 删除. */
+function AddressCard({ address: a, onEdit, onDelete, makeDefault }: AddressCardProps) {
+  return (
+    <li
+      className={`${styles.addressCard} ${a.isDefault ? styles.addressDefault : ''}`}
+      aria-label={`${a.consignee}的地址`}
+    >
+      <div className={styles.addressText}>
+        <span>
+          <strong>{a.consignee}</strong> {a.mobile}
+          {a.isDefault && <span className={styles.tag}>默认</span>}
+        </span>
+        <span className={styles.muted}>
+          {a.provinceName}
+          {a.cityName}
+          {a.areaName} {a.detail}
+        </span>
+      </div>
+      <div className={styles.ops}>
+        {!a.isDefault && (
+          <Button
+            size="sm"
+            variant="text"
+            disabled={makeDefault.isPending}
+            onClick={() => makeDefault.mutate({ addressId: a.addressId })}
+          >
+            设为默认
+          </Button>
+        )}
+        <Button size="sm" variant="text" onClick={() => onEdit(a)}>
+          编辑
+        </Button>
+        <Button size="sm" variant="text" onClick={() => onDelete(a)}>
+          删除
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 export default function AddressPage() {
   usePageTitle('收货地址');
   const query = useAddressList();
@@ -78,41 +126,13 @@ export default function AddressPage() {
           {(list) => (
             <ul className={styles.addressList}>
               {list.map((a) => (
-                <li
+                <AddressCard
                   key={a.addressId}
-                  className={`${styles.addressCard} ${a.isDefault ? styles.addressDefault : ''}`}
-                  aria-label={`${a.consignee}的地址`}
-                >
-                  <div className={styles.addressText}>
-                    <span>
-                      <strong>{a.consignee}</strong> {a.mobile}
-                      {a.isDefault && <span className={styles.tag}>默认</span>}
-                    </span>
-                    <span className={styles.muted}>
-                      {a.provinceName}
-                      {a.cityName}
-                      {a.areaName} {a.detail}
-                    </span>
-                  </div>
-                  <div className={styles.ops}>
-                    {!a.isDefault && (
-                      <Button
-                        size="sm"
-                        variant="text"
-                        disabled={makeDefault.isPending}
-                        onClick={() => makeDefault.mutate({ addressId: a.addressId })}
-                      >
-                        设为默认
-                      </Button>
-                    )}
-                    <Button size="sm" variant="text" onClick={() => setEditing(a)}>
-                      编辑
-                    </Button>
-                    <Button size="sm" variant="text" onClick={() => setDeleting(a)}>
-                      删除
-                    </Button>
-                  </div>
-                </li>
+                  address={a}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                  makeDefault={makeDefault}
+                />
               ))}
             </ul>
           )}

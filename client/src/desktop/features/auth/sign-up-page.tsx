@@ -7,7 +7,7 @@ import {
   type RegistrationFormValues,
 } from '@storefront/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
@@ -27,21 +27,48 @@ import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
-export default function SignUpPage() {
-  usePageTitle('注册');
+/** 我已阅读并同意 the agreements, required to sign up. */
+function AgreementField({
+  register,
+  error,
+}: {
+  register: UseFormRegister<RegistrationFormValues>;
+  error?: string;
+}) {
+  return (
+    <div className={styles.row}>
+      <label className={styles.agree} htmlFor="signup-agree">
+        <input
+          id="signup-agree"
+          type="checkbox"
+          {...register('agree', { validate: (v) => v || '请阅读并同意用户协议和隐私政策' })}
+        />
+        <span>
+          我已阅读并同意
+          <Link to="/signProtocol?type=register" target="_blank" rel="noopener">
+            《用户注册协议》
+          </Link>
+          和
+          <Link to="/signProtocol?type=privacy" target="_blank" rel="noopener">
+            《隐私政策》
+          </Link>
+        </span>
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The code check (on its own, so a wrong code is reported on its field) and the sign-up itself. */
+function useSignUp(setError: UseFormSetError<RegistrationFormValues>, redirect: string | null) {
   const navigate = useNavigate();
   const checkSmsCode = useCheckSmsCode();
   const signUp = useRegister();
-  const [params] = useSearchParams();
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const form = useForm<RegistrationFormValues>({
-    defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false },
-  });
-  const { register, handleSubmit, setError, clearErrors, trigger, getValues, formState } = form;
-  const { errors, isSubmitting } = formState;
-  // checkRegMobile: a registered mobile is refused at the field, on blur and before a code is sent.
-  const sms = useSmsCodeStep(form, 'register', 'unregistered', (sent) => showToast(sent.notice, 'success'));
-
   // newCheckSMS (scene register) verifies without consuming the code; registerS consumes it later.
   const checkCode = async (mobile: string, code: string): Promise<boolean> => {
     try {
@@ -60,11 +87,26 @@ export default function SignUpPage() {
       if (!(await checkCode(mobile, code))) return;
       await signUp.mutateAsync({ mobile, code, password, ...(nickname ? { nickname } : {}) });
       showToast('注册成功，欢迎加入多么商城', 'success');
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+      await navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
       setFormMessage(applySubmitError(error, REGISTRATION_FIELDS, setError));
     }
   });
+  return { checkCode, onSubmit, formMessage };
+}
+
+export default function SignUpPage() {
+  usePageTitle('注册');
+  const [params] = useSearchParams();
+  const form = useForm<RegistrationFormValues>({
+    defaultValues: { mobile: '', code: '', password: '', confirm: '', nickname: '', agree: false },
+  });
+  const { register, handleSubmit, setError, clearErrors, trigger, getValues, formState } = form;
+  const { errors, isSubmitting } = formState;
+  // checkRegMobile: a registered mobile is refused at the field, on blur and before a code is sent.
+  const sms = useSmsCodeStep(form, 'register', 'unregistered', (sent) => showToast(sent.notice, 'success'));
+
+  const { checkCode, onSubmit, formMessage } = useSignUp(setError, params.get('redirect'));
 
   const codeField = register('code', smsCodeRules);
   // An error shown before the first submit (获取验证码 with a bad number) is re-checked as the user types:
@@ -131,30 +173,7 @@ export default function SignUpPage() {
               maxLength: { value: 20, message: '昵称不能超过20个字' },
             })}
           />
-          <div className={styles.row}>
-            <label className={styles.agree} htmlFor="signup-agree">
-              <input
-                id="signup-agree"
-                type="checkbox"
-                {...register('agree', { validate: (v) => v || '请阅读并同意用户协议和隐私政策' })}
-              />
-              <span>
-                我已阅读并同意
-                <Link to="/signProtocol?type=register" target="_blank" rel="noopener">
-                  《用户注册协议》
-                </Link>
-                和
-                <Link to="/signProtocol?type=privacy" target="_blank" rel="noopener">
-                  《隐私政策》
-                </Link>
-              </span>
-            </label>
-            {errors.agree?.message && (
-              <p className={styles.error} role="alert">
-                {errors.agree.message}
-              </p>
-            )}
-          </div>
+          <AgreementField register={register} error={errors.agree?.message} />
           <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="注册中...">
             注册
           </AuthSubmit>

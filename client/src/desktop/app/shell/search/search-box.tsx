@@ -22,6 +22,78 @@ export function useHotWords(type: SearchType) {
   return hot.data?.map((word) => word.wordName) ?? [];
 }
 
+interface SearchPanelProps {
+  id: string;
+  suggestions: string[];
+  history: string[];
+  hotWords: string[];
+  onClear: () => void;
+  onPick: (word: string) => void;
+}
+
+/** Below the box while it has focus: suggestions for the text, the history, the hot words. */
+function SearchPanel({ id, suggestions, history, hotWords, onClear, onPick }: SearchPanelProps) {
+  return (
+    // mousedown would blur the input before a click lands, so the panel keeps the focus.
+    <div id={id} className={styles.panel} onMouseDown={(event) => event.preventDefault()}>
+      {suggestions.length > 0 && (
+        <section aria-label="搜索建议">
+          <ul className={styles.suggestions}>
+            {suggestions.map((word) => (
+              <li key={word}>
+                <button type="button" className={styles.suggestion} onClick={() => onPick(word)}>
+                  <SearchIcon size={14} />
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {history.length > 0 && (
+        <section aria-label="历史搜索">
+          <header className={styles.panelHead}>
+            <h2>历史搜索</h2>
+            <button type="button" className={styles.clear} onClick={onClear}>
+              <TrashIcon size={14} />
+              清空
+            </button>
+          </header>
+          <ul className={styles.chips}>
+            {history.map((word) => (
+              <li key={word}>
+                <button type="button" className={styles.chip} onClick={() => onPick(word)}>
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {hotWords.length > 0 && (
+        <section aria-label="热门搜索">
+          <header className={styles.panelHead}>
+            <h2>热门搜索</h2>
+          </header>
+          <ul className={styles.chips}>
+            {hotWords.map((word, index) => (
+              <li key={word}>
+                <button
+                  type="button"
+                  className={`${styles.chip} ${index < 3 ? styles.hotChip : ''}`}
+                  onClick={() => onPick(word)}
+                >
+                  {word}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
 export function SearchBox({ variant = 'full' }: SearchBoxProps) {
   const [type, setType] = useAtom(searchTypeAtom);
   const [text, setText] = useAtom(searchTextAtom);
@@ -79,63 +151,14 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
         </button>
       </form>
       {panelVisible && (
-        // mousedown would blur the input before a click lands, so the panel keeps the focus.
-        <div id={panelId} className={styles.panel} onMouseDown={(event) => event.preventDefault()}>
-          {suggestions.length > 0 && (
-            <section aria-label="搜索建议">
-              <ul className={styles.suggestions}>
-                {suggestions.map((word) => (
-                  <li key={word}>
-                    <button type="button" className={styles.suggestion} onClick={() => search(word)}>
-                      <SearchIcon size={14} />
-                      {word}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {shownHistory.length > 0 && (
-            <section aria-label="历史搜索">
-              <header className={styles.panelHead}>
-                <h2>历史搜索</h2>
-                <button type="button" className={styles.clear} onClick={clear}>
-                  <TrashIcon size={14} />
-                  清空
-                </button>
-              </header>
-              <ul className={styles.chips}>
-                {shownHistory.map((word) => (
-                  <li key={word}>
-                    <button type="button" className={styles.chip} onClick={() => search(word)}>
-                      {word}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {hotWords.length > 0 && (
-            <section aria-label="热门搜索">
-              <header className={styles.panelHead}>
-                <h2>热门搜索</h2>
-              </header>
-              <ul className={styles.chips}>
-                {hotWords.map((word, index) => (
-                  <li key={word}>
-                    <button
-                      type="button"
-                      className={`${styles.chip} ${index < 3 ? styles.hotChip : ''}`}
-                      onClick={() => search(word)}
-                    >
-                      {word}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
+        <SearchPanel
+          id={panelId}
+          suggestions={suggestions}
+          history={shownHistory}
+          hotWords={hotWords}
+          onClear={clear}
+          onPick={search}
+        />
       )}
       {!compact && hotWords.length > 0 && (
         <ul className={styles.hotLine} aria-label="热门搜索词">

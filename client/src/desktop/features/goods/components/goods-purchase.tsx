@@ -36,18 +36,15 @@ interface GoodsPurchaseProps {
   onSkuChange: (sku: Sku | undefined) => void;
 }
 
-export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+/** What is being bought: the spec chosen, its SKU and stock, the quantity, and what is still missing. */
+function usePurchaseChoice(
+  goods: GoodsPurchaseProps['goods'],
+  onSkuChange: GoodsPurchaseProps['onSkuChange'],
+) {
   const requireLogin = useLoginGate();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specGroups, goods.skus));
   const [quantity, setQuantity] = useState(1);
   const [hint, setHint] = useState('');
-  const addToCart = useAddToCart({
-    onSuccess: () => showToast('已加入购物车', 'success'),
-    onError: toastError,
-  });
-  const collect = useCollectGoods(goods);
 
   const sku = useMemo(() => selectedSku(goods.specGroups, goods.skus, selection), [goods, selection]);
   const stock = sku ? sku.stock : goods.stock;
@@ -76,7 +73,21 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
     }
     return sku;
   };
+  return { selection, sku, stock, soldOut, quantity, setQuantity, hint, choose, readySku };
+}
 
+export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { selection, sku, stock, soldOut, quantity, setQuantity, hint, choose, readySku } = usePurchaseChoice(
+    goods,
+    onSkuChange,
+  );
+  const addToCart = useAddToCart({
+    onSuccess: () => showToast('已加入购物车', 'success'),
+    onError: toastError,
+  });
+  const collect = useCollectGoods(goods);
   const add = () => {
     const chosen = readySku();
     if (chosen) addToCart.mutate({ goodsId: goods.goodsId, skuId: chosen.skuId, quantity });

@@ -24,11 +24,83 @@ interface OrderActionsProps {
   size?: 'sm' | 'md';
 }
 
+interface OrderDialogsProps {
+  orderId: number;
+  dialog: Dialog;
+  onClose: () => void;
+  pending: boolean;
+  run: (command: OrderCommand) => void;
+}
+
+/** The confirmations an action asks first (cancel with a reason, delete, receipt), logistics, invoice. */
+function OrderDialogs({ orderId, dialog, onClose, pending, run }: OrderDialogsProps) {
+  const addInvoice = useAddInvoice();
+  const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
+  return (
+    <>
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title="取消订单"
+        message="订单取消后无法恢复，请选择取消原因："
+        confirmText="确定取消"
+        cancelText="再想想"
+        pending={pending}
+        onConfirm={() => run({ kind: 'cancel', orderId, reason })}
+        onCancel={() => onClose()}
+      >
+        <label className={styles.reasonLabel}>
+          取消原因
+          <select value={reason} onChange={(e) => setReason(e.target.value)}>
+            {CANCEL_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="删除订单"
+        message="删除后订单将无法找回，确定删除吗？"
+        confirmText="删除"
+        pending={pending}
+        onConfirm={() => run({ kind: 'delete', orderId })}
+        onCancel={() => onClose()}
+      />
+      <ConfirmDialog
+        open={dialog === 'takeDelivery'}
+        title="确认收货"
+        message="请确认您已收到全部商品，确认后将无法撤销。"
+        confirmText="确认收货"
+        pending={pending}
+        onConfirm={() => run({ kind: 'takeDelivery', orderId })}
+        onCancel={() => onClose()}
+      />
+      {dialog === 'logistics' && <LogisticsDialog orderId={orderId} onClose={onClose} />}
+      <Modal
+        open={dialog === 'invoice'}
+        onOpenChange={(open) => !open && onClose()}
+        title="申请电子发票"
+        width={600}
+      >
+        <InvoiceForm
+          submitText="提交申请"
+          onCancel={() => onClose()}
+          onSubmit={async (values) => {
+            await addInvoice.mutateAsync({ orderId, ...invoiceInput(values) });
+            showToast('发票申请已提交，开具后将发送至您的邮箱', 'success');
+            onClose();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
 export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProps) {
   const navigate = useNavigate();
-  const addInvoice = useAddInvoice();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   const action = useOrderAction({
     notify: (text) => showToast(text, 'success'),
     onError: toastError,
@@ -95,62 +167,13 @@ export function OrderActions({ order, onDeleted, size = 'sm' }: OrderActionsProp
         </Button>
       )}
 
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        title="取消订单"
-        message="订单取消后无法恢复，请选择取消原因："
-        confirmText="确定取消"
-        cancelText="再想想"
+      <OrderDialogs
+        orderId={id}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
         pending={pending}
-        onConfirm={() => action.mutate({ kind: 'cancel', orderId: id, reason })}
-        onCancel={() => setDialog(null)}
-      >
-        <label className={styles.reasonLabel}>
-          取消原因
-          <select value={reason} onChange={(e) => setReason(e.target.value)}>
-            {CANCEL_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title="删除订单"
-        message="删除后订单将无法找回，确定删除吗？"
-        confirmText="删除"
-        pending={pending}
-        onConfirm={() => action.mutate({ kind: 'delete', orderId: id })}
-        onCancel={() => setDialog(null)}
+        run={action.mutate}
       />
-      <ConfirmDialog
-        open={dialog === 'takeDelivery'}
-        title="确认收货"
-        message="请确认您已收到全部商品，确认后将无法撤销。"
-        confirmText="确认收货"
-        pending={pending}
-        onConfirm={() => action.mutate({ kind: 'takeDelivery', orderId: id })}
-        onCancel={() => setDialog(null)}
-      />
-      {dialog === 'logistics' && <LogisticsDialog orderId={id} onClose={() => setDialog(null)} />}
-      <Modal
-        open={dialog === 'invoice'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title="申请电子发票"
-        width={600}
-      >
-        <InvoiceForm
-          submitText="提交申请"
-          onCancel={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await addInvoice.mutateAsync({ orderId: id, ...invoiceInput(values) });
-            showToast('发票申请已提交，开具后将发送至您的邮箱', 'success');
-            setDialog(null);
-          }}
-        />
-      </Modal>
     </div>
   );
 }
