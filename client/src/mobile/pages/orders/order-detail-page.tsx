@@ -1,19 +1,17 @@
 // /m/orders/:orderId (订单详情): the state (with the time left to pay), the address, the logistics
 // once shipped, the goods (links to their pages), the amounts and the order's facts, and at the
 // bottom the actions its state allows.
-import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale, type ResultOf } from '@storefront/contracts';
+import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useOrderDetail } from '../../../core/order/order-queries';
-import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
-import goodsLine from '../../ui/goods-line/goods-line.module.css';
-import { Image } from '../../ui/image/image';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
 import { formatPrice, Price } from '../../ui/price/price';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
+import { OrderItems } from './order-detail-items';
 import { RefundSheet } from './refund-sheet';
 import { ReviewSheet } from './review-sheet';
 import styles from './orders.module.css';
@@ -36,7 +34,6 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const navigate = useNavigate();
   const [refundItem, setRefundItem] = useState<number | null>(null);
   const [reviewItem, setReviewItem] = useState<Order['items'][number] | null>(null);
-  const pieces = order.items.reduce((sum, i) => sum + i.quantity, 0);
   return (
     <>
       <section className={`${styles.card} ${styles.stateCard}`} aria-label="订单状态">
@@ -62,57 +59,7 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
         </p>
       </section>
       {order.actions.includes('logistics') && <OrderLogistics orderId={order.orderId} />}
-      <section className={styles.card} aria-labelledby="order-goods">
-        <h2 id="order-goods" className={styles.cardTitle}>
-          商品（共{pieces}件）
-        </h2>
-        <ul className={styles.items}>
-          {order.items.map((item) => (
-            <li key={item.orderItemId} className={styles.item}>
-              <Image src={item.picUrl} alt="" width={72} height={72} className={styles.thumb} />
-              <span className={styles.itemText}>
-                <Link className={styles.itemName} to={mobileGoodsPath(item.goodsId)}>
-                  {item.name}
-                </Link>
-                {item.specText && <span className={styles.muted}>{item.specText}</span>}
-                <span className={goodsLine.price}>
-                  <Price fen={item.price} size="sm" />
-                  <span className={styles.muted}>×{item.quantity}</span>
-                </span>
-                {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus] && (
-                  <span className={styles.afterSaleState}>
-                    {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus]}
-                  </span>
-                )}
-                {canApplyAfterSale(order, item) && (
-                  <button
-                    type="button"
-                    className={styles.afterSale}
-                    aria-label={`申请售后 ${item.name}`}
-                    onClick={() => setRefundItem(item.orderItemId)}
-                  >
-                    申请售后
-                  </button>
-                )}
-                {item.evaluated ? (
-                  <span className={styles.muted}>已评价</span>
-                ) : (
-                  order.status === 'waitEvaluate' && (
-                    <button
-                      type="button"
-                      className={styles.afterSale}
-                      aria-label={`评价 ${item.name}`}
-                      onClick={() => setReviewItem(item)}
-                    >
-                      评价
-                    </button>
-                  )
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderItems order={order} onRefund={setRefundItem} onReview={setReviewItem} />
       <section className={styles.card} aria-label="金额">
         <dl className={styles.facts}>
           <dt>商品金额</dt>
