@@ -1,11 +1,11 @@
-// 订单详情's goods: each line with its price and count, its after-sale state, 申请售后 where the
+// 订单详情's goods and amounts: each line with its price and count, its after-sale state, 申请售后 where the
 // order allows it, and 评价 (or 已评价) once the order waits for a review.
 import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale, type ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router-dom';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import goodsLine from '../../ui/goods-line/goods-line.module.css';
 import { Image } from '../../ui/image/image';
-import { Price } from '../../ui/price/price';
+import { formatPrice, Price } from '../../ui/price/price';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
@@ -67,6 +67,30 @@ export function OrderItems({ order, onRefund, onReview }: OrderItemsProps) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** 商品金额, 运费, 优惠券 (only when one was used) and what was or is to be paid. */
+export function OrderAmounts({ order }: { order: Order }) {
+  return (
+    <section className={styles.card} aria-label="金额">
+      <dl className={styles.facts}>
+        <dt>商品金额</dt>
+        <dd>{formatPrice(order.goodsAmount)}</dd>
+        <dt>运费</dt>
+        <dd>{order.freight > 0 ? `+${formatPrice(order.freight)}` : '免运费'}</dd>
+        {order.couponAmount > 0 && (
+          <>
+            <dt>优惠券</dt>
+            <dd>-{formatPrice(order.couponAmount)}</dd>
+          </>
+        )}
+        <dt>{order.payTime === null ? '应付' : '实付'}</dt>
+        <dd>
+          <Price fen={order.payAmount} />
+        </dd>
+      </dl>
     </section>
   );
 }

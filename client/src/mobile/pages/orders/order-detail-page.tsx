@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { useOrderDetail } from '../../../core/order/order-queries';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
-import { formatPrice, Price } from '../../ui/price/price';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
-import { OrderItems } from './order-detail-items';
+import { OrderAmounts, OrderItems } from './order-detail-items';
 import { RefundSheet } from './refund-sheet';
 import { ReviewSheet } from './review-sheet';
 import styles from './orders.module.css';
@@ -60,24 +59,7 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
       </section>
       {order.actions.includes('logistics') && <OrderLogistics orderId={order.orderId} />}
       <OrderItems order={order} onRefund={setRefundItem} onReview={setReviewItem} />
-      <section className={styles.card} aria-label="金额">
-        <dl className={styles.facts}>
-          <dt>商品金额</dt>
-          <dd>{formatPrice(order.goodsAmount)}</dd>
-          <dt>运费</dt>
-          <dd>{order.freight > 0 ? `+${formatPrice(order.freight)}` : '免运费'}</dd>
-          {order.couponAmount > 0 && (
-            <>
-              <dt>优惠券</dt>
-              <dd>-{formatPrice(order.couponAmount)}</dd>
-            </>
-          )}
-          <dt>{order.payTime === null ? '应付' : '实付'}</dt>
-          <dd>
-            <Price fen={order.payAmount} />
-          </dd>
-        </dl>
-      </section>
+      <OrderAmounts order={order} />
       <section className={styles.card} aria-label="订单信息">
         <dl className={styles.facts}>
           <dt>订单号</dt>
