@@ -20,10 +20,17 @@ test('an expired session while browsing keeps the product on screen; 加入购�
     });
     expect(((await expired.json()) as { code: string }).code).toBe('01');
 
-    // A fresh load: the cart badge asks for the count in the background and gets 52.
-    const badgeRefused = page.waitForResponse((r) => r.url().includes('/api/goods/cart/getNumber'));
+    // A fresh load: the background reads of a shopper (the cart badge's count …) answer 52.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/')) return;
+      void response
+        .json()
+        .then((body: { code?: string }) => body.code === '52' && refused.push(response.url()))
+        .catch(() => undefined);
+    });
     await page.reload();
-    await badgeRefused;
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/m/goods/1001');

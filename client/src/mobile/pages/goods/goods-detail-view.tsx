@@ -114,7 +114,9 @@ export function GoodsDetailView({ goods, receivedAt, onFlashEnd }: Props) {
         />
       }
     >
-      <Swiper label="商品图片" slides={slides} ratio="1 / 1" indicator="count" />
+      <div className={styles.gallery}>
+        <Swiper label="商品图片" slides={slides} ratio="1 / 1" indicator="count" />
+      </div>
 
       {goods.flashSale && (
         <GoodsFlashBanner flashSale={goods.flashSale} receivedAt={receivedAt} onEnd={onFlashEnd} />
