@@ -136,15 +136,36 @@ export default tseslint.config(
   },
   {
     // A function over 80 lines does more than one job: split it (scripts/test/function-length.test.ts).
-    // Tests, e2e journeys and fixtures are not held to it.
+    // Tests, e2e journeys, fixtures and the client's test harness are not held to it.
     files: [
       'mock-api/src/**/*.ts',
       'mock-api/console/src/**/*.ts',
       'server/src/**/*.ts',
       'contracts/src/**/*.ts',
       'scripts/**/*.{ts,mjs,js}',
+      'client/src/**/*.{ts,tsx}',
     ],
-    ignores: ['**/*.test.ts', '**/*.e2e.ts', 'scripts/**/fixtures/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.e2e.ts',
+      'scripts/**/fixtures/**',
+      'client/src/test/**',
+      // Phone pages still over 80 lines, split once the phone work in flight on them has landed.
+      ...[
+        'addresses/address-form.tsx',
+        'addresses/addresses-page.tsx',
+        'auth/register-page.tsx',
+        'checkout/checkout-form.tsx',
+        'goods/goods-detail-view.tsx',
+        'goods/sku-sheet.tsx',
+        'me/me-page.tsx',
+        'orders/order-actions.tsx',
+        'orders/order-detail-page.tsx',
+        'orders/refund-sheet.tsx',
+        'pay/pay-page.tsx',
+      ].map((page) => `client/src/mobile/pages/${page}`),
+    ],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
   {

@@ -1,4 +1,4 @@
-// No function over 80 lines in the services' sources and in scripts/ (eslint.config.js,
+// No function over 80 lines in the services' sources, the client and scripts/ (eslint.config.js,
 // max-lines-per-function): a function of 81 lines is linted as if it stood in each place, and eslint
 // must refuse it there (the seed's data builders included), while tests and e2e journeys may hold longer ones.
 import path from 'node:path';
@@ -40,6 +40,9 @@ describe('function length', () => {
     'scripts/docker/length-fixture.ts',
     'scripts/bench/length-fixture.mjs',
     'scripts/e2e/tests/support/length-fixture.ts',
+    'client/src/core/cart/length-fixture.ts',
+    'client/src/desktop/features/home/length-fixture.tsx',
+    'client/src/mobile/pages/home/length-fixture.tsx',
   ])('refuses an 81-line function in %s and accepts one of 80', async (file) => {
     expect(await ruleIds(functionOf(81), file)).toEqual(['max-lines-per-function']);
     expect(await ruleIds(functionOf(80), file)).toEqual([]);
@@ -49,6 +52,7 @@ describe('function length', () => {
     'server/src/length-fixture.test.ts',
     'scripts/robustness/length-fixture.test.ts',
     'scripts/e2e/tests/length-fixture.e2e.ts',
+    'client/src/desktop/features/home/length-fixture.test.tsx',
   ])('lets %s hold a longer one', async (file) => {
     expect(await ruleIds(functionOf(120), file)).toEqual([]);
   });

@@ -84,6 +84,39 @@ function AddressCard({ address: a, onEdit, onDelete, makeDefault }: AddressCardP
   );
 }
 
+/** 删除收货地址, confirmed first. */
+function DeleteAddressDialog({
+  address: deleting,
+  onClose,
+}: {
+  address: Address | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteAddress({ onError: toastError });
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      title="删除收货地址"
+      message={deleting ? `确定删除 ${deleting.consignee} 的地址“${deleting.detail}”吗？` : undefined}
+      confirmText="删除"
+      pending={remove.isPending}
+      onConfirm={() =>
+        deleting &&
+        remove.mutate(
+          { addressId: deleting.addressId },
+          {
+            onSuccess: () => {
+              onClose();
+              showToast('地址已删除', 'success');
+            },
+          },
+        )
+      }
+      onCancel={() => onClose()}
+    />
+  );
+}
+
 export default function AddressPage() {
   usePageTitle('收货地址');
   const query = useAddressList();
@@ -92,7 +125,6 @@ export default function AddressPage() {
   const add = useAddAddress();
   const update = useEditAddress();
   const makeDefault = useSetDefaultAddress({ onError: toastError });
-  const remove = useDeleteAddress({ onError: toastError });
   const save = async (values: AddressValues) => {
     if (editing === 'new') await add.mutateAsync(toInput(values));
     else if (editing) await update.mutateAsync({ addressId: editing.addressId, ...toInput(values) });
@@ -153,26 +185,7 @@ export default function AddressPage() {
           />
         )}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="删除收货地址"
-        message={deleting ? `确定删除 ${deleting.consignee} 的地址“${deleting.detail}”吗？` : undefined}
-        confirmText="删除"
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { addressId: deleting.addressId },
-            {
-              onSuccess: () => {
-                setDeleting(null);
-                showToast('地址已删除', 'success');
-              },
-            },
-          )
-        }
-        onCancel={() => setDeleting(null)}
-      />
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
     </UserCenterLayout>
   );
 }

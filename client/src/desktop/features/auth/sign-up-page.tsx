@@ -95,6 +95,40 @@ function useSignUp(setError: UseFormSetError<RegistrationFormValues>, redirect: 
   return { checkCode, onSubmit, formMessage };
 }
 
+/** 昵称（选填）: up to 20 characters, generated when left empty. */
+function NicknameField({
+  register,
+  error,
+}: {
+  register: UseFormRegister<RegistrationFormValues>;
+  error?: string;
+}) {
+  return (
+    <AuthInput
+      id="signup-nickname"
+      label="昵称（选填）"
+      error={error}
+      maxLength={20}
+      placeholder="不填则自动生成"
+      {...register('nickname', {
+        setValueAs: (v: string) => v.trim(),
+        maxLength: { value: 20, message: '昵称不能超过20个字' },
+      })}
+    />
+  );
+}
+
+function SignUpHeading() {
+  return (
+    <>
+      <h1 id="signup-title" className={styles.title}>
+        注册新账号
+      </h1>
+      <p className={styles.subtitle}>注册即送新人专享好礼</p>
+    </>
+  );
+}
+
 export default function SignUpPage() {
   usePageTitle('注册');
   const [params] = useSearchParams();
@@ -119,10 +153,7 @@ export default function SignUpPage() {
   return (
     <div className={styles.page}>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="signup-title">
-        <h1 id="signup-title" className={styles.title}>
-          注册新账号
-        </h1>
-        <p className={styles.subtitle}>注册即送新人专享好礼</p>
+        <SignUpHeading />
         <form className={styles.stack} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="注册表单">
           <MobileInput
             id="signup-mobile"
@@ -162,17 +193,7 @@ export default function SignUpPage() {
             confirmLabel="确认密码"
             confirmPlaceholder="请再次输入密码"
           />
-          <AuthInput
-            id="signup-nickname"
-            label="昵称（选填）"
-            error={errors.nickname?.message}
-            maxLength={20}
-            placeholder="不填则自动生成"
-            {...register('nickname', {
-              setValueAs: (v: string) => v.trim(),
-              maxLength: { value: 20, message: '昵称不能超过20个字' },
-            })}
-          />
+          <NicknameField register={register} error={errors.nickname?.message} />
           <AgreementField register={register} error={errors.agree?.message} />
           <AuthSubmit message={formMessage} pending={isSubmitting} pendingText="注册中...">
             注册

@@ -32,8 +32,59 @@ function CartSkeleton() {
   );
 }
 
-function CartBody({ cart }: { cart: Cart }) {
+interface SettleBarProps {
+  cart: Cart;
+  busy: boolean;
+  everyChecked: boolean;
+  noValid: boolean;
+  onCheckAll: (on: boolean) => void;
+  /** Absent while nothing is checked. */
+  onDeleteChecked: (() => void) | undefined;
+}
+
+/** The bar under the cart: 全选, 删除选中的商品, what is checked, its total, 去结算. */
+function SettleBar({ cart, busy, everyChecked, noValid, onCheckAll, onDeleteChecked }: SettleBarProps) {
   const navigate = useNavigate();
+  return (
+    <div className={styles.bar}>
+      <label className={styles.checkAll}>
+        <input
+          type="checkbox"
+          checked={everyChecked}
+          disabled={busy || noValid}
+          onChange={(e) => onCheckAll(e.target.checked)}
+        />
+        全选
+      </label>
+      <button
+        type="button"
+        className={styles.textButton}
+        disabled={busy || !onDeleteChecked}
+        onClick={onDeleteChecked}
+      >
+        删除选中的商品
+      </button>
+      <span className={styles.barSpacer} />
+      <span>
+        已选 <strong className={styles.count}>{cart.checkedCount}</strong> 件商品
+      </span>
+      <span className={styles.total}>
+        合计（不含运费）：
+        <Price fen={cart.checkedAmount} size="lg" />
+      </span>
+      <Button
+        variant="primary"
+        size="lg"
+        disabled={cart.checkedCount === 0 || busy}
+        onClick={() => void navigate('/CreateOrder?source=cart')}
+      >
+        去结算
+      </Button>
+    </div>
+  );
+}
+
+function CartBody({ cart }: { cart: Cart }) {
   const check = useCheckCart({ onError: toastError });
   const changeQuantity = useChangeCartQuantity({ onError: toastError });
   const remove = useDeleteCart({ onError: toastError });
@@ -92,41 +143,14 @@ function CartBody({ cart }: { cart: Cart }) {
           </section>
         )}
       </div>
-      <div className={styles.bar}>
-        <label className={styles.checkAll}>
-          <input
-            type="checkbox"
-            checked={everyChecked}
-            disabled={busy || valid.length === 0}
-            onChange={(e) => check.mutate({ checked: e.target.checked })}
-          />
-          全选
-        </label>
-        <button
-          type="button"
-          className={styles.textButton}
-          disabled={busy || checked.length === 0}
-          onClick={() => setPendingDelete(removeChecked(checked))}
-        >
-          删除选中的商品
-        </button>
-        <span className={styles.barSpacer} />
-        <span>
-          已选 <strong className={styles.count}>{cart.checkedCount}</strong> 件商品
-        </span>
-        <span className={styles.total}>
-          合计（不含运费）：
-          <Price fen={cart.checkedAmount} size="lg" />
-        </span>
-        <Button
-          variant="primary"
-          size="lg"
-          disabled={cart.checkedCount === 0 || busy}
-          onClick={() => void navigate('/CreateOrder?source=cart')}
-        >
-          去结算
-        </Button>
-      </div>
+      <SettleBar
+        cart={cart}
+        busy={busy}
+        everyChecked={everyChecked}
+        noValid={valid.length === 0}
+        onCheckAll={(on) => check.mutate({ checked: on })}
+        onDeleteChecked={checked.length === 0 ? undefined : () => setPendingDelete(removeChecked(checked))}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         title="删除商品"

@@ -48,11 +48,60 @@ function NotFound() {
   );
 }
 
+/** 商品详情 (the description and detail pictures) and 商品评价, as two tabs. */
+function GoodsTabs({ goods }: { goods: ResultOf<'getGoods'> }) {
+  const [tab, setTab] = useState<'detail' | 'reviews'>('detail');
+  return (
+    <div className={styles.panel}>
+      <div className={styles.tabs} role="tablist" aria-label="商品信息">
+        {(
+          [
+            ['detail', '商品详情'],
+            ['reviews', `商品评价(${goods.evaluateCount})`],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`panel-${key}`}
+            className={tab === key ? styles.tabActive : styles.tab}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'detail' ? (
+        <div role="tabpanel" id="panel-detail" aria-labelledby="tab-detail" className={styles.detail}>
+          {goods.description.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {goods.detailImages.map((pic, i) => (
+            <LazyImage
+              key={pic}
+              src={pic}
+              alt={`${goods.name} 详情图${i + 1}`}
+              aspectRatio="3 / 4"
+              className={styles.detailImage}
+            />
+          ))}
+        </div>
+      ) : (
+        <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews">
+          <GoodsEvaluations goodsId={goods.goodsId} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export default function GoodsPage() {
   const [params] = useSearchParams();
   const goodsId = parseId(params.get('id'));
   const query = useGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
-  const [tab, setTab] = useState<'detail' | 'reviews'>('detail');
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');
 
@@ -113,49 +162,7 @@ export default function GoodsPage() {
         />
       </div>
       <GoodsAds />
-      <div className={styles.panel}>
-        <div className={styles.tabs} role="tablist" aria-label="商品信息">
-          {(
-            [
-              ['detail', '商品详情'],
-              ['reviews', `商品评价(${goods.evaluateCount})`],
-            ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls={`panel-${key}`}
-              className={tab === key ? styles.tabActive : styles.tab}
-              onClick={() => setTab(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        {tab === 'detail' ? (
-          <div role="tabpanel" id="panel-detail" aria-labelledby="tab-detail" className={styles.detail}>
-            {goods.description.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-            {goods.detailImages.map((pic, i) => (
-              <LazyImage
-                key={pic}
-                src={pic}
-                alt={`${goods.name} 详情图${i + 1}`}
-                aspectRatio="3 / 4"
-                className={styles.detailImage}
-              />
-            ))}
-          </div>
-        ) : (
-          <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews">
-            <GoodsEvaluations goodsId={goods.goodsId} />
-          </div>
-        )}
-      </div>
+      <GoodsTabs goods={goods} />
       <RelatedArticles goodsId={goods.goodsId} />
       <Recommendations goodsId={goods.goodsId} />
     </div>

@@ -10,7 +10,7 @@ import {
   type AddressFields,
 } from '@storefront/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Button } from '../button/button';
 import { fieldAria, FormField, FormMessage } from '../form/form-field';
 import { applySubmitError } from '../form/server-errors';
@@ -50,6 +50,68 @@ interface FormShape extends Omit<AddressValues, 'provinceCode' | 'cityCode' | 'a
   region: RegionValue;
 }
 
+/** The form's own shape: the three region codes are one picker's value. */
+const shapeOf = (v: AddressValues): FormShape => ({
+  consignee: v.consignee,
+  mobile: v.mobile,
+  detail: v.detail,
+  isDefault: v.isDefault,
+  region: { provinceCode: v.provinceCode, cityCode: v.cityCode, areaCode: v.areaCode },
+});
+
+/** 所在地区: province, city and area in one picker. */
+function RegionRow({ control, error }: { control: Control<FormShape>; error: string | undefined }) {
+  return (
+    <div className={styles.regionRow}>
+      <span className={styles.regionLabel} id="address-region-label">
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+        所在地区
+      </span>
+      <div role="group" aria-labelledby="address-region-label">
+        <Controller
+          control={control}
+          name="region"
+          rules={{ validate: (v) => validateRegion(v) ?? true }}
+          render={({ field }) => (
+            <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />
+          )}
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 取消 (when the caller offers it) and the submit button. */
+function FormButtons({
+  submitText,
+  pending,
+  onCancel,
+}: {
+  submitText: string;
+  pending: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className={styles.actions}>
+      {onCancel && (
+        <Button onClick={onCancel} disabled={pending}>
+          取消
+        </Button>
+      )}
+      <Button type="submit" variant="primary" pending={pending} pendingText="保存中...">
+        {submitText}
+      </Button>
+    </div>
+  );
+}
+
 export function AddressForm({
   initial = EMPTY_ADDRESS,
   submitText = '保存地址',
@@ -64,13 +126,7 @@ export function AddressForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormShape>({
-    defaultValues: {
-      consignee: initial.consignee,
-      mobile: initial.mobile,
-      detail: initial.detail,
-      isDefault: initial.isDefault,
-      region: { provinceCode: initial.provinceCode, cityCode: initial.cityCode, areaCode: initial.areaCode },
-    },
+    defaultValues: shapeOf(initial),
   });
 
   const submit = useSingleFlight(async ({ region, ...rest }: FormShape) => {
@@ -110,29 +166,7 @@ export function AddressForm({
           })}
         />
       </FormField>
-      <div className={styles.regionRow}>
-        <span className={styles.regionLabel} id="address-region-label">
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-          所在地区
-        </span>
-        <div role="group" aria-labelledby="address-region-label">
-          <Controller
-            control={control}
-            name="region"
-            rules={{ validate: (v) => validateRegion(v) ?? true }}
-            render={({ field }) => (
-              <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />
-            )}
-          />
-          {errors.region?.message && (
-            <p className={styles.error} role="alert">
-              {errors.region.message}
-            </p>
-          )}
-        </div>
-      </div>
+      <RegionRow control={control} error={errors.region?.message} />
       <FormField htmlFor="address-detail" label="详细地址" required error={errors.detail?.message}>
         <textarea
           rows={2}
@@ -148,16 +182,7 @@ export function AddressForm({
         </label>
       </div>
       <FormMessage message={formMessage} />
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            取消
-          </Button>
-        )}
-        <Button type="submit" variant="primary" pending={isSubmitting} pendingText="保存中...">
-          {submitText}
-        </Button>
-      </div>
+      <FormButtons submitText={submitText} pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // Picture list with upload (evaluations, refunds): each chosen file is checked, then sent through
 // webUpload; the list holds the returned URLs. Problems (a wrong file, the server's 02) show below.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { uploadImage } from '../../../core/api/upload';
 import { checkImageFile, IMAGE_ACCEPT } from './check-image-file';
@@ -38,6 +38,38 @@ function Thumb({ url, alt, n, onRemove, disabled }: ThumbProps) {
       >
         ×
       </button>
+    </li>
+  );
+}
+
+interface AddTileProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  id: string;
+  multiple: boolean;
+  disabled: boolean;
+  label: string;
+  onFiles: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+}
+
+/** The + tile that opens the file picker. */
+function AddTile({ inputRef, id, multiple, disabled, label, onFiles }: AddTileProps) {
+  return (
+    <li className={styles.item}>
+      <label className={styles.add}>
+        <input
+          ref={inputRef}
+          id={id}
+          className="visually-hidden"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple={multiple}
+          disabled={disabled}
+          aria-label={`上传${label}`}
+          onChange={(e) => void onFiles(e)}
+        />
+        <span aria-hidden="true">+</span>
+        <span className={styles.addText}>上传图片</span>
+      </label>
     </li>
   );
 }
@@ -97,23 +129,14 @@ export function ImageUpload({ value, onChange, max = 9, label, disabled = false 
           </li>
         ))}
         {!full && (
-          <li className={styles.item}>
-            <label className={styles.add}>
-              <input
-                ref={inputRef}
-                id={inputId}
-                className="visually-hidden"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                multiple={max > 1}
-                disabled={disabled}
-                aria-label={`上传${label}`}
-                onChange={(e) => void onFiles(e)}
-              />
-              <span aria-hidden="true">+</span>
-              <span className={styles.addText}>上传图片</span>
-            </label>
-          </li>
+          <AddTile
+            inputRef={inputRef}
+            id={inputId}
+            multiple={max > 1}
+            disabled={disabled}
+            label={label}
+            onFiles={onFiles}
+          />
         )}
       </ul>
       <p className={styles.note}>

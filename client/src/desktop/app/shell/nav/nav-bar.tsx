@@ -19,15 +19,12 @@ function useNavData() {
   return { goodsNav: query.data?.goodsNav ?? [], articleNav: query.data?.articleNav ?? [] };
 }
 
-export function NavBar({ pinned }: { pinned: boolean }) {
-  const { pathname } = useLocation();
-  const active = activeTabPath(pathname);
+/** Which menu is open: hover opens it and leaving closes it after a moment; a click pins it open. */
+function useMenus() {
   const [openMenu, setOpenMenu] = useState<NavTab['menu'] | null>(null);
   // A menu opened by hover stays open when its toggle is clicked; only a click-opened one closes.
   const [pinnedOpen, setPinnedOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
-  const navData = useNavData();
-
   const open = (menu: NavTab['menu'], byClick = false) => {
     window.clearTimeout(closeTimer.current);
     setOpenMenu(menu ?? null);
@@ -42,6 +39,39 @@ export function NavBar({ pinned }: { pinned: boolean }) {
     setOpenMenu(null);
     setPinnedOpen(false);
   };
+  const keepOpen = () => window.clearTimeout(closeTimer.current);
+  return { openMenu, pinnedOpen, open, closeSoon, closeNow, keepOpen };
+}
+
+interface TabMenuProps {
+  tab: NavTab;
+  navData: ReturnType<typeof useNavData>;
+  onNavigate: () => void;
+}
+
+/** The mega menu under 分类 or 文章. */
+function TabMenu({ tab, navData, onNavigate }: TabMenuProps) {
+  return (
+    <div
+      className={`${styles.menu} ${tab.menu === 'article' ? styles.menuSmall : ''}`}
+      role="region"
+      aria-label={`${tab.label}菜单`}
+    >
+      {tab.menu === 'classify' ? (
+        <ClassifyMenu categories={navData.goodsNav} onNavigate={onNavigate} />
+      ) : (
+        <ArticleMenu categories={navData.articleNav} onNavigate={onNavigate} />
+      )}
+    </div>
+  );
+}
+
+export function NavBar({ pinned }: { pinned: boolean }) {
+  const { pathname } = useLocation();
+  const active = activeTabPath(pathname);
+  const { openMenu, pinnedOpen, open, closeSoon, closeNow, keepOpen } = useMenus();
+  const navData = useNavData();
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') closeNow();
   };
@@ -61,10 +91,7 @@ export function NavBar({ pinned }: { pinned: boolean }) {
                     key={tab.path}
                     className={styles.tabItem}
                     onMouseEnter={
-                      tab.menu
-                        ? () =>
-                            openMenu === tab.menu ? window.clearTimeout(closeTimer.current) : open(tab.menu)
-                        : undefined
+                      tab.menu ? () => (openMenu === tab.menu ? keepOpen() : open(tab.menu)) : undefined
                     }
                     onMouseLeave={tab.menu ? closeSoon : undefined}
                     onBlur={
@@ -97,19 +124,7 @@ export function NavBar({ pinned }: { pinned: boolean }) {
                         <ChevronDownIcon size={12} />
                       </button>
                     )}
-                    {menuOpen && (
-                      <div
-                        className={`${styles.menu} ${tab.menu === 'article' ? styles.menuSmall : ''}`}
-                        role="region"
-                        aria-label={`${tab.label}菜单`}
-                      >
-                        {tab.menu === 'classify' ? (
-                          <ClassifyMenu categories={navData.goodsNav} onNavigate={closeNow} />
-                        ) : (
-                          <ArticleMenu categories={navData.articleNav} onNavigate={closeNow} />
-                        )}
-                      </div>
-                    )}
+                    {menuOpen && <TabMenu tab={tab} navData={navData} onNavigate={closeNow} />}
                   </li>
                 );
               })}

@@ -94,6 +94,26 @@ function SearchPanel({ id, suggestions, history, hotWords, onClear, onPick }: Se
   );
 }
 
+/** Under the full box: the first eight hot words, the hottest marked. */
+function HotLine({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
+  if (words.length === 0) return null;
+  return (
+    <ul className={styles.hotLine} aria-label="热门搜索词">
+      {words.slice(0, 8).map((word, index) => (
+        <li key={word}>
+          <button
+            type="button"
+            className={index === 0 ? styles.hotFirst : undefined}
+            onClick={() => onPick(word)}
+          >
+            {word}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SearchBox({ variant = 'full' }: SearchBoxProps) {
   const [type, setType] = useAtom(searchTypeAtom);
   const [text, setText] = useAtom(searchTextAtom);
@@ -160,21 +180,7 @@ export function SearchBox({ variant = 'full' }: SearchBoxProps) {
           onPick={search}
         />
       )}
-      {!compact && hotWords.length > 0 && (
-        <ul className={styles.hotLine} aria-label="热门搜索词">
-          {hotWords.slice(0, 8).map((word, index) => (
-            <li key={word}>
-              <button
-                type="button"
-                className={index === 0 ? styles.hotFirst : undefined}
-                onClick={() => search(word)}
-              >
-                {word}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {!compact && <HotLine words={hotWords} onPick={search} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // The SMS is sent with imageSendSMS only after the client-drawn picture code is typed correctly.
 // The mock ends every session of that account on a reset, so the user simply logs in afresh.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../../core/api/errors';
 import { applySubmitError } from '../../../ui/form/server-errors';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
@@ -31,34 +31,11 @@ interface PasswordResetDialogProps {
   onDone: (mobile: string) => void;
 }
 
-export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: PasswordResetDialogProps) {
-  const resetPassword = useResetPassword();
+/** 获取验证码 after the picture check: the picture code, the send and its notice. */
+function useCaptchaSms({ getValues, setError, trigger, clearErrors }: UseFormReturn<ResetForm>) {
   const sendCode = useSendSmsCodeAfterCaptcha();
   const [notice, setNotice] = useState<string | null>(null);
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const [pictureCode, setPictureCode] = useState(() => newPictureCode());
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({
-    defaultValues: { mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' },
-  });
-
-  useEffect(() => {
-    if (open) {
-      reset({ mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' });
-      setNotice(null);
-      setFormMessage(null);
-      setPictureCode(newPictureCode());
-    }
-  }, [open, initialMobile, reset]);
-
   const send = async () => {
     setNotice(null);
     try {
@@ -90,6 +67,32 @@ export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: Pa
     clearErrors('imageCode');
     return true;
   };
+  return { notice, setNotice, pictureCode, setPictureCode, send, canSend };
+}
+
+export function PasswordResetDialog({ open, initialMobile, onClose, onDone }: PasswordResetDialogProps) {
+  const resetPassword = useResetPassword();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    defaultValues: { mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { notice, setNotice, pictureCode, setPictureCode, send, canSend } = useCaptchaSms(form);
+
+  useEffect(() => {
+    if (open) {
+      reset({ mobile: initialMobile, imageCode: '', code: '', password: '', confirm: '' });
+      setNotice(null);
+      setFormMessage(null);
+      setPictureCode(newPictureCode());
+    }
+  }, [open, initialMobile, reset, setNotice, setPictureCode]);
 
   const onSubmit = useSingleFlight(async ({ mobile, code, password }: ResetForm) => {
     setFormMessage(null);

@@ -44,6 +44,67 @@ function TopicSelect({
   );
 }
 
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <span id={id} role="alert" className={styles.fieldError}>
+      {message}
+    </span>
+  );
+}
+
+interface PostFormBarProps extends PostFormProps {
+  id: string;
+  topic: string;
+  onTopic: (topic: string) => void;
+  problem: string | undefined;
+  postedId: number | null;
+  pending: boolean;
+}
+
+/** Under the fields: the topic (fixed, or a choice), what went wrong, the new post's link, 发布. */
+function PostFormBar({ id, fixedTopic, topic, onTopic, problem, postedId, pending }: PostFormBarProps) {
+  return (
+    <div className={styles.formBar}>
+      {fixedTopic ? (
+        <span className={styles.topicTag}>#{fixedTopic.title}</span>
+      ) : (
+        <span className={styles.field}>
+          <label htmlFor={`${id}-topic`} className="visually-hidden">
+            选择话题
+          </label>
+          <TopicSelect id={`${id}-topic`} value={topic} onChange={onTopic} />
+        </span>
+      )}
+      <span className={styles.formActions}>
+        {problem && (
+          <span role="alert" className={styles.fieldError}>
+            {problem}
+          </span>
+        )}
+        {postedId ? (
+          <Link to={postHref(postedId)} className={styles.postedLink}>
+            查看刚发布的帖子
+          </Link>
+        ) : null}
+        <button type="submit" className={styles.primaryButton} disabled={pending}>
+          {pending ? '发布中...' : '发布'}
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** A refusal on a field is shown at the field; anything else under the form. */
+function problemsOf(error: unknown): PostProblems & { form?: string } {
+  const fields = isApiError(error) ? error.errors : {};
+  return {
+    title: fields.title,
+    content: fields.content,
+    form: fields.title || fields.content ? undefined : errorMessage(error),
+  };
+}
+
 function PostFormBody({ fixedTopic }: PostFormProps) {
   const id = useId();
   const [title, setTitle] = useState('');
@@ -60,13 +121,7 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
       showToast('发布成功', 'success');
     },
     onError: (error) => {
-      if (isIgnorableError(error)) return;
-      const fields = isApiError(error) ? error.errors : {};
-      setProblems({
-        title: fields.title,
-        content: fields.content,
-        form: fields.title || fields.content ? undefined : errorMessage(error),
-      });
+      if (!isIgnorableError(error)) setProblems(problemsOf(error));
     },
   });
 
@@ -102,11 +157,7 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
           placeholder={`一句话说说你的分享（${POST_TITLE_MAX}字以内）`}
           onChange={(e) => setTitle(e.target.value)}
         />
-        {problems.title && (
-          <span id={`${id}-title-error`} role="alert" className={styles.fieldError}>
-            {problems.title}
-          </span>
-        )}
+        <FieldError id={`${id}-title-error`} message={problems.title} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-content`}>帖子内容</label>
@@ -120,39 +171,17 @@ function PostFormBody({ fixedTopic }: PostFormProps) {
         <span className={styles.counter}>
           {content.trim().length}/{POST_CONTENT_MAX}
         </span>
-        {problems.content && (
-          <span id={`${id}-content-error`} role="alert" className={styles.fieldError}>
-            {problems.content}
-          </span>
-        )}
+        <FieldError id={`${id}-content-error`} message={problems.content} />
       </div>
-      <div className={styles.formBar}>
-        {fixedTopic ? (
-          <span className={styles.topicTag}>#{fixedTopic.title}</span>
-        ) : (
-          <span className={styles.field}>
-            <label htmlFor={`${id}-topic`} className="visually-hidden">
-              选择话题
-            </label>
-            <TopicSelect id={`${id}-topic`} value={topic} onChange={setTopic} />
-          </span>
-        )}
-        <span className={styles.formActions}>
-          {problems.form && (
-            <span role="alert" className={styles.fieldError}>
-              {problems.form}
-            </span>
-          )}
-          {postedId ? (
-            <Link to={postHref(postedId)} className={styles.postedLink}>
-              查看刚发布的帖子
-            </Link>
-          ) : null}
-          <button type="submit" className={styles.primaryButton} disabled={publish.isPending}>
-            {publish.isPending ? '发布中...' : '发布'}
-          </button>
-        </span>
-      </div>
+      <PostFormBar
+        id={id}
+        fixedTopic={fixedTopic}
+        topic={topic}
+        onTopic={setTopic}
+        problem={problems.form}
+        postedId={postedId}
+        pending={publish.isPending}
+      />
     </form>
   );
 }

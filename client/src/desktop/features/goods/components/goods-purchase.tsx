@@ -11,7 +11,7 @@ import {
   type Selection,
 } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../core/cart/cart-mutations';
 import { invalidateApi } from '../../../../core/api/query';
@@ -76,6 +76,55 @@ function usePurchaseChoice(
   return { selection, sku, stock, soldOut, quantity, setQuantity, hint, choose, readySku };
 }
 
+/** 数量: the stepper within the stock, and the stock left. */
+function QuantityRow(props: {
+  name: string;
+  quantity: number;
+  stock: number;
+  onChange: (n: number) => void;
+}) {
+  const { name, quantity, stock, onChange } = props;
+  return (
+    <div className={styles.specRow}>
+      <span className={styles.label} aria-hidden="true">
+        数量
+      </span>
+      <QuantityStepper
+        value={quantity}
+        stock={stock}
+        label={`${name} 数量`}
+        inputLabel="数量"
+        size="md"
+        onChange={onChange}
+      />
+      <span className={styles.stock}>{stock <= 0 ? '已售罄' : `库存${stock}件`}</span>
+    </div>
+  );
+}
+
+interface BuyButtonsProps {
+  soldOut: boolean;
+  adding: boolean;
+  onBuyNow: () => void;
+  onAdd: () => void;
+  children: ReactNode;
+}
+
+/** 立即购买 and 加入购物车 of a self-run shop's goods, beside what `children` adds (收藏). */
+function BuyButtons({ soldOut, adding, onBuyNow, onAdd, children }: BuyButtonsProps) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.buyNow} disabled={soldOut} onClick={onBuyNow}>
+        立即购买
+      </button>
+      <button type="button" className={styles.addCart} disabled={soldOut || adding} onClick={onAdd}>
+        {adding ? '加入中…' : '加入购物车'}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -121,39 +170,15 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
 
       {goods.shopType === 'self' ? (
         <>
-          <div className={styles.specRow}>
-            <span className={styles.label} aria-hidden="true">
-              数量
-            </span>
-            <QuantityStepper
-              value={quantity}
-              stock={stock}
-              label={`${goods.name} 数量`}
-              inputLabel="数量"
-              size="md"
-              onChange={setQuantity}
-            />
-            <span className={styles.stock}>{soldOut ? '已售罄' : `库存${stock}件`}</span>
-          </div>
+          <QuantityRow name={goods.name} quantity={quantity} stock={stock} onChange={setQuantity} />
           {hint && (
             <p className={styles.hint} role="alert">
               {hint}
             </p>
           )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.buyNow} disabled={soldOut} onClick={buyNow}>
-              立即购买
-            </button>
-            <button
-              type="button"
-              className={styles.addCart}
-              disabled={soldOut || addToCart.isPending}
-              onClick={add}
-            >
-              {addToCart.isPending ? '加入中…' : '加入购物车'}
-            </button>
+          <BuyButtons soldOut={soldOut} adding={addToCart.isPending} onBuyNow={buyNow} onAdd={add}>
             {collectButton}
-          </div>
+          </BuyButtons>
         </>
       ) : (
         <div className={styles.actions}>

@@ -24,6 +24,88 @@ import { SettleLines } from './settle-lines';
 
 type Settle = ResultOf<'getOrderSettleInfoNew'>;
 
+interface CouponBlockProps {
+  settle: Settle;
+  value: number;
+  onChange: (userCouponId: number) => void;
+  disabled: boolean;
+}
+
+/** 优惠券: the coupons that fit, or a note that none does. */
+function CouponBlock({ settle, value, onChange, disabled }: CouponBlockProps) {
+  return (
+    <section className={styles.block} aria-labelledby="co-coupons">
+      <h2 id="co-coupons" className={styles.blockTitle}>
+        优惠券
+      </h2>
+      {settle.coupons.length === 0 ? (
+        <p className={styles.muted}>暂无可用优惠券</p>
+      ) : (
+        <CouponChoice coupons={settle.coupons} value={value} onChange={onChange} disabled={disabled} />
+      )}
+    </section>
+  );
+}
+
+/** 金额明细: goods, freight, coupon. */
+function AmountSummary({ amounts }: { amounts: Pick<Settle, 'goodsAmount' | 'freight' | 'couponAmount'> }) {
+  return (
+    <section className={styles.block} aria-label="金额明细">
+      <dl className={styles.summary}>
+        <dt>商品总额：</dt>
+        <dd>{formatPrice(amounts.goodsAmount)}</dd>
+        <dt>运费：</dt>
+        <dd>{amounts.freight > 0 ? formatPrice(amounts.freight) : '免运费'}</dd>
+        <dt>优惠券：</dt>
+        <dd data-testid="coupon-amount">-{formatPrice(amounts.couponAmount)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+interface SubmitBarProps {
+  problem: string | null;
+  address: Settle['address'] | undefined;
+  payAmount: number;
+  submitting: boolean;
+  disabled: boolean;
+  onSubmit: () => void;
+}
+
+/** The bar at the foot: what stops the order, where it goes, what is due, 提交订单. */
+function SubmitBar({ problem, address, payAmount, submitting, disabled, onSubmit }: SubmitBarProps) {
+  return (
+    <div className={styles.submitBar}>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      {address && (
+        <span className={styles.submitAddress}>
+          寄送至：{address.provinceName}
+          {address.cityName}
+          {address.areaName} {address.detail} · {address.consignee} {address.mobile}
+        </span>
+      )}
+      <span>
+        应付金额：
+        <Price fen={payAmount} size="lg" />
+      </span>
+      <Button
+        variant="primary"
+        size="lg"
+        pending={submitting}
+        pendingText="提交中..."
+        disabled={disabled}
+        onClick={onSubmit}
+      >
+        提交订单
+      </Button>
+    </div>
+  );
+}
+
 export function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
   const navigate = useNavigate();
   const [addressId, setAddressId] = useState(settle.address?.addressId ?? 0);
@@ -85,60 +167,17 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
     <>
       <AddressChoice settle={settle} value={addressId} onChange={setAddressId} />
       <SettleLines lines={settle.lines} />
-      <section className={styles.block} aria-labelledby="co-coupons">
-        <h2 id="co-coupons" className={styles.blockTitle}>
-          优惠券
-        </h2>
-        {settle.coupons.length === 0 ? (
-          <p className={styles.muted}>暂无可用优惠券</p>
-        ) : (
-          <CouponChoice
-            coupons={settle.coupons}
-            value={couponId}
-            onChange={setCouponId}
-            disabled={submitting}
-          />
-        )}
-      </section>
+      <CouponBlock settle={settle} value={couponId} onChange={setCouponId} disabled={submitting} />
       <RemarkAndInvoice remark={remark} onRemark={setRemark} invoice={invoice} onInvoice={setInvoice} />
-      <section className={styles.block} aria-label="金额明细">
-        <dl className={styles.summary}>
-          <dt>商品总额：</dt>
-          <dd>{formatPrice(amounts.goodsAmount)}</dd>
-          <dt>运费：</dt>
-          <dd>{amounts.freight > 0 ? formatPrice(amounts.freight) : '免运费'}</dd>
-          <dt>优惠券：</dt>
-          <dd data-testid="coupon-amount">-{formatPrice(amounts.couponAmount)}</dd>
-        </dl>
-      </section>
-      <div className={styles.submitBar}>
-        {problem && (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        )}
-        {chosen && (
-          <span className={styles.submitAddress}>
-            寄送至：{chosen.provinceName}
-            {chosen.cityName}
-            {chosen.areaName} {chosen.detail} · {chosen.consignee} {chosen.mobile}
-          </span>
-        )}
-        <span>
-          应付金额：
-          <Price fen={amounts.payAmount} size="lg" />
-        </span>
-        <Button
-          variant="primary"
-          size="lg"
-          pending={submitting}
-          pendingText="提交中..."
-          disabled={price.isFetching}
-          onClick={() => void submit()}
-        >
-          提交订单
-        </Button>
-      </div>
+      <AmountSummary amounts={amounts} />
+      <SubmitBar
+        problem={problem}
+        address={chosen}
+        payAmount={amounts.payAmount}
+        submitting={submitting}
+        disabled={price.isFetching}
+        onSubmit={() => void submit()}
+      />
     </>
   );
 }

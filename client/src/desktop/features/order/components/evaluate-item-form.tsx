@@ -2,7 +2,7 @@
 // anonymous or not → evaluate.
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useEvaluateOrder } from '../../../../core/order/order-mutations';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormMessage } from '../../../ui/form/form-field';
@@ -35,6 +35,65 @@ export const evaluateRules = {
         : null,
 };
 
+/** 商品评分: one to five stars. */
+function ScoreRow({
+  id,
+  control,
+  error,
+}: {
+  id: string;
+  control: Control<EvaluateValues>;
+  error: string | undefined;
+}) {
+  return (
+    <div className={styles.ratingRow}>
+      <span id={`${id}-score`}>商品评分</span>
+      <Controller
+        control={control}
+        name="score"
+        rules={{ validate: (v) => evaluateRules.score(v) ?? true }}
+        render={({ field }) => (
+          <Rating value={field.value} onChange={field.onChange} showText label="商品评分" size={22} />
+        )}
+      />
+      {error && (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** 评价图片: up to nine. */
+function PicturesField({ control, disabled }: { control: Control<EvaluateValues>; disabled: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name="pictures"
+      render={({ field }) => (
+        <ImageUpload
+          value={field.value}
+          onChange={field.onChange}
+          max={9}
+          label="评价图片"
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+/** The form's values as the evaluate call takes them. */
+const evaluateInput = (orderId: number, orderItemId: number, v: EvaluateValues) => ({
+  orderId,
+  orderItemId,
+  score: v.score,
+  content: v.content.trim(),
+  pictures: v.pictures,
+  anonymous: v.anonymous ? 1 : 0,
+});
+
 export function EvaluateItemForm({
   orderId,
   item,
@@ -60,14 +119,7 @@ export function EvaluateItemForm({
   const submit = useSingleFlight(async (v: EvaluateValues) => {
     setMessage(null);
     try {
-      await evaluate.mutateAsync({
-        orderId,
-        orderItemId: item.orderItemId,
-        score: v.score,
-        content: v.content.trim(),
-        pictures: v.pictures,
-        anonymous: v.anonymous ? 1 : 0,
-      });
+      await evaluate.mutateAsync(evaluateInput(orderId, item.orderItemId, v));
       onDone();
     } catch (error) {
       setMessage(applySubmitError(error, FIELDS, setError));
@@ -83,22 +135,7 @@ export function EvaluateItemForm({
     >
       <EvaluateGoods item={item} />
       <div>
-        <div className={styles.ratingRow}>
-          <span id={`${id}-score`}>商品评分</span>
-          <Controller
-            control={control}
-            name="score"
-            rules={{ validate: (v) => evaluateRules.score(v) ?? true }}
-            render={({ field }) => (
-              <Rating value={field.value} onChange={field.onChange} showText label="商品评分" size={22} />
-            )}
-          />
-          {errors.score?.message && (
-            <span className={styles.error} role="alert">
-              {errors.score.message}
-            </span>
-          )}
-        </div>
+        <ScoreRow id={id} control={control} error={errors.score?.message} />
         <label htmlFor={`${id}-content`} className="visually-hidden">
           评价内容
         </label>
@@ -118,19 +155,7 @@ export function EvaluateItemForm({
             {errors.content.message}
           </p>
         )}
-        <Controller
-          control={control}
-          name="pictures"
-          render={({ field }) => (
-            <ImageUpload
-              value={field.value}
-              onChange={field.onChange}
-              max={9}
-              label="评价图片"
-              disabled={isSubmitting}
-            />
-          )}
-        />
+        <PicturesField control={control} disabled={isSubmitting} />
         <p style={{ margin: '12px 0' }}>
           <label>
             <input type="checkbox" {...register('anonymous')} /> 匿名评价

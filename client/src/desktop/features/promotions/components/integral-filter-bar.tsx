@@ -15,8 +15,68 @@ interface IntegralFilterBarProps {
   onChange: (changes: Record<string, string | number | null>) => void;
 }
 
-export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) {
+const chip = (active: boolean) => `${styles.chip} ${active ? styles.chipActive : ''}`;
+
+/** 商品分类: 全部 or one top category (hidden ones left out). */
+function CategoryRow({ filter, onChange }: IntegralFilterBarProps) {
   const categories = useTopCategories();
+  return (
+    <div className={styles.filterRow} role="group" aria-labelledby="filter-category">
+      <span id="filter-category" className={styles.filterLabel}>
+        商品分类
+      </span>
+      <div className={styles.filterOptions}>
+        <button
+          type="button"
+          className={chip(filter.categoryId === undefined)}
+          aria-pressed={filter.categoryId === undefined}
+          onClick={() => onChange({ cid: null })}
+        >
+          全部
+        </button>
+        {(categories.data ?? [])
+          .filter((c) => c.type !== 4)
+          .map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className={chip(filter.categoryId === c.id)}
+              aria-pressed={filter.categoryId === c.id}
+              onClick={() => onChange({ cid: c.id })}
+            >
+              {c.name}
+            </button>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+/** 排序: the integral goods' orders. */
+function SortRow({ filter, onChange }: IntegralFilterBarProps) {
+  return (
+    <div className={styles.filterRow} role="group" aria-labelledby="filter-sort">
+      <span id="filter-sort" className={styles.filterLabel}>
+        排序
+      </span>
+      <div className={styles.filterOptions}>
+        {INTEGRAL_SORTS.map((sort) => (
+          <button
+            key={sort.orderType}
+            type="button"
+            className={chip(filter.orderType === sort.orderType)}
+            aria-pressed={filter.orderType === sort.orderType}
+            onClick={() => onChange({ sort: sort.orderType === 0 ? null : sort.orderType })}
+          >
+            {sort.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) {
   const [minText, setMinText] = useState('');
   const [maxText, setMaxText] = useState('');
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -29,8 +89,6 @@ export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) 
     if (problem) return;
     onChange({ min: minText.trim() || null, max: maxText.trim() || null });
   };
-
-  const chip = (active: boolean) => `${styles.chip} ${active ? styles.chipActive : ''}`;
 
   return (
     <div className={styles.filters}>
@@ -82,52 +140,10 @@ export function IntegralFilterBar({ filter, onChange }: IntegralFilterBarProps) 
           </form>
         </div>
       </div>
-      <div className={styles.filterRow} role="group" aria-labelledby="filter-category">
-        <span id="filter-category" className={styles.filterLabel}>
-          商品分类
-        </span>
-        <div className={styles.filterOptions}>
-          <button
-            type="button"
-            className={chip(filter.categoryId === undefined)}
-            aria-pressed={filter.categoryId === undefined}
-            onClick={() => onChange({ cid: null })}
-          >
-            全部
-          </button>
-          {(categories.data ?? [])
-            .filter((c) => c.type !== 4)
-            .map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className={chip(filter.categoryId === c.id)}
-                aria-pressed={filter.categoryId === c.id}
-                onClick={() => onChange({ cid: c.id })}
-              >
-                {c.name}
-              </button>
-            ))}
-        </div>
-      </div>
-      <div className={styles.filterRow} role="group" aria-labelledby="filter-sort">
-        <span id="filter-sort" className={styles.filterLabel}>
-          排序
-        </span>
-        <div className={styles.filterOptions}>
-          {INTEGRAL_SORTS.map((sort) => (
-            <button
-              key={sort.orderType}
-              type="button"
-              className={chip(filter.orderType === sort.orderType)}
-              aria-pressed={filter.orderType === sort.orderType}
-              onClick={() => onChange({ sort: sort.orderType === 0 ? null : sort.orderType })}
-            >
-              {sort.label}
-            </button>
-          ))}
-        </div>
-      </div>
+
+      <CategoryRow filter={filter} onChange={onChange} />
+
+      <SortRow filter={filter} onChange={onChange} />
     </div>
   );
 }
