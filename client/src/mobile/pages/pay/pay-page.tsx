@@ -2,11 +2,11 @@
 // browser can use and 立即支付 → the hand-off to the wallet app (simulated: the demo pays by itself
 // after a few seconds, polled every 1.5 s) → back on 支付成功 with links to the order and the shop.
 // A payment started on this tab resumes when the shopper comes back; a paid or closed order says so.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderDetail } from '../../../core/order/order-queries';
-import { usePaymentWait, usePayOrder } from '../../../core/order/pay';
+import { usePaymentWait } from '../../../core/order/pay';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
@@ -15,8 +15,9 @@ import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import styles from './pay.module.css';
 import { PayMethodChoice } from './pay-method-choice';
-import { availablePayMethods, WALLET_APP } from './pay-methods';
-import { forgetPayment, rememberPayment, startedPayment, type PayType } from './pay-session';
+import { WALLET_APP } from './pay-methods';
+import { forgetPayment, type PayType } from './pay-session';
+import { usePaymentFlow } from './use-payment-flow';
 import { WalletHandoff } from './wallet-handoff';
 
 function Paid({ orderId, orderNo, payAmount }: { orderId: number; orderNo: string; payAmount: number }) {
@@ -68,30 +69,41 @@ function Waiting({ orderId, payType, onPaid, onRestart }: WaitingProps) {
   );
 }
 
+interface AmountCardProps {
+  payAmount: number;
+  payDeadline: number;
+  orderNo: string;
+  onDeadline: () => void;
+}
+
+function AmountCard({ payAmount, payDeadline, orderNo, onDeadline }: AmountCardProps) {
+  return (
+    <section className={`${styles.card} ${styles.amount}`} aria-label="应付金额">
+      <p className={styles.muted}>应付金额</p>
+      <Price fen={payAmount} size="lg" />
+      <p className={styles.muted}>
+        剩余支付时间 <DeadlineCountdown deadline={payDeadline} onEnd={onDeadline} />
+        ，超时订单将自动取消
+      </p>
+      <p className={styles.muted}>订单号 {orderNo}</p>
+    </section>
+  );
+}
+
 function Cashier({ orderId }: { orderId: number }) {
   const order = useOrderDetail({ orderId }, { staleTime: 0 });
-  const [payType, setPayType] = useState<PayType>(
-    () => startedPayment(orderId) ?? availablePayMethods(navigator.userAgent)[0]!.key,
-  );
-  const [started, setStarted] = useState(() => startedPayment(orderId) !== null);
-  // In the wallet app (simulated) from 立即支付 until the shopper comes back.
-  const [inWallet, setInWallet] = useState(false);
-  const [paid, setPaid] = useState(false);
-  const pay = usePayOrder({
-    onSuccess: (reply) => {
-      if (reply.paid) setPaid(true);
-    },
-  });
+  const flow = usePaymentFlow(orderId);
+  const { pay, payType, setPaid } = flow;
   const refetch = order.refetch;
   const onPaid = useCallback(() => {
     setPaid(true);
     void refetch();
-  }, [refetch]);
+  }, [refetch, setPaid]);
 
   if (order.isPending || order.isError)
     return <OrderLoadState order={order} cardClassName={styles.card} lines={4} homeLink />;
   const data = order.data;
-  if (paid || data.payTime !== null)
+  if (flow.paid || data.payTime !== null)
     return <Paid orderId={orderId} orderNo={data.orderNo} payAmount={data.payAmount} />;
   if (data.status !== 'waitPay')
     return (
@@ -101,64 +113,39 @@ function Cashier({ orderId }: { orderId: number }) {
         </Link>
       </EmptyState>
     );
-
-  const restart = () => {
-    forgetPayment(orderId);
-    setStarted(false);
-    setInWallet(false);
-    pay.reset();
-  };
-  const start = () => {
-    rememberPayment(orderId, payType);
-    setStarted(true);
-    setInWallet(true);
-    pay.mutate(
-      { orderId, payType },
-      {
-        onError: () => {
-          forgetPayment(orderId);
-          setStarted(false);
-          setInWallet(false);
-        },
-      },
-    );
-  };
   const failed = pay.isError && !isIgnorableError(pay.error);
 
   return (
     <>
-      <section className={`${styles.card} ${styles.amount}`} aria-label="应付金额">
-        <p className={styles.muted}>应付金额</p>
-        <Price fen={data.payAmount} size="lg" />
-        <p className={styles.muted}>
-          剩余支付时间 <DeadlineCountdown deadline={data.payDeadline} onEnd={() => void refetch()} />
-          ，超时订单将自动取消
-        </p>
-        <p className={styles.muted}>订单号 {data.orderNo}</p>
-      </section>
-      {started ? (
+      <AmountCard
+        payAmount={data.payAmount}
+        payDeadline={data.payDeadline}
+        orderNo={data.orderNo}
+        onDeadline={() => void refetch()}
+      />
+      {flow.started ? (
         <section className={styles.card} aria-label="支付中">
-          <Waiting orderId={orderId} payType={payType} onPaid={onPaid} onRestart={restart} />
+          <Waiting orderId={orderId} payType={payType} onPaid={onPaid} onRestart={flow.restart} />
         </section>
       ) : (
         <PayMethodChoice
           payType={payType}
-          onChange={setPayType}
+          onChange={flow.setPayType}
           problem={failed ? errorMessage(pay.error) : null}
         />
       )}
-      {started && inWallet && pay.isSuccess && (
+      {flow.started && flow.inWallet && pay.isSuccess && (
         <WalletHandoff
           app={WALLET_APP[payType]}
           payAmount={data.payAmount}
           orderNo={data.orderNo}
-          onReturn={() => setInWallet(false)}
-          onCancel={restart}
+          onReturn={flow.leaveWallet}
+          onCancel={flow.restart}
         />
       )}
-      {!started && (
+      {!flow.started && (
         <div className={styles.submitBar}>
-          <button type="button" className={styles.submitButton} disabled={pay.isPending} onClick={start}>
+          <button type="button" className={styles.submitButton} disabled={pay.isPending} onClick={flow.start}>
             {pay.isPending ? `正在打开${WALLET_APP[payType]}…` : '立即支付'}
           </button>
         </div>
