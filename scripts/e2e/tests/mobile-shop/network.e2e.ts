@@ -1,7 +1,9 @@
 // The phone shop off the network: a product tapped offline says why with 重试, a notice says the
 // connection is gone, and once it is back 重试 shows the product without a reload; on a slow network
-// the HTML shell (header, skeleton, tab bar) shows before any script has arrived.
+// the HTML shell (header, skeleton, tab bar) shows before any script has arrived; a server failure
+// is said in a shopper's words.
 import { test, expect } from '../support/fixtures.js';
+import { phoneLogin } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
 
 test('a product tapped offline says so, and 重试 shows it once the network is back @android', async ({
@@ -83,6 +85,36 @@ test('on a slow network the shell shows before the scripts have run', async ({ p
     await a11y.check('home after a slow start');
   } finally {
     releaseScripts();
+    await sandbox.dispose();
+  }
+});
+
+test("a server failure is said in a shopper's words, and 重试 loads the cart once it is over @android", async ({
+  page,
+  a11y,
+}) => {
+  const sandbox = await useSandbox(page);
+  const main = page.getByRole('main');
+  try {
+    await phoneLogin(page, '/m/me');
+    // The mock fails the cart's read with its own technical text (模拟的服务器错误).
+    const failCart = '**/api/goods/cart/getCartNew**';
+    await page.route(failCart, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-mock-fault': '500' } }),
+    );
+    await page
+      .getByRole('navigation', { name: '底部导航' })
+      .getByRole('link', { name: /购物车/ })
+      .click();
+    const alert = main.getByRole('alert');
+    await expect(alert).toContainText('购物车加载失败：服务开小差了，请稍后重试');
+    await expect(alert).not.toContainText(/模拟|上游/);
+    await a11y.check('cart failed');
+
+    await page.unroute(failCart);
+    await main.getByRole('button', { name: '重试' }).click();
+    await expect(main.getByRole('list', { name: '购物车商品' }).getByRole('listitem').first()).toBeVisible();
+  } finally {
     await sandbox.dispose();
   }
 });
