@@ -39,30 +39,32 @@ export function OrderItems({ order, onRefund, onReview }: OrderItemsProps) {
               {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus] && (
                 <span className={styles.afterSaleState}>{AFTER_SALE_STATUS_TEXT[item.afterSaleStatus]}</span>
               )}
-              {canApplyAfterSale(order, item) && (
-                <button
-                  type="button"
-                  className={styles.afterSale}
-                  aria-label={`申请售后 ${item.name}`}
-                  onClick={() => onRefund(item.orderItemId)}
-                >
-                  申请售后
-                </button>
-              )}
-              {item.evaluated ? (
-                <span className={styles.muted}>已评价</span>
-              ) : (
-                order.status === 'waitEvaluate' && (
+              <span className={styles.lineActions}>
+                {canApplyAfterSale(order, item) && (
                   <button
                     type="button"
                     className={styles.afterSale}
-                    aria-label={`评价 ${item.name}`}
-                    onClick={() => onReview(item)}
+                    aria-label={`申请售后 ${item.name}`}
+                    onClick={() => onRefund(item.orderItemId)}
                   >
-                    评价
+                    申请售后
                   </button>
-                )
-              )}
+                )}
+                {item.evaluated ? (
+                  <span className={styles.muted}>已评价</span>
+                ) : (
+                  order.status === 'waitEvaluate' && (
+                    <button
+                      type="button"
+                      className={styles.afterSale}
+                      aria-label={`评价 ${item.name}`}
+                      onClick={() => onReview(item)}
+                    >
+                      评价
+                    </button>
+                  )
+                )}
+              </span>
             </span>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { useOrderDetail } from '../../../core/order/order-queries';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
+import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
 import { OrderAmounts, OrderItems } from './order-detail-items';
@@ -63,7 +64,10 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
       <section className={styles.card} aria-label="订单信息">
         <dl className={styles.facts}>
           <dt>订单号</dt>
-          <dd>{order.orderNo}</dd>
+          <dd>
+            {order.orderNo}
+            <CopyButton text={order.orderNo} label="订单号" />
+          </dd>
           <dt>下单时间</dt>
           <dd>{dateTime(order.createTime)}</dd>
           {order.payTime !== null && (
