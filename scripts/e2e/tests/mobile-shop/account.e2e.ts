@@ -48,10 +48,10 @@ test('a new shopper registers, adds an address with the cascader, takes a coupon
     await expect(page).toHaveURL(/\/m\/addresses\/new$/);
     await main.getByRole('textbox', { name: '手机号码' }).fill('1380013');
     await main.getByRole('button', { name: '保存' }).click();
-    await expect(main.getByText('请输入收货人')).toBeVisible();
+    await expect(main.getByText('请填写收货人')).toBeVisible();
     await expect(main.getByText(/请输入正确的手机号或固定电话/)).toBeVisible();
     await expect(main.getByText('请选择所在地区')).toBeVisible();
-    await expect(main.getByText('请输入详细地址')).toBeVisible();
+    await expect(main.getByText('请填写详细地址')).toBeVisible();
     await main.getByRole('textbox', { name: '收货人' }).fill('王小明');
     await main.getByRole('textbox', { name: '手机号码' }).fill('021-12345678');
     await main.getByRole('button', { name: /所在地区/ }).click();

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
+import { ProfileStats } from './components/profile-stats';
 import { useUserInfo } from '../../../core/account/account-queries';
 import { useSignInPage } from '../../../core/welfare/welfare-queries';
 import { useSignIn } from '../../../core/welfare/welfare-mutations';
@@ -87,20 +88,7 @@ export default function UserHomePage() {
               <div>
                 <p className={styles.name}>{me.nickname}</p>
                 <p className={styles.muted}>{me.signature || '这个人很懒，什么都没有写'}</p>
-                <div className={styles.stats}>
-                  <span className={styles.stat}>
-                    <strong>{me.integral}</strong>积分
-                  </span>
-                  <span className={styles.stat}>
-                    <strong>{me.followCount}</strong>关注
-                  </span>
-                  <span className={styles.stat}>
-                    <strong>{me.fansCount}</strong>粉丝
-                  </span>
-                  <span className={styles.stat}>
-                    <strong>{me.postCount}</strong>帖子
-                  </span>
-                </div>
+                <ProfileStats person={me} withPoints />
               </div>
               <span className={styles.spacer} />
               <Link to="/UserInfo" className={styles.uploadLabel}>

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton, SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './account.module.css';
+import { ProfileStats } from './components/profile-stats';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useUserInfo, useUserPosts } from '../../../core/account/account-queries';
 import { useFollowUser } from '../../../core/find/find-mutations';
@@ -41,17 +42,7 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
         <div>
           <h1 className={styles.name}>{person.nickname}</h1>
           <p className={styles.muted}>{person.signature || '这个人很懒，什么都没有写'}</p>
-          <div className={styles.stats}>
-            <span className={styles.stat}>
-              <strong>{person.followCount}</strong>关注
-            </span>
-            <span className={styles.stat}>
-              <strong>{person.fansCount}</strong>粉丝
-            </span>
-            <span className={styles.stat}>
-              <strong>{person.postCount}</strong>帖子
-            </span>
-          </div>
+          <ProfileStats person={person} />
         </div>
         <span className={styles.spacer} />
         {person.isSelf ? (

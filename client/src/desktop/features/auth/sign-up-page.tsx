@@ -27,14 +27,13 @@ import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
-/** 我已阅读并同意 the agreements, required to sign up. */
-function AgreementField({
-  register,
-  error,
-}: {
+interface FieldProps {
   register: UseFormRegister<RegistrationFormValues>;
   error?: string;
-}) {
+}
+
+/** 我已阅读并同意 the agreements, required to sign up. */
+function AgreementField({ register, error }: FieldProps) {
   return (
     <div className={styles.row}>
       <label className={styles.agree} htmlFor="signup-agree">
@@ -96,13 +95,7 @@ function useSignUp(setError: UseFormSetError<RegistrationFormValues>, redirect: 
 }
 
 /** 昵称（选填）: up to 20 characters, generated when left empty. */
-function NicknameField({
-  register,
-  error,
-}: {
-  register: UseFormRegister<RegistrationFormValues>;
-  error?: string;
-}) {
+function NicknameField({ register, error }: FieldProps) {
   return (
     <AuthInput
       id="signup-nickname"
