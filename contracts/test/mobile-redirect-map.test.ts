@@ -62,6 +62,14 @@ describe('mobilePathFor: the desktop page → mobile page map', () => {
     expect(new URL(target, 'http://x').searchParams.get('keyword')).toBe('a'.repeat(100));
   });
 
+  it("sends a category's goods to the mobile category's list of that child, or its pane", () => {
+    expect(mobilePathFor('/Classify/goodsClassify', '?id=1&name=%E8%80%B3%E6%9C%BA&cid=13')).toBe(
+      '/m/category?cid=13',
+    );
+    expect(mobilePathFor('/Classify/goodsClassify', '?id=1')).toBe('/m/category?top=1');
+    expect(mobilePathFor('/Classify/goodsClassify', '?id=x&cid=<b>')).toBe('/m/category');
+  });
+
   it('sends the rest, and unknown pages, to the mobile home', () => {
     expect(mobilePathFor('/cooperation')).toBe('/m');
     expect(mobilePathFor('/find/themeDetails', '?id=3')).toBe('/m');

@@ -48,6 +48,14 @@ const withRedirect =
       : `${m(page)}?${new URLSearchParams({ redirect: back })}`;
   };
 
+/** A category's goods (id: the first-level category, cid: the child): its list, else its pane. */
+const goodsClassify: Mapper = (query) => {
+  const cid = validId(query.get('cid'));
+  if (cid) return `${m('category')}?${new URLSearchParams({ cid })}`;
+  const top = validId(query.get('id'));
+  return top ? `${m('category')}?${new URLSearchParams({ top })}` : m('category');
+};
+
 const articleOrPost: Mapper = (query) => {
   const id = validId(query.get('id'));
   if (!id) return MOBILE_BASE;
@@ -73,6 +81,7 @@ const MAP: Record<string, Mapper> = {
     return id ? m(`article/${id}`) : MOBILE_BASE;
   },
   '/classify': () => m('category'),
+  '/classify/goodsclassify': goodsClassify,
   '/limitedtime': () => m('flash'),
   '/coupon': () => m('coupons'),
   '/address': () => m('addresses'),

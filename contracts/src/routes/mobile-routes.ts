@@ -16,6 +16,8 @@ export const MOBILE_ROUTES = [
   { name: 'pay', path: 'pay/:orderId' },
   { name: 'orders', path: 'orders' },
   { name: 'orderDetail', path: 'orders/:orderId' },
+  { name: 'refundDetail', path: 'refunds/:id' },
+  { name: 'repairDetail', path: 'repairs/:id' },
   { name: 'me', path: 'me' },
   { name: 'addresses', path: 'addresses' },
   { name: 'addressEdit', path: 'addresses/:id' },

@@ -1,4 +1,5 @@
 // The errors a call can reject with, and how callers tell them apart.
+import { CODE_BUSINESS_REFUSED, CODE_INVALID_REQUEST } from '@storefront/contracts';
 import axios from 'axios';
 
 /** A reply whose code is not '01' (see docs/wire.md): `msg` is Chinese text meant for the user. */
@@ -42,9 +43,25 @@ export const isIgnorableError = (error: unknown): boolean =>
 export const isNetworkError = (error: unknown): boolean =>
   axios.isAxiosError(error) && !axios.isCancel(error);
 
+/** Codes whose `msg` is written for the shopper: a business refusal and an invalid request. */
+const SHOPPER_CODES: ReadonlySet<string> = new Set([CODE_BUSINESS_REFUSED, CODE_INVALID_REQUEST]);
+
+/**
+ * A technical failure in shopper's words. The proxy's and the mock's texts for an upstream that is
+ * down or slow (上游服务不可用, 模拟的服务器错误 …) are for engineers and never shown as they are.
+ */
+function technicalFailure(error: ApiError): string {
+  const timedOut = error.code === '504' || error.status === 504;
+  return timedOut ? '网络繁忙，请稍后重试' : '服务开小差了，请稍后重试';
+}
+
 /** The sentence to show for a failed call, in Chinese. */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.msg || '请求失败，请稍后重试';
+  if (isApiError(error)) {
+    const forShopper = SHOPPER_CODES.has(error.code) && (error.status ?? 200) < 500;
+    if (!forShopper) return technicalFailure(error);
+    return error.msg || '请求失败，请稍后重试';
+  }
   if (axios.isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return '网络请求超时，请稍后重试';
     return '网络异常，请检查网络后重试';

@@ -5,8 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onNotice, onSessionEnded } from '../../core/api/api-client';
+import { SessionEndedError } from '../../core/api/errors';
 import { createQueryClient } from '../../core/api/query-client';
-import { hydrateSession } from '../../core/state/session';
+import { hydrateSession, isLoggedIn } from '../../core/state/session';
 import { appStore } from '../../core/state/store';
 import HomePage from '../pages/home/home-page';
 import { showToast } from '../ui/toast/toast-bus';
@@ -14,7 +15,7 @@ import { buildMobileRoutes } from './mobile-routes';
 import { MobileShell } from './mobile-shell';
 import { RouteErrorPage } from './route-error-page';
 import { ShellFallback } from './shell-fallback';
-import { endMobileSession } from './session-end';
+import { askForLogin, endMobileSession } from './session-end';
 
 // The stored login must be in the store before the first page asks for anything.
 hydrateSession();
@@ -28,12 +29,20 @@ export const router = createBrowserRouter(
     HydrateFallback: ShellFallback,
     // 首页 comes with the shell: no second round trip before the page most visits land on.
     eagerPages: { home: HomePage },
+    isLoggedIn: () => isLoggedIn(appStore),
   }),
   { basename: MOBILE_BASE },
 );
 
 onSessionEnded(() => endMobileSession(appStore, router));
 onNotice(showToast);
+
+// A shopper's own action (add to cart, submit, take a coupon) refused with 52 needs an account:
+// that, unlike a background read, asks for login and comes back to the page afterwards.
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'error') return;
+  if (event.action.error instanceof SessionEndedError) askForLogin(router);
+});
 
 export function MobileApp() {
   return (

@@ -2,6 +2,7 @@
 // and scroll positions restored on back navigation.
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useCartCount } from '../../core/cart/cart-queries';
+import { OfflineNotice } from './offline-notice';
 import { TabBar } from '../ui/tab-bar/tab-bar';
 import { ToastHost } from '../ui/toast/toast-host';
 import { TAB_PAGES, useMobileRouteName } from './route-handle';
@@ -15,6 +16,7 @@ export function MobileShell() {
     <div className={withTabs ? `${styles.shell} ${styles.withTabs}` : styles.shell}>
       <Outlet />
       {withTabs && <TabBar cartCount={cartCount} />}
+      <OfflineNotice />
       <ToastHost />
       <ScrollRestoration />
     </div>

@@ -1,8 +1,8 @@
 // Each mobile route's lazily loaded page module, keyed by its name in MOBILE_ROUTES.
 import type { MobileRouteName } from '@storefront/contracts';
-import type { ComponentType } from 'react';
+import type { PageModuleLoader } from './retryable-page';
 
-export type MobilePageImporter = () => Promise<{ default: ComponentType }>;
+export type MobilePageImporter = PageModuleLoader;
 
 export const mobilePageImporters: Record<MobileRouteName, MobilePageImporter> = {
   home: () => import('../pages/home/home-page'),
@@ -20,6 +20,8 @@ export const mobilePageImporters: Record<MobileRouteName, MobilePageImporter> = 
   pay: () => import('../pages/pay/pay-page'),
   orders: () => import('../pages/orders/orders-page'),
   orderDetail: () => import('../pages/orders/order-detail-page'),
+  refundDetail: () => import('../pages/orders/after-sale-page'),
+  repairDetail: () => import('../pages/orders/after-sale-page'),
   me: () => import('../pages/me/me-page'),
   addresses: () => import('../pages/addresses/addresses-page'),
   addressEdit: () => import('../pages/addresses/address-edit-page'),

@@ -3,6 +3,13 @@
 import { useRouteError } from 'react-router-dom';
 import { ErrorState } from '../ui/error-state/error-state';
 import { PageLayout } from '../ui/page-layout/page-layout';
+import { showToast } from '../ui/toast/toast-bus';
+
+// A reload while offline would replace the shop with the browser's own error page.
+const reloadWhenOnline = () => {
+  if (navigator.onLine) window.location.reload();
+  else showToast('网络未连接，请检查网络后重试');
+};
 
 const isChunkFailure = (error: unknown): boolean =>
   error instanceof Error &&
@@ -13,7 +20,7 @@ export function RouteErrorPage() {
   const message = isChunkFailure(error) ? '页面加载失败，请检查网络后重试' : '页面出错了，请稍后重试';
   return (
     <PageLayout title="出错了">
-      <ErrorState message={message} onRetry={() => window.location.reload()} homeLink />
+      <ErrorState message={message} onRetry={reloadWhenOnline} homeLink />
     </PageLayout>
   );
 }

@@ -1,14 +1,20 @@
-// What a code-52 reply does in the mobile shop: the session is cleared once (the api layer's
-// once-per-session rule), the shopper is told, and sent to /m/login with the page to come back to.
+// What a code-52 reply does in the mobile shop. The session is cleared once (the api layer's
+// once-per-session rule) and the shopper is told; from then on they browse as a visitor. Only a
+// login-only page asks for login at once: a background call (the cart badge, a count) answering 52
+// on a public page must never take the shopper away from what they were looking at.
 import { LOGOUT_MESSAGE, MOBILE_BASE } from '@storefront/contracts';
 import { cartCountAtom, messageTotalsAtom } from '../../core/state/counts';
 import { clearSession, isLoggedIn } from '../../core/state/session';
 import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from './login-redirect';
+import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from './route-handle';
 
-interface RouterLike {
-  state: { location: { pathname: string; search: string } };
+export interface RouterLike {
+  state: {
+    location: { pathname: string; search: string };
+    matches: readonly { route: { handle?: unknown } }[];
+  };
   navigate: (to: string, options?: { replace?: boolean }) => unknown;
 }
 
@@ -18,15 +24,26 @@ const withinMobileShop = (pathname: string): string => {
   return pathname.startsWith(`${MOBILE_BASE}/`) ? pathname.slice(MOBILE_BASE.length) : pathname;
 };
 
+const currentPageName = (router: RouterLike): MobileRouteHandle['name'] | undefined => {
+  const { matches } = router.state;
+  return (matches[matches.length - 1]?.route.handle as MobileRouteHandle | undefined)?.name;
+};
+
+/** Sends the shopper to /m/login, which comes back to the current page; a no-op on /m/login. */
+export function askForLogin(router: RouterLike): void {
+  const { search } = router.state.location;
+  const pathname = withinMobileShop(router.state.location.pathname);
+  if (pathname === '/login') return;
+  void router.navigate(loginPathFor(pathname, search), { replace: true });
+}
+
 export function endMobileSession(store: AppStore, router: RouterLike): void {
   const hadSession = isLoggedIn(store);
   clearSession(store);
   store.set(cartCountAtom, 0);
   store.set(messageTotalsAtom, null);
-  showToast(hadSession ? LOGOUT_MESSAGE : '请先登录');
-  const { search } = router.state.location;
-  const pathname = withinMobileShop(router.state.location.pathname);
-  // Already on the login page (a stale call answered 52 there): stay, keep its redirect.
-  if (pathname === '/login') return;
-  void router.navigate(loginPathFor(pathname, search), { replace: true });
+  const page = currentPageName(router);
+  const loginOnly = page !== undefined && LOGIN_ONLY_PAGES.has(page);
+  if (hadSession) showToast(LOGOUT_MESSAGE);
+  if (loginOnly) askForLogin(router);
 }

@@ -3,27 +3,13 @@
 // 加入购物车 → login → cart → 结算 → a new address with the area cascader → a coupon → 提交订单 →
 // 立即支付 → 支付成功 → the order under 待发货. And a 52 in the middle of the checkout comes back to
 // the half-filled checkout after logging in again.
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
-import { expectNoSidewaysScroll, submitPhoneLogin, cartBadgeCount } from '../support/phone.js';
+import { chooseSku, expectNoSidewaysScroll, submitPhoneLogin, cartBadgeCount } from '../support/phone.js';
 import { SANDBOX_HEADER, useSandbox } from '../support/sandbox.js';
 import { sessionToken } from '../support/session.js';
 
 const yuan = (text: string | null): number =>
   Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
-
-/** In the open SKU sheet: the first value of every spec group that is not sold out, then 确定 / 加入购物车. */
-async function chooseSku(page: Page) {
-  const sheet = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
-  await expect(sheet).toBeVisible();
-  const groups = sheet.getByRole('radiogroup');
-  for (let i = 0; i < (await groups.count()); i++) {
-    const group = groups.nth(i);
-    const choice = group.getByRole('radio', { disabled: false }).first();
-    await choice.check();
-  }
-  return sheet;
-}
 
 test('a phone shopper finds a product, logs in, checks out with a new address and a coupon, pays and finds the order under 待发货', async ({
   page,

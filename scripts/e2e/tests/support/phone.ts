@@ -42,3 +42,35 @@ export async function cartBadgeCount(page: Page): Promise<number> {
   const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
   return Number(/(\d+)/.exec(name)?.[1] ?? 0);
 }
+
+/** Picks the first available value of every spec in the open spec sheet; returns the sheet. */
+export async function chooseSku(page: Page) {
+  const sheet = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
+  await expect(sheet).toBeVisible();
+  const groups = sheet.getByRole('radiogroup');
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    const choice = group.getByRole('radio', { disabled: false }).first();
+    await choice.check();
+  }
+  return sheet;
+}
+
+/** On /m/addresses/new: fills the form (the area cascader's first choices) and saves it. */
+export async function addPhoneAddress(page: Page, consignee: string): Promise<void> {
+  const form = page.getByRole('main').getByRole('form', { name: '收货地址表单' });
+  await form.getByRole('textbox', { name: '收货人' }).fill(consignee);
+  await form.getByRole('textbox', { name: '手机号码' }).fill('13912345678');
+  await form.getByRole('button', { name: /所在地区/ }).click();
+  const cascader = page.getByRole('dialog', { name: '选择所在地区' });
+  for (const level of ['省份', '城市', '区县']) {
+    await cascader
+      .getByRole('list', { name: `选择${level}` })
+      .getByRole('button')
+      .first()
+      .click();
+  }
+  await expect(cascader).toBeHidden();
+  await form.getByRole('textbox', { name: '详细地址' }).fill('科技园南区 8 栋 1201');
+  await form.getByRole('button', { name: '保存' }).click();
+}

@@ -40,14 +40,16 @@ export function CartLine({ line, busy, onCheck, onQuantity, onDelete }: CartLine
       >
         <div className={styles.lineBody}>
           {line.valid ? (
-            <input
-              type="checkbox"
-              className={styles.check}
-              aria-label={`选择 ${line.name}`}
-              checked={line.checked}
-              disabled={busy}
-              onChange={(e) => onCheck(e.target.checked)}
-            />
+            <label className={styles.checkBox}>
+              <input
+                type="checkbox"
+                className={styles.check}
+                aria-label={`选择 ${line.name}`}
+                checked={line.checked}
+                disabled={busy}
+                onChange={(e) => onCheck(e.target.checked)}
+              />
+            </label>
           ) : (
             <span className={styles.invalidTag}>失效</span>
           )}

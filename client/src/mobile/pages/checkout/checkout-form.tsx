@@ -20,6 +20,7 @@ import styles from './checkout.module.css';
 import { dropCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { couponOptions, couponSummary, initialCouponId, NO_COUPON } from './coupon-choice';
 import { CouponSheet } from './coupon-sheet';
+import { rememberSubmitted } from './submitted-orders';
 
 export type SettleInput = InputOf<'getOrderSettleInfoNew'>;
 type Settle = ResultOf<'getOrderSettleInfoNew'>;
@@ -80,6 +81,7 @@ export function CheckoutForm({ input, purchase, search, settle, returnedAddress 
   const create = useCreateOrder({
     onSuccess: (order) => {
       dropCheckoutDraft();
+      rememberSubmitted(purchase, order.orderId);
       void navigate(`/pay/${order.orderId}`, { replace: true });
     },
     onError: (error) => {

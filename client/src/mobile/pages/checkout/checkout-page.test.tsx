@@ -2,7 +2,7 @@
 // the sheet offers the usable ones with what each saves (the unusable with their reason), 不使用优惠券
 // reprices the order, and the choices come back after a login in between (the draft).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -68,11 +68,17 @@ const settle = {
   payAmount: 18500,
 };
 
-function renderCheckout(url = '/checkout') {
+function renderCheckout(url: string | string[] = '/checkout') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/checkout', Component: CheckoutPage }], {
-    initialEntries: [url],
-  });
+  const entries = Array.isArray(url) ? url : [url];
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', Component: CheckoutPage },
+      { path: '/pay/:orderId', Component: () => <p>收银台</p> },
+      { path: '/addresses/new', Component: () => <p>新增收货地址</p> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
   render(
     <Provider store={appStore}>
       <QueryClientProvider client={queryClient}>
@@ -80,12 +86,14 @@ function renderCheckout(url = '/checkout') {
       </QueryClientProvider>
     </Provider>,
   );
+  return router;
 }
 
 const office = { ...address, addressId: 4, consignee: '王小明', detail: '科技园南区 8 栋', isDefault: false };
 
-function stubApi() {
+function stubApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     getOrderSettleInfoNew: settle,
     getAddressList: [address, office],
     getTotalPriceByCouponNew: ({ userCouponId }) => {
@@ -191,5 +199,30 @@ describe('the checkout address', () => {
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: '提交订单' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请选择收货地址');
+  });
+});
+
+describe('a back to the checkout after 提交订单', () => {
+  it('says the order exists, with 去支付 and 查看订单, instead of settling the purchase again', async () => {
+    stubApi({ addOrderNew: { orderId: 77, orderNo: '2026000077', payAmount: 18500 } });
+    // 确认订单 → 新增收货地址 → 确认订单 again: the first entry stays behind the cashier.
+    const router = renderCheckout(['/checkout', '/addresses/new', '/checkout']);
+    await user.click(await screen.findByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('收银台')).toBeInTheDocument();
+
+    await act(() => router.navigate(-2));
+    expect(await screen.findByRole('heading', { name: '订单已提交' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去支付' })).toHaveAttribute('href', '/pay/77');
+    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/orders/77');
+    expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
+  });
+
+  it('opens a new checkout as usual when reached by a link', async () => {
+    stubApi();
+    sessionStorage.setItem('m-submitted-orders', JSON.stringify({ cart: 77 }));
+    const router = renderCheckout(['/addresses/new']);
+    await act(() => router.navigate('/checkout'));
+    expect(await screen.findByRole('button', { name: '提交订单' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('m-submitted-orders')!)).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
 // a settle refusal (nothing checked, sold out …) is said in Chinese with a way back to the cart.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useSettleInfo } from '../../../core/order/order-queries';
 import { isLoggedInAtom } from '../../../core/state/session';
@@ -14,6 +14,8 @@ import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './checkout.module.css';
 import { CheckoutForm, type SettleInput } from './checkout-form';
+import { SubmittedNotice } from './submitted-notice';
+import { forgetSubmitted, submittedOrder } from './submitted-orders';
 
 /** `addressId` is what the address pages hand back (a new or chosen address); not part of the purchase. */
 function returnedAddressId(search: string): number | undefined {
@@ -73,18 +75,33 @@ function Checkout({ search, returnedAddress }: { search: string; returnedAddress
   );
 }
 
+/**
+ * The order already submitted from this purchase when the page was reached by back (or a reload);
+ * a link (a new 结算 or 立即购买) starts a new checkout and forgets it.
+ */
+function useSubmittedOrder(purchase: string): number | null {
+  const cameBack = useNavigationType() === 'POP';
+  const [orderId] = useState(() => (cameBack ? submittedOrder(purchase) : null));
+  useEffect(() => {
+    if (!cameBack) forgetSubmitted(purchase);
+  }, [cameBack, purchase]);
+  return orderId;
+}
+
 export default function CheckoutPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { search } = useLocation();
   const navigate = useNavigate();
   const returned = returnedAddressId(search);
   const purchaseSearch = withoutAddressId(search);
+  const submitted = useSubmittedOrder(settleInputOf(purchaseSearch).purchase);
   // Taken once into the draft, then dropped from the URL: a later pick in the sheet must win.
   const [returnedAddress] = useState(returned);
   useEffect(() => {
     if (returned !== undefined) void navigate(`/checkout${purchaseSearch}`, { replace: true });
   }, [returned, purchaseSearch, navigate]);
   if (!loggedIn) return <Navigate to={loginPathFor('/checkout', search)} replace />;
+  if (submitted !== null) return <SubmittedNotice orderId={submitted} />;
   return (
     <PageLayout title="确认订单" className={styles.page}>
       <Checkout search={purchaseSearch} returnedAddress={returnedAddress} />

@@ -23,12 +23,8 @@ export function GoodsActionBar({ goods, soldOut, onAddToCart, onBuyNow }: Props)
   const badge = badgeText(cartCount);
   return (
     <div className={styles.actions}>
-      <a
-        className={styles.iconAction}
-        href={customerServiceUrl(user)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      {/* The same tab, as phone shops do: a new tab on a phone has no way back to the product. */}
+      <a className={styles.iconAction} href={customerServiceUrl(user)} rel="noreferrer">
         <ServiceIcon />
         <span>客服</span>
       </a>

@@ -2,8 +2,7 @@
 // row, services, description and detail pictures, and the bottom bar. The SKU sheet opens from the
 // 规格 row, 加入购物车 and 立即购买; a visitor is sent to log in and comes back to the same choice.
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { shownPrice } from '@storefront/contracts';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useAddToCart } from '../../../core/cart/cart-mutations';
@@ -43,25 +42,34 @@ export function GoodsDetailView({ goods, receivedAt, onFlashEnd }: Props) {
     skuId: positive(params.get('skuId')),
     quantity: positive(params.get('quantity')),
   });
-  const returning = params.get('sheet') as SheetMode | null;
-  const [sheet, setSheet] = useState<SheetMode | null>(
-    returning && SHEET_MODES.includes(returning) ? returning : null,
-  );
+  // The open sheet lives in the URL (?sheet=), in a history entry of its own: Android's back
+  // button (and the browser's) closes the sheet instead of leaving the product. Back from login
+  // the same parameter reopens the sheet the choice was made in.
+  const { state } = useLocation();
+  const sheetEntry = (state as { sheetEntry?: boolean } | null)?.sheetEntry === true;
+  const asked = params.get('sheet') as SheetMode | null;
+  const sheet = asked && SHEET_MODES.includes(asked) ? asked : null;
+  const setSheet = (mode: SheetMode) => {
+    const next = new URLSearchParams(params);
+    next.set('sheet', mode);
+    setParams(next, { state: { sheetEntry: true } });
+  };
   const addToCart = useAddToCart();
 
   const soldOut = goods.skus.every((s) => s.stock <= 0);
   const { price, originalPrice, flash } = shownPrice(goods, choice.sku);
 
   const closeSheet = () => {
-    setSheet(null);
-    if (params.has('sheet')) setParams({}, { replace: true });
+    if (sheetEntry) void navigate(-1);
+    else if (params.has('sheet')) setParams({}, { replace: true });
   };
 
   const onConfirm = (action: 'cart' | 'buy', { sku, quantity }: ChosenLine) => {
     const line = { goodsId: goods.goodsId, skuId: sku.skuId, quantity };
     if (action === 'buy') {
       const checkout = buyNowPath(line);
-      if (loggedIn) void navigate(checkout);
+      // The sheet's own entry gives way to the checkout: back from there shows the product.
+      if (loggedIn) void navigate(checkout, { replace: sheetEntry });
       else {
         showToast('请先登录');
         const [path, search] = checkout.split('?');
@@ -106,7 +114,9 @@ export function GoodsDetailView({ goods, receivedAt, onFlashEnd }: Props) {
         />
       }
     >
-      <Swiper label="商品图片" slides={slides} ratio="1 / 1" indicator="count" />
+      <div className={styles.gallery}>
+        <Swiper label="商品图片" slides={slides} ratio="1 / 1" indicator="count" />
+      </div>
 
       {goods.flashSale && (
         <GoodsFlashBanner flashSale={goods.flashSale} receivedAt={receivedAt} onEnd={onFlashEnd} />

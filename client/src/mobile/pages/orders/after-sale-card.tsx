@@ -1,5 +1,5 @@
-// One record of the 售后 tab: the goods (a link to its order), the kind, the state and, for a refund,
-// the amount asked back.
+// One record of the 售后 tab: the goods (a link to the record's 售后详情), the kind, the state and,
+// for a refund, the amount asked back.
 import type { ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router-dom';
 import { Image } from '../../ui/image/image';
@@ -21,7 +21,10 @@ export function AfterSaleCard({ entry }: { entry: Entry }) {
         <span className={styles.recordKind}>{refund ? KIND_TEXT[refund.refundType] : '申请维修'}</span>
         <span className={styles.recordState}>{record.statusText}</span>
       </header>
-      <Link className={styles.goods} to={`/orders/${record.orderId}`}>
+      <Link
+        className={styles.goods}
+        to={refund ? `/refunds/${refund.refundId}` : `/repairs/${repair!.repairId}`}
+      >
         <Image src={record.item.picUrl} alt="" width={64} height={64} className={styles.thumb} />
         <span className={styles.itemText}>
           <span id={id} className={styles.goodsName}>

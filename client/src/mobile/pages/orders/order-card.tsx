@@ -37,6 +37,17 @@ export function OrderCard({ order }: { order: Order }) {
       <p className={styles.sum}>
         共{pieces}件 实付 <Price fen={order.payAmount} size="sm" />
       </p>
+      {order.status === 'waitEvaluate' && order.items.some((i) => !i.evaluated) && (
+        <p className={styles.actions}>
+          <Link
+            className={styles.primaryButton}
+            to={`/orders/${order.orderId}`}
+            aria-label={`评价订单 ${order.orderNo}`}
+          >
+            评价
+          </Link>
+        </p>
+      )}
       <OrderActions order={order} />
     </article>
   );

@@ -1,20 +1,19 @@
 // /m/orders/:orderId (订单详情): the state (with the time left to pay), the address, the logistics
 // once shipped, the goods (links to their pages), the amounts and the order's facts, and at the
 // bottom the actions its state allows.
-import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale, type ResultOf } from '@storefront/contracts';
+import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useOrderDetail } from '../../../core/order/order-queries';
-import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
-import goodsLine from '../../ui/goods-line/goods-line.module.css';
-import { Image } from '../../ui/image/image';
 import { OrderIdPage } from '../../ui/order-id-page/order-id-page';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
-import { formatPrice, Price } from '../../ui/price/price';
 import { DeadlineCountdown } from '../../ui/countdown/deadline-countdown';
+import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
 import { OrderLogistics } from './order-logistics';
+import { OrderAmounts, OrderItems } from './order-detail-items';
 import { RefundSheet } from './refund-sheet';
+import { ReviewSheet } from './review-sheet';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
@@ -34,7 +33,7 @@ const STATE_HINT: Partial<Record<Order['status'], string>> = {
 function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const navigate = useNavigate();
   const [refundItem, setRefundItem] = useState<number | null>(null);
-  const pieces = order.items.reduce((sum, i) => sum + i.quantity, 0);
+  const [reviewItem, setReviewItem] = useState<Order['items'][number] | null>(null);
   return (
     <>
       <section className={`${styles.card} ${styles.stateCard}`} aria-label="订单状态">
@@ -60,61 +59,15 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
         </p>
       </section>
       {order.actions.includes('logistics') && <OrderLogistics orderId={order.orderId} />}
-      <section className={styles.card} aria-labelledby="order-goods">
-        <h2 id="order-goods" className={styles.cardTitle}>
-          商品（共{pieces}件）
-        </h2>
-        <ul className={styles.items}>
-          {order.items.map((item) => (
-            <li key={item.orderItemId} className={styles.item}>
-              <Image src={item.picUrl} alt="" width={72} height={72} className={styles.thumb} />
-              <span className={styles.itemText}>
-                <Link className={styles.itemName} to={mobileGoodsPath(item.goodsId)}>
-                  {item.name}
-                </Link>
-                {item.specText && <span className={styles.muted}>{item.specText}</span>}
-                <span className={goodsLine.price}>
-                  <Price fen={item.price} size="sm" />
-                  <span className={styles.muted}>×{item.quantity}</span>
-                </span>
-                {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus] && (
-                  <span className={styles.afterSaleState}>
-                    {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus]}
-                  </span>
-                )}
-                {canApplyAfterSale(order, item) && (
-                  <button
-                    type="button"
-                    className={styles.afterSale}
-                    aria-label={`申请售后 ${item.name}`}
-                    onClick={() => setRefundItem(item.orderItemId)}
-                  >
-                    申请售后
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.card} aria-label="金额">
-        <dl className={styles.facts}>
-          <dt>商品金额</dt>
-          <dd>{formatPrice(order.goodsAmount)}</dd>
-          <dt>运费</dt>
-          <dd>{order.freight > 0 ? `+${formatPrice(order.freight)}` : '免运费'}</dd>
-          <dt>优惠券</dt>
-          <dd>-{formatPrice(order.couponAmount)}</dd>
-          <dt>{order.payTime === null ? '应付' : '实付'}</dt>
-          <dd>
-            <Price fen={order.payAmount} />
-          </dd>
-        </dl>
-      </section>
+      <OrderItems order={order} onRefund={setRefundItem} onReview={setReviewItem} />
+      <OrderAmounts order={order} />
       <section className={styles.card} aria-label="订单信息">
         <dl className={styles.facts}>
           <dt>订单号</dt>
-          <dd>{order.orderNo}</dd>
+          <dd>
+            {order.orderNo}
+            <CopyButton text={order.orderNo} label="订单号" />
+          </dd>
           <dt>下单时间</dt>
           <dd>{dateTime(order.createTime)}</dd>
           {order.payTime !== null && (
@@ -131,6 +84,9 @@ function Detail({ order, onChanged }: { order: Order; onChanged: () => void }) {
           )}
         </dl>
       </section>
+      {reviewItem !== null && (
+        <ReviewSheet orderId={order.orderId} item={reviewItem} onClose={() => setReviewItem(null)} />
+      )}
       {refundItem !== null && (
         <RefundSheet
           open

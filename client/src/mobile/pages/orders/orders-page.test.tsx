@@ -46,7 +46,8 @@ describe('mobile 我的订单 page', () => {
     expect(within(record).getByText('退款申请中')).toBeInTheDocument();
     expect(within(record).getByText('仅退款')).toBeInTheDocument();
     expect(record).toHaveTextContent('退款金额 ¥59.90');
-    expect(within(record).getByRole('link')).toHaveAttribute('href', '/orders/10001');
+    // The record opens its 售后详情, where the return's tracking number goes.
+    expect(within(record).getByRole('link')).toHaveAttribute('href', '/refunds/9');
     expect(view.callsOf('getAfterSale')).toHaveLength(1);
     expect(view.callsOf('getOrders')).toHaveLength(0);
   });

@@ -1,7 +1,11 @@
 // What a page about one order shows until its order is there: a skeleton card while it loads,
-// 订单加载失败 with 重试 when the load failed (nothing for a failure already handled, such as a 52).
+// 订单加载失败 with 重试 when the load failed (nothing for a failure already handled, such as a 52),
+// 订单不存在 without 重试 when the server refused it.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { Link } from 'react-router-dom';
+import { errorMessage, isApiError, isIgnorableError } from '../../../core/api/errors';
+import { EmptyState } from '../empty-state/empty-state';
+import linkButton from '../link-button/link-button.module.css';
 import { ErrorState } from '../error-state/error-state';
 import { Skeleton } from '../skeleton/skeleton';
 
@@ -21,6 +25,15 @@ export function OrderLoadState({ order, cardClassName, lines, homeLink = false }
       </div>
     );
   if (isIgnorableError(order.error)) return null;
+  // A refusal (someone else's order, an unknown id) will not change on retry: say so, no 重试.
+  if (isApiError(order.error) && order.error.code === '02')
+    return (
+      <EmptyState title="订单不存在" description={order.error.msg || '该订单不存在或不属于当前账号'}>
+        <Link className={linkButton.primary} to="/orders">
+          我的订单
+        </Link>
+      </EmptyState>
+    );
   return (
     <ErrorState
       message={`订单加载失败：${errorMessage(order.error)}`}

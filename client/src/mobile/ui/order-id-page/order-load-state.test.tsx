@@ -1,0 +1,31 @@
+// A failed order load: a refusal (someone else's order) says 订单不存在 without a 重试 that cannot
+// work; a network failure offers 重试.
+import { render, screen } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '../../../core/api/errors';
+import { OrderLoadState } from './order-load-state';
+
+const failed = (error: Error) => ({ isPending: false, error, refetch: jest.fn() });
+
+describe('OrderLoadState', () => {
+  it('says 订单不存在 with a way to 我的订单 for a refused order, and offers no 重试', () => {
+    render(
+      <MemoryRouter>
+        <OrderLoadState order={failed(new ApiError('02', '订单不存在', {}, 200))} lines={3} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('订单不存在').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it('offers 重试 when the network failed', () => {
+    render(
+      <MemoryRouter>
+        <OrderLoadState order={failed(new AxiosError('Network Error', 'ERR_NETWORK'))} lines={3} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
