@@ -55,6 +55,8 @@ test('a late success waits on the sandbox clock, then shows 支付成功', async
     await planPayment(page, mockUrl, sandbox, { outcome: 'late-success', orderId });
     await page.goto(`/orders/payOrder?orderId=${orderId}`);
     await main.getByRole('button', { name: '立即支付' }).click();
+    // The payment's 5 minutes start when buy is answered: moving the clock before that would move them too.
+    await expectCalled(sandbox, 'buy', { where: { orderId, code: '01' }, times: 1 });
     await sandbox.advanceClock(MINUTE);
     await expect(main.getByText('正在等待支付结果...')).toBeVisible();
     await expectCalled(sandbox, 'isPay', { where: { orderId } });

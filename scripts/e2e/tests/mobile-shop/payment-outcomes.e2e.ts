@@ -44,6 +44,8 @@ test('a late success on the phone waits on the sandbox clock, then shows 支付�
     await planPayment(page, mockUrl, sandbox, { outcome: 'late-success', orderId });
     await page.goto(`/m/pay/${orderId}`);
     await main.getByRole('button', { name: '立即支付' }).click();
+    // The payment's 5 minutes start when buy is answered: moving the clock before that would move them too.
+    await expectCalled(sandbox, 'buy', { where: { orderId, code: '01' }, times: 1 });
     await sandbox.advanceClock(MINUTE);
     await expect(main.getByText('正在等待支付结果…')).toBeVisible();
     await expect(main.getByRole('heading', { name: '支付成功' })).toBeHidden();
