@@ -1,8 +1,8 @@
 // mobile: the phone shop at /m (m.html). The gzip JS+CSS of its first load (m.html's own tags plus
 // what an emulated phone fetches for /m until the network is idle), what each other page adds to
 // that when opened by a logged-in shopper (so a login-only page is measured, not the login page a
-// visitor is sent to), and Lighthouse's mobile preset (its default throttling) on /m, a goods page
-// and /m/category.
+// visitor is sent to), and Lighthouse's mobile preset (its default throttling) on /m, a goods page,
+// /m/category and /m/cart.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOBILE_BASE, MOBILE_ROUTES } from '@storefront/contracts';
@@ -134,6 +134,7 @@ const lighthouseFigures = async ({ serverUrl, mockUrl, log }) => {
     ['/m', MOBILE_BASE],
     ['/m/goods/:id', `${MOBILE_BASE}/goods/${goodsId}`],
     ['/m/category', `${MOBILE_BASE}/category`],
+    ['/m/cart', `${MOBILE_BASE}/cart`],
   ];
   const figures = [];
   const results = await lighthousePages(serverUrl, pages, {
