@@ -101,3 +101,11 @@ export const MOBILE_USER_AGENT =
 
 export const isMobileUserAgent = (userAgent: string | undefined | null): boolean =>
   !!userAgent && MOBILE_USER_AGENT.test(userAgent);
+
+/**
+ * The device check in a browser: an iPad on iPadOS 13+ sends a Mac's user agent by default, so only
+ * its touch points tell it from a Mac (a Mac reports 0). Both of an iPad's user agents then get the
+ * same shop: the phone shop, laid out as a centred column on a tablet.
+ */
+export const isMobileDevice = (userAgent: string, maxTouchPoints = 0): boolean =>
+  isMobileUserAgent(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);

@@ -79,6 +79,17 @@ describe('decideGuard', () => {
     ).toEqual({ kind: 'leave', to: '/m' });
   });
 
+  it('sends an iPad to the mobile shop under either of its user agents, and leaves a Mac alone', () => {
+    const IPAD_UA = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const MAC_UA =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
+    const leave = { kind: 'leave', to: '/m' };
+    expect(decideGuard(input({ userAgent: IPAD_UA }), '/m')).toEqual(leave);
+    // iPadOS 13+ sends a Mac's user agent; its touch points give it away (a Mac reports 0).
+    expect(decideGuard(input({ userAgent: MAC_UA, maxTouchPoints: 5 }), '/m')).toEqual(leave);
+    expect(decideGuard(input({ userAgent: MAC_UA, maxTouchPoints: 0 }), '/m')).toEqual({ kind: 'allow' });
+  });
+
   it('sends a phone leaving an exempt page to the mobile page of where it goes', () => {
     const goods = { path: '/Goods', requireAuth: false };
     expect(

@@ -4,7 +4,7 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   SIGN_UP_PATH,
-  isMobileUserAgent,
+  isMobileDevice,
   mobilePathFor,
   onMobileSite,
   type SpaRoute,
@@ -20,6 +20,8 @@ export interface GuardInput {
   /** The SPA route being entered; undefined for an unknown path (page404). */
   route: Pick<SpaRoute, 'path' | 'requireAuth' | 'desktopOnMobile'> | undefined;
   userAgent: string;
+  /** navigator.maxTouchPoints: tells an iPad sending a Mac's user agent from a Mac. */
+  maxTouchPoints?: number;
   loggedIn: boolean;
   expired: boolean;
 }
@@ -39,10 +41,10 @@ export function decideGuard(
   input: GuardInput,
   mobileSiteUrl: string = runtimeConfig.mobileSiteUrl,
 ): GuardDecision {
-  const { pathname, search, route, userAgent } = input;
+  const { pathname, search, route, userAgent, maxTouchPoints } = input;
   // 1. Device check: mobile agents go to the matching page of the mobile site, except on the two
-  // listed pages (the same map as the server's redirect).
-  if (isMobileUserAgent(userAgent) && !route?.desktopOnMobile)
+  // listed pages (the same map as the server's redirect, which cannot see an iPad posing as a Mac).
+  if (isMobileDevice(userAgent, maxTouchPoints) && !route?.desktopOnMobile)
     return { kind: 'leave', to: onMobileSite(mobilePathFor(pathname, search), mobileSiteUrl) };
 
   // 2. A login older than 24 h is cleared and the user sent to log in again.
@@ -62,12 +64,14 @@ export function decideGuard(
 }
 
 const currentUserAgent = (): string => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+const currentTouchPoints = (): number => (typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints);
 
 /** The loader every route gets: applies decideGuard to the live session. */
 export function guardLoader(
   route: GuardInput['route'],
   store: AppStore = appStore,
   userAgent: () => string = currentUserAgent,
+  maxTouchPoints: () => number = currentTouchPoints,
 ) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -76,6 +80,7 @@ export function guardLoader(
       search: url.search,
       route,
       userAgent: userAgent(),
+      maxTouchPoints: maxTouchPoints(),
       loggedIn: isLoggedIn(store),
       expired: isSessionExpired(store),
     });
