@@ -70,9 +70,13 @@ describe('mobilePathFor: the desktop page → mobile page map', () => {
     expect(mobilePathFor('/Classify/goodsClassify', '?id=x&cid=<b>')).toBe('/m/category');
   });
 
+  it("sends a community topic to the phone's topic page, a bad id to the home", () => {
+    expect(mobilePathFor('/find/themeDetails', '?id=3')).toBe('/m/topic/3');
+    expect(mobilePathFor('/find/themeDetails', '?id=3x')).toBe('/m');
+  });
+
   it('sends the rest, and unknown pages, to the mobile home', () => {
     expect(mobilePathFor('/cooperation')).toBe('/m');
-    expect(mobilePathFor('/find/themeDetails', '?id=3')).toBe('/m');
     expect(mobilePathFor('/some/unknown/page')).toBe('/m');
     expect(mobilePathFor('/Goods/../admin', '?id=1')).toBe('/m');
   });

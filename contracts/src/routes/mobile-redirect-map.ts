@@ -80,6 +80,7 @@ const MAP: Record<string, Mapper> = {
     const id = validId(query.get('id'));
     return id ? m(`article/${id}`) : MOBILE_BASE;
   },
+  '/find/themedetails': withId('id', 'topic', ''),
   '/classify': () => m('category'),
   '/classify/goodsclassify': goodsClassify,
   '/limitedtime': () => m('flash'),

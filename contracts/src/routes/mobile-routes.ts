@@ -8,6 +8,7 @@ export const MOBILE_ROUTES = [
   { name: 'flash', path: 'flash' },
   { name: 'article', path: 'article/:id' },
   { name: 'post', path: 'post/:id' },
+  { name: 'topic', path: 'topic/:id' },
   { name: 'cart', path: 'cart' },
   { name: 'login', path: 'login' },
   { name: 'register', path: 'register' },

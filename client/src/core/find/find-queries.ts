@@ -1,6 +1,7 @@
 // The content community's reads (the catalogue's find area): posts and articles, topics,
 // comments, and the signed-in user's collections.
 import type { InputOf } from '../api/call';
+import { apiPagedQuery, useApiPagedQuery } from '../api/paged-query';
 import { apiQuery, useApiQuery, type QueryExtras } from '../api/query';
 
 /** A document's comments, paged. */
@@ -72,3 +73,7 @@ export const useDocumentDetailOf = <N extends 'getFindDocumentDetails' | 'getLif
   input: InputOf<N>,
   extras?: QueryExtras<N>,
 ) => useApiQuery(apiQuery(call, input), extras);
+
+/** A topic's posts as an endless list (the phone's topic page), newest or hottest first. */
+export const useTopicDocumentFeed = (topicId: number, sort: 'new' | 'hot', extras?: { enabled?: boolean }) =>
+  useApiPagedQuery(apiPagedQuery('getDocumentTopicListV3', { topicId, sort }), extras);

@@ -12,6 +12,7 @@ export const mobilePageImporters: Record<MobileRouteName, MobilePageImporter> = 
   flash: () => import('../pages/flash/flash-page'),
   article: () => import('../pages/article/article-page'),
   post: () => import('../pages/post/post-page'),
+  topic: () => import('../pages/topic/topic-page'),
   cart: () => import('../pages/cart/cart-page'),
   login: () => import('../pages/auth/login-page'),
   register: () => import('../pages/auth/register-page'),

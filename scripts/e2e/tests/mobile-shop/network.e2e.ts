@@ -77,7 +77,6 @@ test('on a slow network the shell shows before the scripts have run', async ({ p
       '我的',
     ]);
     await expect(shell.getByText('正在加载…')).toBeVisible();
-    await page.screenshot({ path: '/tmp/i38-screens/shell-slow-390.png' }).catch(() => undefined);
 
     releaseScripts();
     await expect(page.getByRole('main').getByTestId('goods-card').first()).toBeVisible();

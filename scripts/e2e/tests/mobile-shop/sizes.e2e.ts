@@ -17,6 +17,7 @@ const VISITOR_PAGES = [
   '/m/flash',
   '/m/article/1',
   '/m/post/1',
+  '/m/topic/3',
   '/m/cart',
   '/m/login',
   '/m/register',

@@ -1,8 +1,6 @@
 // 好物文章 on 首页: a few recommended articles, each opening its mobile page.
-import { Link } from 'react-router-dom';
 import { useHomeDocuments } from '../../../core/home/home-queries';
-import { documentPath } from '../../ui/document/document-path';
-import { Image } from '../../ui/image/image';
+import { DocumentRow } from '../../ui/document/document-row';
 import styles from './home.module.css';
 
 export function HomeArticles() {
@@ -19,15 +17,7 @@ export function HomeArticles() {
       <ul>
         {list.map((doc) => (
           <li key={doc.documentId}>
-            <Link className={styles.article} to={documentPath(doc)}>
-              <span className={styles.articleText}>
-                <span className={styles.articleName}>{doc.title}</span>
-                <span className={styles.articleMeta}>
-                  {doc.author.nickname} · {doc.viewCount}次浏览
-                </span>
-              </span>
-              <Image className={styles.articleCover} src={doc.coverUrl} alt="" ratio="4 / 3" />
-            </Link>
+            <DocumentRow doc={doc} />
           </li>
         ))}
       </ul>

@@ -18,6 +18,15 @@ const dateText = (ms: number): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** The topic a post belongs to, opening the topic's page. */
+function TopicLine({ topicId, title }: { topicId: number; title: string }) {
+  return (
+    <p className={styles.topic}>
+      {topicId > 0 ? <Link to={`/topic/${topicId}`}>#{title}</Link> : `#${title}`}
+    </p>
+  );
+}
+
 interface Props {
   /** The page's name: 文章详情 or 帖子详情. */
   title: string;
@@ -68,7 +77,7 @@ export function DocumentView({ title, rawId }: Props) {
           <time dateTime={new Date(d.createTime).toISOString()}>{dateText(d.createTime)}</time>
           <span>{d.viewCount}次浏览</span>
         </div>
-        {d.topicTitle && <p className={styles.topic}>#{d.topicTitle}</p>}
+        {d.topicTitle && <TopicLine topicId={d.topicId} title={d.topicTitle} />}
         {!isPost && d.coverUrl && (
           <Image className={styles.cover} src={d.coverUrl} alt={d.title} ratio="16 / 9" eager />
         )}
