@@ -50,6 +50,11 @@ const clientZones = [
     message: 'desktop/ui sits below the features and the app.',
   },
   {
+    target: client('mobile/ui'),
+    from: [client('mobile/pages'), client('mobile/app')],
+    message: 'mobile/ui sits below the pages and the app.',
+  },
+  {
     target: client('desktop/features'),
     from: client('desktop/app'),
     message: 'Features never import app/; shared pieces live in desktop/ui or core.',

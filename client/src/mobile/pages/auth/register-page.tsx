@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '../../../core/api/errors';
 import { useCheckSmsCode, useRegister } from '../../../core/account/sign-in-mutations';
 import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 import { isLoggedInAtom } from '../../../core/state/session';
-import { redirectTarget } from '../../app/login-redirect';
+import { redirectTarget } from '../../ui/login-redirect/login-redirect';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';
