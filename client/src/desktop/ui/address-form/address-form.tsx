@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Button } from '../button/button';
-import { fieldAria, FormField, FormMessage } from '../form/form-field';
+import { FieldError, fieldAria, FormField, FormMessage } from '../form/form-field';
 import { applySubmitError } from '../form/server-errors';
 import { useSingleFlight } from '../form/use-single-flight';
 import { RegionPicker, type RegionValue } from '../region-picker/region-picker';
@@ -78,11 +78,7 @@ function RegionRow({ control, error }: { control: Control<FormShape>; error: str
             <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />
           )}
         />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError error={error} />
       </div>
     </div>
   );
