@@ -10,6 +10,7 @@ import {
   type AddressFields,
 } from '@storefront/contracts';
 import { useState } from 'react';
+import { setAddressFieldError } from '../../../core/address/address-form-fields';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Button } from '../button/button';
 import { FieldError, fieldAria, FormField, FormMessage } from '../form/form-field';
@@ -130,12 +131,7 @@ export function AddressForm({
     try {
       await onSubmit({ ...rest, consignee: rest.consignee.trim(), detail: rest.detail.trim(), ...region });
     } catch (error) {
-      const message = applySubmitError(error, ADDRESS_FIELDS, (field, problem, options) => {
-        const target =
-          field === 'provinceCode' || field === 'cityCode' || field === 'areaCode' ? 'region' : field;
-        setError(target, problem, options);
-      });
-      setFormMessage(message);
+      setFormMessage(applySubmitError(error, ADDRESS_FIELDS, setAddressFieldError(setError)));
     }
   });
 
