@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   currentLocation,
+  invalid,
   NETWORK_DOWN,
   renderPage,
   resetHarness,
@@ -116,6 +117,18 @@ describe('mobile address form', () => {
       cityCode: '110100',
       areaCode: '110105',
     });
+  });
+
+  it('shows the server refusing an area code on the one 所在地区 row', async () => {
+    open('/addresses/31', {
+      getWebArea: AREA,
+      getAddressList: [SAVED],
+      updateUserAddress: invalid({ areaCode: '所选区县不存在' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '保存' }));
+    const problem = await screen.findByText('所选区县不存在');
+    expect(problem).toHaveAttribute('id', 'address-region-error');
+    expect(screen.getByRole('button', { name: /所在地区/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says an unknown address does not exist', async () => {
