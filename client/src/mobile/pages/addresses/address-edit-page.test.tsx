@@ -12,6 +12,7 @@ import {
   resetHarness,
   type ApiStubs,
 } from '../../../test/harness';
+import { addressOf } from '../../../test/address-fixtures';
 import AddressEditPage from './address-edit-page';
 
 afterEach(resetHarness);
@@ -31,19 +32,7 @@ const AREA = {
   },
 };
 
-const SAVED = {
-  addressId: 31,
-  consignee: '张三',
-  mobile: '13800138000',
-  provinceCode: '440000',
-  provinceName: '广东省',
-  cityCode: '440300',
-  cityName: '深圳市',
-  areaCode: '440305',
-  areaName: '南山区',
-  detail: '科技园路1号101室',
-  isDefault: false,
-};
+const SAVED = addressOf(31, { detail: '科技园路1号101室' });
 
 /** The page under its real route pattern, so :id is read as in the app. */
 const open = (url: string, stubs: ApiStubs) =>

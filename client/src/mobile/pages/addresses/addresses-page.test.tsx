@@ -1,25 +1,13 @@
 // /m/addresses: the default first, 设为默认 and 删除 (only after 确定删除), 编辑 keeping `redirect`,
 // and with a checkout's `redirect` a tap on an address goes back there with it chosen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addressOf } from '../../../test/address-fixtures';
 import { currentLocation, renderPage, resetHarness } from '../../../test/harness';
 import AddressesPage from './addresses-page';
 
 afterEach(resetHarness);
 
-const address = (addressId: number, consignee: string, isDefault: boolean) => ({
-  addressId,
-  consignee,
-  mobile: '13800138000',
-  provinceCode: '440000',
-  provinceName: '广东省',
-  cityCode: '440300',
-  cityName: '深圳市',
-  areaCode: '440305',
-  areaName: '南山区',
-  detail: `科技园路${addressId}号`,
-  isDefault,
-});
-const LIST = [address(1, '李四', false), address(2, '张三', true)];
+const LIST = [addressOf(1, { consignee: '李四' }), addressOf(2, { isDefault: true })];
 
 const open = (url = '/addresses') =>
   renderPage(AddressesPage, {

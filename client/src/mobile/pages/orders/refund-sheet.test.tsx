@@ -3,7 +3,7 @@
 // trimmed note and the most this line returns; a refusal stays in the sheet.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { refuse, renderPage, resetHarness } from '../../../test/harness';
-import { orderItem } from '../../../test/order-fixtures';
+import { orderItem, refundRecord } from '../../../test/order-fixtures';
 import { RefundSheet } from './refund-sheet';
 
 afterEach(resetHarness);
@@ -15,24 +15,7 @@ const INFO = {
   reasons: ['不想要了', '质量问题'],
   refundTypes: ['refundOnly', 'returnAndRefund'],
 };
-const REFUND = {
-  refundId: 9,
-  orderId: 10001,
-  orderItemId: 501,
-  item,
-  refundType: 'returnAndRefund',
-  reason: '质量问题',
-  description: '屏幕有划痕',
-  pictures: [],
-  amount: 5490,
-  status: 'applying',
-  statusText: '退款申请审核中',
-  expressCompany: null,
-  expressNo: null,
-  returnAddress: '',
-  createTime: Date.now(),
-  timeline: [],
-};
+const REFUND = refundRecord({ refundType: 'returnAndRefund', reason: '质量问题', description: '屏幕有划痕' });
 
 const open = (refundOrderProduct: unknown, onClose = jest.fn()) => ({
   onClose,
