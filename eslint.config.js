@@ -50,6 +50,11 @@ const clientZones = [
     message: 'desktop/ui sits below the features and the app.',
   },
   {
+    target: client('mobile/ui'),
+    from: [client('mobile/pages'), client('mobile/app')],
+    message: 'mobile/ui sits below the pages and the app.',
+  },
+  {
     target: client('desktop/features'),
     from: client('desktop/app'),
     message: 'Features never import app/; shared pieces live in desktop/ui or core.',
@@ -153,15 +158,10 @@ export default tseslint.config(
       'client/src/test/**',
       // Phone pages still over 80 lines, split once the phone work in flight on them has landed.
       ...[
-        'addresses/address-form.tsx',
-        'addresses/addresses-page.tsx',
-        'auth/register-page.tsx',
-        'checkout/checkout-form.tsx',
         'goods/goods-detail-view.tsx',
         'goods/sku-sheet.tsx',
         'me/me-page.tsx',
         'orders/order-actions.tsx',
-        'orders/refund-sheet.tsx',
       ].map((page) => `client/src/mobile/pages/${page}`),
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },

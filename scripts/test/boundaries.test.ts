@@ -70,6 +70,16 @@ describe('client import zones', () => {
     ).toEqual([expect.stringContaining('desktop/ui sits below the features and the app')]);
   });
 
+  it('rejects phone ui importing a page or the app', async () => {
+    const file = 'mobile/ui/price/zone-fixture.ts';
+    expect(await messagesOf(reexport('../../pages/cart/cart-page'), file)).toEqual([
+      expect.stringContaining('mobile/ui sits below the pages and the app'),
+    ]);
+    expect(await messagesOf(reexport('../../app/page-importers'), file)).toEqual([
+      expect.stringContaining('mobile/ui sits below the pages and the app'),
+    ]);
+  });
+
   it('lets each face import core and its own lower layers', async () => {
     const desktop = [
       "export { apiQuery } from '../../../core/api/query';",

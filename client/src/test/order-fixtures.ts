@@ -5,6 +5,7 @@ import type { ResultOf } from '@storefront/contracts';
 
 type Order = ResultOf<'getOrderNew'>;
 type Item = Order['items'][number];
+type Refund = ResultOf<'getRefundDetailInfo'>;
 
 export const orderItem = (over: Partial<Item> = {}): Item => ({
   orderItemId: 501,
@@ -82,3 +83,24 @@ export function orderOf(status: Order['status'], over: Partial<Order> = {}): Ord
 }
 
 export const pageOf = <T>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 10 });
+
+/** A refund of orderItem() just applied for (仅退款, 不想要了), as getRefundDetailInfo answers it. */
+export const refundRecord = (over: Partial<Refund> = {}): Refund => ({
+  refundId: 9,
+  orderId: 10001,
+  orderItemId: 501,
+  item: orderItem(),
+  refundType: 'refundOnly',
+  reason: '不想要了',
+  description: '',
+  pictures: [],
+  amount: 5490,
+  status: 'applying',
+  statusText: '退款申请审核中',
+  expressCompany: null,
+  expressNo: null,
+  returnAddress: '',
+  createTime: Date.now(),
+  timeline: [{ time: Date.now(), text: '买家提交退款申请' }],
+  ...over,
+});

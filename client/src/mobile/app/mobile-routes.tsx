@@ -3,7 +3,7 @@
 import { MOBILE_BASE, MOBILE_ROUTES, type MobileRouteName } from '@storefront/contracts';
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router-dom';
-import { loginPathFor } from './login-redirect';
+import { loginPathFor } from '../ui/login-redirect/login-redirect';
 import { loadMobileNotFound, mobilePageImporters } from './page-importers';
 import { retryablePage } from './retryable-page';
 import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from './route-handle';

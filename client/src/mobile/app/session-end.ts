@@ -7,7 +7,7 @@ import { cartCountAtom, messageTotalsAtom } from '../../core/state/counts';
 import { clearSession, isLoggedIn } from '../../core/state/session';
 import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
-import { loginPathFor } from './login-redirect';
+import { loginPathFor } from '../ui/login-redirect/login-redirect';
 import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from './route-handle';
 
 export interface RouterLike {

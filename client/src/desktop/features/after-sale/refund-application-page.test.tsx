@@ -13,29 +13,10 @@ import RefundApplicationPage from './refund-application-page';
 import RefundDetailsPage from './refund-details-page';
 import ServiceDetailsPage from './service-details-page';
 import { validateRefundAmount, yuanToFen } from './refund-amount';
-import { orderItem } from '../../../test/order-fixtures';
+import { orderItem, refundRecord as refund } from '../../../test/order-fixtures';
 
 const item = orderItem();
 const info = { item, maxAmount: 5490, reasons: ['不想要了', '质量问题'], refundTypes: ['refundOnly'] };
-const refund = (over: object = {}) => ({
-  refundId: 9,
-  orderId: 10001,
-  orderItemId: 501,
-  item,
-  refundType: 'refundOnly',
-  reason: '不想要了',
-  description: '',
-  pictures: [],
-  amount: 5490,
-  status: 'applying',
-  statusText: '退款申请审核中',
-  expressCompany: null,
-  expressNo: null,
-  returnAddress: '',
-  createTime: Date.now(),
-  timeline: [{ time: Date.now(), text: '买家提交退款申请' }],
-  ...over,
-});
 const URL = '/refund_application?orderId=10001&orderItemId=501';
 
 let api: ReturnType<typeof mockApi>;

@@ -11,6 +11,7 @@ import { useForm, type UseFormRegister, type UseFormSetError } from 'react-hook-
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
+import { FieldError } from '../../ui/form/form-field';
 import { applySubmitError } from '../../ui/form/server-errors';
 import { useSingleFlight } from '../../ui/form/use-single-flight';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -53,11 +54,7 @@ function AgreementField({ register, error }: FieldProps) {
           </Link>
         </span>
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </div>
   );
 }

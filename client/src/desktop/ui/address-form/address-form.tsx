@@ -10,9 +10,10 @@ import {
   type AddressFields,
 } from '@storefront/contracts';
 import { useState } from 'react';
+import { setAddressFieldError } from '../../../core/address/address-form-fields';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Button } from '../button/button';
-import { fieldAria, FormField, FormMessage } from '../form/form-field';
+import { FieldError, fieldAria, FormField, FormMessage } from '../form/form-field';
 import { applySubmitError } from '../form/server-errors';
 import { useSingleFlight } from '../form/use-single-flight';
 import { RegionPicker, type RegionValue } from '../region-picker/region-picker';
@@ -78,11 +79,7 @@ function RegionRow({ control, error }: { control: Control<FormShape>; error: str
             <RegionPicker value={field.value} onChange={(value) => field.onChange(value)} />
           )}
         />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError error={error} />
       </div>
     </div>
   );
@@ -134,12 +131,7 @@ export function AddressForm({
     try {
       await onSubmit({ ...rest, consignee: rest.consignee.trim(), detail: rest.detail.trim(), ...region });
     } catch (error) {
-      const message = applySubmitError(error, ADDRESS_FIELDS, (field, problem, options) => {
-        const target =
-          field === 'provinceCode' || field === 'cityCode' || field === 'areaCode' ? 'region' : field;
-        setError(target, problem, options);
-      });
-      setFormMessage(message);
+      setFormMessage(applySubmitError(error, ADDRESS_FIELDS, setAddressFieldError(setError)));
     }
   });
 

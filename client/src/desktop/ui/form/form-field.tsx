@@ -25,14 +25,22 @@ export function FormField({ htmlFor, label, required = false, error, hint, child
       <div className={styles.control}>
         {children}
         {error ? (
-          <p className={styles.error} id={errorIdFor(htmlFor)} role="alert">
-            {error}
-          </p>
+          <FieldError id={errorIdFor(htmlFor)} error={error} />
         ) : (
           hint && <p className={styles.hint}>{hint}</p>
         )}
       </div>
     </div>
+  );
+}
+
+/** A field's problem under it, read out at once; nothing when there is none. */
+export function FieldError({ id, error }: { id?: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p className={styles.error} id={id} role="alert">
+      {error}
+    </p>
   );
 }
 

@@ -6,11 +6,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   currentLocation,
+  invalid,
   NETWORK_DOWN,
   renderPage,
   resetHarness,
   type ApiStubs,
 } from '../../../test/harness';
+import { addressOf } from '../../../test/address-fixtures';
 import AddressEditPage from './address-edit-page';
 
 afterEach(resetHarness);
@@ -30,19 +32,7 @@ const AREA = {
   },
 };
 
-const SAVED = {
-  addressId: 31,
-  consignee: '张三',
-  mobile: '13800138000',
-  provinceCode: '440000',
-  provinceName: '广东省',
-  cityCode: '440300',
-  cityName: '深圳市',
-  areaCode: '440305',
-  areaName: '南山区',
-  detail: '科技园路1号101室',
-  isDefault: false,
-};
+const SAVED = addressOf(31, { detail: '科技园路1号101室' });
 
 /** The page under its real route pattern, so :id is read as in the app. */
 const open = (url: string, stubs: ApiStubs) =>
@@ -116,6 +106,18 @@ describe('mobile address form', () => {
       cityCode: '110100',
       areaCode: '110105',
     });
+  });
+
+  it('shows the server refusing an area code on the one 所在地区 row', async () => {
+    open('/addresses/31', {
+      getWebArea: AREA,
+      getAddressList: [SAVED],
+      updateUserAddress: invalid({ areaCode: '所选区县不存在' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '保存' }));
+    const problem = await screen.findByText('所选区县不存在');
+    expect(problem).toHaveAttribute('id', 'address-region-error');
+    expect(screen.getByRole('button', { name: /所在地区/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says an unknown address does not exist', async () => {

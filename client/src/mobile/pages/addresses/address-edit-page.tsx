@@ -8,6 +8,7 @@ import { errorMessage } from '../../../core/api/errors';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
+import { LoadingText } from '../../ui/loading-text/loading-text';
 import { AddressForm } from './address-form';
 import styles from './addresses.module.css';
 
@@ -22,7 +23,7 @@ export default function AddressEditPage() {
 
   let body;
   if (!isAddressId(id)) body = <Missing />;
-  else if (list.isPending) body = <p className={styles.loading}>加载中...</p>;
+  else if (list.isPending) body = <LoadingText />;
   else if (list.isError)
     body = <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   else {

@@ -1,7 +1,7 @@
 // The way back for a page that sent the shopper to the address pages (the checkout): `redirect` is a
 // full /m path; coming back, it carries the chosen or saved address as `addressId`. Only a page of
 // the mobile shop is honoured; without one the address pages simply return to their list.
-import { redirectTarget } from '../../app/login-redirect';
+import { redirectTarget } from '../../ui/login-redirect/login-redirect';
 
 export const ADDRESS_LIST_PATH = '/addresses';
 

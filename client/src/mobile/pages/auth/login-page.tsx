@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../../core/account/sign-in-mutations';
 import { isLoggedInAtom } from '../../../core/state/session';
-import { redirectTarget } from '../../app/login-redirect';
+import { redirectTarget } from '../../ui/login-redirect/login-redirect';
 import { FormMessage } from '../../ui/form/form-message';
 import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';

@@ -9,7 +9,7 @@ import { useCartList } from '../../../core/cart/cart-queries';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { CHECKOUT_ROUTE } from '../../app/checkout-intent';
-import { loginPathFor } from '../../app/login-redirect';
+import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';

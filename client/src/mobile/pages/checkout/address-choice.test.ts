@@ -1,19 +1,5 @@
-import { chooseAddress, type Address } from './address-choice';
-
-const address = (addressId: number, over: Partial<Address> = {}): Address => ({
-  addressId,
-  consignee: '张三',
-  mobile: '13800138000',
-  provinceCode: '440000',
-  provinceName: '广东省',
-  cityCode: '440300',
-  cityName: '深圳市',
-  areaCode: '440305',
-  areaName: '南山区',
-  detail: `科技园${addressId}号`,
-  isDefault: false,
-  ...over,
-});
+import { addressOf as address } from '../../../test/address-fixtures';
+import { chooseAddress } from './address-choice';
 
 describe('chooseAddress', () => {
   const list = [address(1), address(2, { isDefault: true }), address(3)];

@@ -8,7 +8,7 @@ import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useSettleInfo } from '../../../core/order/order-queries';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { readBuyNowIntent } from '../../app/checkout-intent';
-import { loginPathFor } from '../../app/login-redirect';
+import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Skeleton } from '../../ui/skeleton/skeleton';

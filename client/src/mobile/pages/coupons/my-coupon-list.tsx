@@ -5,6 +5,7 @@ import { errorMessage } from '../../../core/api/errors';
 import { CouponTicket } from '../../ui/coupon-ticket/coupon-ticket';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
+import { LoadingText } from '../../ui/loading-text/loading-text';
 import { COUPON_PAGE_SIZE, type MyCouponState } from './coupon-tabs';
 import styles from './coupons.module.css';
 
@@ -22,7 +23,7 @@ export function useCouponCounts() {
 
 export function MyCouponList({ state }: { state: MyCouponState }) {
   const coupons = useMyCoupons({ status: state, pageNum: 1, pageSize: COUPON_PAGE_SIZE });
-  if (coupons.isPending) return <p className={styles.loading}>加载中...</p>;
+  if (coupons.isPending) return <LoadingText />;
   if (coupons.isError)
     return <ErrorState message={errorMessage(coupons.error)} onRetry={() => void coupons.refetch()} />;
   if (coupons.data.list.length === 0)

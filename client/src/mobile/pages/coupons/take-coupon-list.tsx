@@ -6,6 +6,7 @@ import { CouponTicket } from '../../ui/coupon-ticket/coupon-ticket';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { showToast } from '../../ui/toast/toast-bus';
+import { LoadingText } from '../../ui/loading-text/loading-text';
 import { COUPON_PAGE_SIZE } from './coupon-tabs';
 import styles from './coupons.module.css';
 
@@ -18,7 +19,7 @@ export function TakeCouponList() {
     },
   });
 
-  if (offers.isPending) return <p className={styles.loading}>加载中...</p>;
+  if (offers.isPending) return <LoadingText />;
   if (offers.isError)
     return <ErrorState message={errorMessage(offers.error)} onRetry={() => void offers.refetch()} />;
   if (offers.data.list.length === 0) return <EmptyState title="暂时没有可领取的优惠券" />;

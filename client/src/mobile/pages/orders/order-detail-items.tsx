@@ -1,10 +1,9 @@
 // 订单详情's goods and amounts: each line with its price and count, its after-sale state, 申请售后 where the
 // order allows it, and 评价 (or 已评价) once the order waits for a review.
 import { AFTER_SALE_STATUS_TEXT, canApplyAfterSale, type ResultOf } from '@storefront/contracts';
-import { Link } from 'react-router-dom';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
+import { GoodsLine } from '../../ui/goods-line/goods-line';
 import goodsLine from '../../ui/goods-line/goods-line.module.css';
-import { Image } from '../../ui/image/image';
 import { formatPrice, Price } from '../../ui/price/price';
 import styles from './orders.module.css';
 
@@ -23,50 +22,48 @@ export function OrderItems({ order, onRefund, onReview }: OrderItemsProps) {
       <h2 id="order-goods" className={styles.cardTitle}>
         商品（共{pieces}件）
       </h2>
-      <ul className={styles.items}>
+      <ul className={goodsLine.list}>
         {order.items.map((item) => (
-          <li key={item.orderItemId} className={styles.item}>
-            <Image src={item.picUrl} alt="" width={72} height={72} className={styles.thumb} />
-            <span className={styles.itemText}>
-              <Link className={styles.itemName} to={mobileGoodsPath(item.goodsId)}>
-                {item.name}
-              </Link>
-              {item.specText && <span className={styles.muted}>{item.specText}</span>}
-              <span className={goodsLine.price}>
-                <Price fen={item.price} size="sm" />
-                <span className={styles.muted}>×{item.quantity}</span>
-              </span>
-              {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus] && (
-                <span className={styles.afterSaleState}>{AFTER_SALE_STATUS_TEXT[item.afterSaleStatus]}</span>
+          <GoodsLine
+            key={item.orderItemId}
+            picUrl={item.picUrl}
+            name={item.name}
+            specText={item.specText}
+            price={item.price}
+            quantity={item.quantity}
+            to={mobileGoodsPath(item.goodsId)}
+            thumbClassName={styles.thumb}
+          >
+            {AFTER_SALE_STATUS_TEXT[item.afterSaleStatus] && (
+              <span className={styles.afterSaleState}>{AFTER_SALE_STATUS_TEXT[item.afterSaleStatus]}</span>
+            )}
+            <span className={styles.lineActions}>
+              {canApplyAfterSale(order, item) && (
+                <button
+                  type="button"
+                  className={styles.afterSale}
+                  aria-label={`申请售后 ${item.name}`}
+                  onClick={() => onRefund(item.orderItemId)}
+                >
+                  申请售后
+                </button>
               )}
-              <span className={styles.lineActions}>
-                {canApplyAfterSale(order, item) && (
+              {item.evaluated ? (
+                <span className={styles.muted}>已评价</span>
+              ) : (
+                order.status === 'waitEvaluate' && (
                   <button
                     type="button"
                     className={styles.afterSale}
-                    aria-label={`申请售后 ${item.name}`}
-                    onClick={() => onRefund(item.orderItemId)}
+                    aria-label={`评价 ${item.name}`}
+                    onClick={() => onReview(item)}
                   >
-                    申请售后
+                    评价
                   </button>
-                )}
-                {item.evaluated ? (
-                  <span className={styles.muted}>已评价</span>
-                ) : (
-                  order.status === 'waitEvaluate' && (
-                    <button
-                      type="button"
-                      className={styles.afterSale}
-                      aria-label={`评价 ${item.name}`}
-                      onClick={() => onReview(item)}
-                    >
-                      评价
-                    </button>
-                  )
-                )}
-              </span>
+                )
+              )}
             </span>
-          </li>
+          </GoodsLine>
         ))}
       </ul>
     </section>

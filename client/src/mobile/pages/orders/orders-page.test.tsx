@@ -1,7 +1,7 @@
 // /m/orders: the tab comes from ?state=; 售后 lists the after-sale records (goods, state, amount) from
 // getAfterSale, with a Chinese empty state; the order tabs list orders.
 import { screen, within } from '@testing-library/react';
-import { orderOf, pageOf } from '../../../test/order-fixtures';
+import { orderOf, pageOf, refundRecord } from '../../../test/order-fixtures';
 import { renderPage, resetHarness } from '../../../test/harness';
 import OrdersPage from './orders-page';
 
@@ -11,24 +11,13 @@ const item = orderOf('waitDelivery').items[0]!;
 const refundEntry = {
   kind: 'refund',
   repair: null,
-  refund: {
-    refundId: 9,
-    orderId: 10001,
+  refund: refundRecord({
     orderItemId: item.orderItemId,
     item: { ...item, name: '保温杯 500ml' },
-    refundType: 'refundOnly',
-    reason: '不想要了',
-    description: '',
-    pictures: [],
     amount: 5990,
-    status: 'applying',
     statusText: '退款申请中',
-    expressCompany: null,
-    expressNo: null,
-    returnAddress: '',
-    createTime: Date.now(),
     timeline: [],
-  },
+  }),
 };
 
 describe('mobile 我的订单 page', () => {

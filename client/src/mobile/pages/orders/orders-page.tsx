@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useOrderPages } from '../../../core/order/order-list-pages';
 import { ORDER_TABS, orderTabOf, type OrderListTab } from '../../../core/order/order-tabs';
 import { isLoggedInAtom } from '../../../core/state/session';
-import { loginPathFor } from '../../app/login-redirect';
+import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { AfterSaleList } from './after-sale-list';

@@ -2,6 +2,7 @@
 // label names the input, a problem shows under it in red and is read out (role="alert"), and the
 // input is marked invalid and described by it. `addon` sits at the row's end (获取验证码, 显示密码).
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from './field-error';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -34,11 +35,7 @@ export function TextField({ label, error, hint, addon, ref, ...input }: TextFiel
         />
         {addon && <div className={styles.addon}>{addon}</div>}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       {hint && !error && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { isLoggedInAtom } from '../../../core/state/session';
-import { loginPathFor } from '../../app/login-redirect';
+import { loginPathFor } from '../login-redirect/login-redirect';
 import { EmptyState } from '../empty-state/empty-state';
 import linkButton from '../link-button/link-button.module.css';
 import { PageLayout } from '../page-layout/page-layout';

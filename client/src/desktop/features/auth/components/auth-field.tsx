@@ -1,7 +1,7 @@
 // A stacked field of the login and sign-up cards: label above, input (and an optional button
 // beside it), then the error or a notice below.
 import type { ReactNode } from 'react';
-import { errorIdFor } from '../../../ui/form/form-field';
+import { errorIdFor, FieldError } from '../../../ui/form/form-field';
 import styles from '../auth.module.css';
 
 interface AuthFieldProps {
@@ -22,11 +22,7 @@ export function AuthField({ id, label, error, addon, notice, children }: AuthFie
         {children}
         {addon}
       </div>
-      {error && (
-        <p className={styles.error} id={errorIdFor(id)} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorIdFor(id)} error={error} />
       {notice && (
         <p className={styles.notice} role="status">
           {notice}
