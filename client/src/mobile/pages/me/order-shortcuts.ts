@@ -2,7 +2,7 @@
 // in that state from getPersonalData's orderCounts.
 import type { ResultOf } from '@storefront/contracts';
 
-type OrderCounts = NonNullable<ResultOf<'getPersonalData'>['orderCounts']>;
+export type OrderCounts = NonNullable<ResultOf<'getPersonalData'>['orderCounts']>;
 
 export const ORDER_SHORTCUTS = [
   { state: 'waitPay', label: '待付款' },

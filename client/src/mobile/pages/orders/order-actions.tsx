@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderAction } from '../../../core/order/use-order-action';
-import { CANCEL_REASONS, type ResultOf } from '@storefront/contracts';
-import { Sheet } from '../../ui/sheet/sheet';
+import type { ResultOf } from '@storefront/contracts';
 import { showToast } from '../../ui/toast/toast-bus';
+import { CancelOrderSheet, ConfirmOrderSheet } from './order-action-sheets';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
@@ -15,6 +15,14 @@ type Order = ResultOf<'getOrderNew'>;
 const tell = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error));
 };
+
+const SHOWN_ACTIONS: readonly Order['actions'][number][] = [
+  'pay',
+  'cancel',
+  'takeDelivery',
+  'againBuy',
+  'delete',
+];
 
 interface OrderActionsProps {
   order: Pick<Order, 'orderId' | 'actions'>;
@@ -25,7 +33,6 @@ interface OrderActionsProps {
 export function OrderActions({ order, onDeleted }: OrderActionsProps) {
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<'cancel' | 'receive' | 'delete' | null>(null);
-  const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   const close = () => setSheet(null);
   const action = useOrderAction({
     notify: showToast,
@@ -38,10 +45,7 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
   });
   const has = (action: Order['actions'][number]) => order.actions.includes(action);
   const id = order.orderId;
-  if (
-    !['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'].some((a) => has(a as Order['actions'][number]))
-  )
-    return null;
+  if (!SHOWN_ACTIONS.some(has)) return null;
 
   return (
     <div className={styles.actions}>
@@ -76,71 +80,31 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
         </Link>
       )}
 
-      <Sheet
+      <CancelOrderSheet
+        orderId={id}
         open={sheet === 'cancel'}
+        busy={action.running === 'cancel'}
         onClose={close}
-        title="取消订单"
-        footer={
-          <button
-            type="button"
-            className={styles.sheetButton}
-            disabled={action.running === 'cancel'}
-            onClick={() => action.mutate({ kind: 'cancel', orderId: id, reason })}
-          >
-            确定取消
-          </button>
-        }
-      >
-        <p className={styles.muted}>订单取消后无法恢复，请选择取消原因</p>
-        <div role="radiogroup" aria-label="取消原因" className={styles.reasons}>
-          {CANCEL_REASONS.map((r) => (
-            <label key={r} className={styles.reason}>
-              <span>{r}</span>
-              <input
-                type="radio"
-                name={`cancel-reason-${id}`}
-                className={styles.radio}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-              />
-            </label>
-          ))}
-        </div>
-      </Sheet>
-      <Sheet
+        onCancel={(reason) => action.mutate({ kind: 'cancel', orderId: id, reason })}
+      />
+      <ConfirmOrderSheet
         open={sheet === 'receive'}
-        onClose={close}
         title="确认收货"
-        footer={
-          <button
-            type="button"
-            className={styles.sheetButton}
-            disabled={action.running === 'takeDelivery'}
-            onClick={() => action.mutate({ kind: 'takeDelivery', orderId: id })}
-          >
-            确认收货
-          </button>
-        }
-      >
-        <p className={styles.sheetText}>请确认您已收到全部商品，确认后无法撤销。</p>
-      </Sheet>
-      <Sheet
-        open={sheet === 'delete'}
+        text="请确认您已收到全部商品，确认后无法撤销。"
+        confirmText="确认收货"
+        busy={action.running === 'takeDelivery'}
         onClose={close}
+        onConfirm={() => action.mutate({ kind: 'takeDelivery', orderId: id })}
+      />
+      <ConfirmOrderSheet
+        open={sheet === 'delete'}
         title="删除订单"
-        footer={
-          <button
-            type="button"
-            className={styles.sheetButton}
-            disabled={action.running === 'delete'}
-            onClick={() => action.mutate({ kind: 'delete', orderId: id })}
-          >
-            删除
-          </button>
-        }
-      >
-        <p className={styles.sheetText}>删除后订单将无法找回，确定删除吗？</p>
-      </Sheet>
+        text="删除后订单将无法找回，确定删除吗？"
+        confirmText="删除"
+        busy={action.running === 'delete'}
+        onClose={close}
+        onConfirm={() => action.mutate({ kind: 'delete', orderId: id })}
+      />
     </div>
   );
 }
