@@ -1,10 +1,9 @@
 // 话题 /m/topic/:id: a community topic on a phone (the desktop's /find/themeDetails), its cover and
 // counts, then its posts newest or hottest first, the next page as the reader nears the end.
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../core/api/errors';
 import { useTopic } from '../../../core/find/find-queries';
-import { EmptyState } from '../../ui/empty-state/empty-state';
-import linkButton from '../../ui/link-button/link-button.module.css';
+import { GonePage } from '../../ui/empty-state/gone-page';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { TopicHeader } from './topic-header';
 import { TopicPosts } from './topic-posts';
@@ -19,15 +18,7 @@ export default function TopicPage() {
   const topic = useTopic({ topicId: topicId ?? 0 }, { enabled: topicId !== null });
 
   if (topicId === null || (isApiError(topic.error) && topic.error.code === '02'))
-    return (
-      <PageLayout title="话题">
-        <EmptyState title="话题不存在或已删除" description="看看其他内容吧">
-          <Link className={linkButton.wayOn} to="/">
-            回到首页
-          </Link>
-        </EmptyState>
-      </PageLayout>
-    );
+    return <GonePage pageTitle="话题" title="话题不存在或已删除" />;
   return (
     <PageLayout title={topic.data ? `#${topic.data.title}` : '话题'}>
       <TopicHeader topic={topic} />

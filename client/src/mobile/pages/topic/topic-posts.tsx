@@ -4,7 +4,7 @@ import { useTopicDocumentFeed } from '../../../core/find/find-queries';
 import { DocumentRow } from '../../ui/document/document-row';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
-import { LoadMore } from '../../ui/load-more/load-more';
+import { FeedFoot } from '../../ui/feed/feed-foot';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './topic.module.css';
 
@@ -52,15 +52,7 @@ export function TopicPosts({ topicId, sort, onSort }: Props) {
           ))}
         </ul>
       )}
-      {feed.data && (
-        <LoadMore
-          hasMore={feed.hasNextPage}
-          loading={feed.isFetchingNextPage}
-          failed={feed.isFetchNextPageError}
-          onLoadMore={() => void feed.fetchNextPage()}
-          empty={docs.length === 0}
-        />
-      )}
+      <FeedFoot feed={feed} empty={docs.length === 0} />
     </section>
   );
 }

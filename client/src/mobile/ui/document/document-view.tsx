@@ -4,11 +4,10 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, isApiError, isIgnorableError } from '../../../core/api/errors';
 import { useDocumentDetail } from '../../../core/find/find-queries';
-import { EmptyState } from '../empty-state/empty-state';
+import { GonePage } from '../empty-state/gone-page';
 import { ErrorState } from '../error-state/error-state';
 import { GoodsCard, GoodsGrid } from '../goods-card/goods-card';
 import { Image } from '../image/image';
-import linkButton from '../link-button/link-button.module.css';
 import { PageLayout } from '../page-layout/page-layout';
 import { Skeleton, SkeletonBlock } from '../skeleton/skeleton';
 import styles from './document-view.module.css';
@@ -38,15 +37,7 @@ export function DocumentView({ title, rawId }: Props) {
   const doc = useDocumentDetail({ documentId: documentId ?? 0 }, { enabled: documentId !== null });
 
   if (documentId === null || (isApiError(doc.error) && doc.error.code === '02'))
-    return (
-      <PageLayout title={title}>
-        <EmptyState title="内容不存在或已删除" description="看看其他内容吧">
-          <Link className={linkButton.wayOn} to="/">
-            回到首页
-          </Link>
-        </EmptyState>
-      </PageLayout>
-    );
+    return <GonePage pageTitle={title} title="内容不存在或已删除" />;
   if (doc.isError)
     return (
       <PageLayout title={title}>
