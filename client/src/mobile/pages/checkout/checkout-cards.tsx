@@ -61,8 +61,13 @@ export function AmountsCard({ amounts }: { amounts: Amounts }) {
         <dd>{formatPrice(amounts.goodsAmount)}</dd>
         <dt>运费</dt>
         <dd>{amounts.freight > 0 ? `+${formatPrice(amounts.freight)}` : '免运费'}</dd>
-        <dt>优惠券</dt>
-        <dd data-testid="coupon-amount">-{formatPrice(amounts.couponAmount)}</dd>
+        {/* No coupon used: no 优惠券 line (a -¥0.00 reads as a discount that was lost). */}
+        {amounts.couponAmount > 0 && (
+          <>
+            <dt>优惠券</dt>
+            <dd data-testid="coupon-amount">-{formatPrice(amounts.couponAmount)}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

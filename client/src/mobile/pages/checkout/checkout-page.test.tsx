@@ -148,6 +148,18 @@ describe('the checkout coupon choice', () => {
     );
   });
 
+  it('lists 优惠券 among the amounts only when a coupon takes something off', async () => {
+    stubApi();
+    renderCheckout();
+    const amounts = await screen.findByRole('region', { name: '金额明细' });
+    await waitFor(() => expect(within(amounts).getByText('-¥15.00')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /优惠券/ }));
+    const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
+    await user.click(within(sheet).getByRole('radio', { name: '不使用优惠券' }));
+    await waitFor(() => expect(within(amounts).queryByText('优惠券')).toBeNull());
+    expect(within(amounts).queryByText(/-¥0\.00/)).toBeNull();
+  });
+
   it('keeps the choices in the draft and restores them, as after a login in between', async () => {
     stubApi();
     sessionStorage.setItem(
