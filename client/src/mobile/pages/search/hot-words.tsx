@@ -1,6 +1,7 @@
 // 热门搜索: the shop's hot words for goods, each one a search.
 import { SEARCH_TYPES } from '@storefront/contracts';
 import { useHotSearchWords } from '../../../core/search/search-queries';
+import { WordChips } from '../../../core/search/word-chips';
 import styles from './search.module.css';
 
 export function HotWords({
@@ -18,19 +19,12 @@ export function HotWords({
       <h2 id="hot-words-title" className={styles.blockTitle}>
         {title}
       </h2>
-      <ul className={styles.chips}>
-        {list.map(({ wordName }, i) => (
-          <li key={wordName}>
-            <button
-              type="button"
-              className={i < 3 ? `${styles.chip} ${styles.hot}` : styles.chip}
-              onClick={() => onSearch(wordName)}
-            >
-              {wordName}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WordChips
+        words={list.map(({ wordName }) => wordName)}
+        onPick={onSearch}
+        listClass={styles.chips}
+        chipClass={(i) => (i < 3 ? `${styles.chip} ${styles.hot}` : styles.chip)}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Before a search: 历史搜索 (with 清空) and 热门搜索.
+import { WordChips } from '../../../core/search/word-chips';
 import { useSearchHistory } from '../../../core/state/search-history';
 import { TrashIcon } from '../../ui/icons/icons';
 import { HotWords } from './hot-words';
@@ -18,15 +19,12 @@ export function SearchSuggestions({ onSearch }: { onSearch: (word: string) => vo
               <TrashIcon width={18} height={18} />
             </button>
           </div>
-          <ul className={styles.chips}>
-            {history.map((word) => (
-              <li key={word}>
-                <button type="button" className={styles.chip} onClick={() => onSearch(word)}>
-                  {word}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <WordChips
+            words={history}
+            onPick={onSearch}
+            listClass={styles.chips}
+            chipClass={() => styles.chip}
+          />
         </section>
       )}
       <HotWords onSearch={onSearch} />

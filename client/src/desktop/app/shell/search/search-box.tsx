@@ -4,6 +4,7 @@
 import { SEARCH_HISTORY_MAX, SEARCH_TEXT_MAX, type SearchType } from '@storefront/contracts';
 import { useAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { WordChips } from '../../../../core/search/word-chips';
 import { useSearchHistory } from '../../../../core/state/search-history';
 import { SearchIcon, TrashIcon } from '../../../ui/icons/icons';
 import styles from './search-box.module.css';
@@ -59,15 +60,7 @@ function SearchPanel({ id, suggestions, history, hotWords, onClear, onPick }: Se
               清空
             </button>
           </header>
-          <ul className={styles.chips}>
-            {history.map((word) => (
-              <li key={word}>
-                <button type="button" className={styles.chip} onClick={() => onPick(word)}>
-                  {word}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <WordChips words={history} onPick={onPick} listClass={styles.chips} chipClass={() => styles.chip} />
         </section>
       )}
       {hotWords.length > 0 && (
@@ -75,19 +68,12 @@ function SearchPanel({ id, suggestions, history, hotWords, onClear, onPick }: Se
           <header className={styles.panelHead}>
             <h2>热门搜索</h2>
           </header>
-          <ul className={styles.chips}>
-            {hotWords.map((word, index) => (
-              <li key={word}>
-                <button
-                  type="button"
-                  className={`${styles.chip} ${index < 3 ? styles.hotChip : ''}`}
-                  onClick={() => onPick(word)}
-                >
-                  {word}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <WordChips
+            words={hotWords}
+            onPick={onPick}
+            listClass={styles.chips}
+            chipClass={(index) => `${styles.chip} ${index < 3 ? styles.hotChip : ''}`}
+          />
         </section>
       )}
     </div>
@@ -98,19 +84,13 @@ function SearchPanel({ id, suggestions, history, hotWords, onClear, onPick }: Se
 function HotLine({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
   if (words.length === 0) return null;
   return (
-    <ul className={styles.hotLine} aria-label="热门搜索词">
-      {words.slice(0, 8).map((word, index) => (
-        <li key={word}>
-          <button
-            type="button"
-            className={index === 0 ? styles.hotFirst : undefined}
-            onClick={() => onPick(word)}
-          >
-            {word}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <WordChips
+      words={words.slice(0, 8)}
+      onPick={onPick}
+      listClass={styles.hotLine}
+      chipClass={(index) => (index === 0 ? styles.hotFirst : undefined)}
+      label="热门搜索词"
+    />
   );
 }
 
