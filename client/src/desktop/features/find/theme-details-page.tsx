@@ -15,7 +15,7 @@ import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useLoginGate } from '../../ui/hooks/use-login-gate';
 import { TopicSummary } from './components/topic-summary';
 import styles from './find.module.css';
-import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { CrumbPage } from '../../ui/breadcrumb/breadcrumb';
 import { useTopic, useTopicDocuments } from '../../../core/find/find-queries';
 import { useCollectTopic } from '../../../core/find/find-mutations';
 
@@ -117,15 +117,15 @@ export default function ThemeDetailsPage() {
     );
 
   return (
-    <div className={`layout-width ${styles.page}`}>
-      <Breadcrumb
-        trail={[
-          { to: '/find', label: '发现' },
-          { to: '/find/hotTopic', label: '热门话题' },
-        ]}
-        current="话题详情"
-      />
+    <CrumbPage
+      className={styles.page}
+      trail={[
+        { to: '/find', label: '发现' },
+        { to: '/find/hotTopic', label: '热门话题' },
+      ]}
+      current="话题详情"
+    >
       {body}
-    </div>
+    </CrumbPage>
   );
 }

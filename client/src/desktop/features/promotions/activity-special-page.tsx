@@ -12,7 +12,8 @@ import styles from './promotions.module.css';
 import { useDiscountGoods } from '../../../core/goods/goods-queries';
 
 export default function ActivitySpecialPage() {
-  const { page, size, params, setPage } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size, params } = paging;
   const raw = params.get('id');
   const activityId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
   const query = useDiscountGoods(
@@ -60,9 +61,7 @@ export default function ActivitySpecialPage() {
       <section className={styles.panel} aria-label="活动商品">
         <PagedGoods
           query={query}
-          page={page}
-          size={size}
-          onPage={setPage}
+          paging={paging}
           emptyTitle="活动商品已售罄"
           refusedAction={<Link to="/home">返回首页</Link>}
           renderItem={(goods, index) => (

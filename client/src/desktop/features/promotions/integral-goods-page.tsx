@@ -42,7 +42,8 @@ function MyPoints() {
 
 export default function IntegralGoodsPage() {
   usePageTitle('积分商城');
-  const { page, size, params, setPage, update } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size, params, update } = paging;
   const filter = readIntegralFilter(params);
   const query = usePointsGoodsFiltered(
     {
@@ -64,9 +65,7 @@ export default function IntegralGoodsPage() {
       <section className={styles.panel} aria-label="积分商品">
         <PagedGoods
           query={query}
-          page={page}
-          size={size}
-          onPage={setPage}
+          paging={paging}
           emptyTitle={filtered ? '没有符合条件的积分商品' : '暂无积分商品'}
           emptyDescription={filtered ? '换个积分范围或分类试试' : undefined}
           emptyAction={

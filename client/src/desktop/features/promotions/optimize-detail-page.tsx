@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/states/error-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { optimizeDetailHref } from './optimize-page';
 import styles from './promotions.module.css';
-import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { CrumbPage } from '../../ui/breadcrumb/breadcrumb';
 import { useSuperGoodsDetail } from '../../../core/goods/goods-queries';
 
 const idFrom = (value: string | null): number | null =>
@@ -133,15 +133,15 @@ export default function OptimizeDetailPage() {
   }
 
   return (
-    <div className={`layout-width ${styles.page}`}>
-      <Breadcrumb
-        trail={[
-          { to: '/home', label: '首页' },
-          { to: '/optimize', label: '精选好物' },
-        ]}
-        current="优选详情"
-      />
+    <CrumbPage
+      className={styles.page}
+      trail={[
+        { to: '/home', label: '首页' },
+        { to: '/optimize', label: '精选好物' },
+      ]}
+      current="优选详情"
+    >
       {body}
-    </div>
+    </CrumbPage>
   );
 }

@@ -13,7 +13,8 @@ import { useWeeklyGoods, useWeeklyZones } from '../../../core/goods/goods-querie
 
 export default function WeeklyOptimizationPage() {
   usePageTitle('每周优选');
-  const { page, size, params, setPage, update } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size, params, update } = paging;
   const zones = useWeeklyZones();
   const zoneParam = Number(params.get('zone'));
   const zoneId = Number.isInteger(zoneParam) && zoneParam > 0 ? zoneParam : undefined;
@@ -67,9 +68,7 @@ export default function WeeklyOptimizationPage() {
         <h2 className={styles.panelTitle}>{current ? current.title : '全部优选'}</h2>
         <PagedGoods
           query={goods}
-          page={page}
-          size={size}
-          onPage={setPage}
+          paging={paging}
           emptyTitle="本专区暂无商品"
           renderItem={(item, index) => <GoodsCard key={item.goodsId} goods={item} eagerImage={index < 5} />}
         />

@@ -10,11 +10,12 @@ import { PagedGoods } from './components/paged-goods';
 import { dateText } from './components/welfare-topic-card';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './promotions.module.css';
-import { Breadcrumb } from '../../ui/breadcrumb/breadcrumb';
+import { CrumbPage } from '../../ui/breadcrumb/breadcrumb';
 import { useWelfareTopicGoods } from '../../../core/welfare/welfare-queries';
 
 export default function WelfareDetailsPage() {
-  const { page, size, params, setPage } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size, params } = paging;
   const raw = params.get('id');
   const topicId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const query = useWelfareTopicGoods(
@@ -25,14 +26,14 @@ export default function WelfareDetailsPage() {
   usePageTitle(topic ? topic.title : '福利详情');
 
   return (
-    <div className={`layout-width ${styles.page}`}>
-      <Breadcrumb
-        trail={[
-          { to: '/home', label: '首页' },
-          { to: '/welfareService', label: '福利社' },
-        ]}
-        current="福利详情"
-      />
+    <CrumbPage
+      className={styles.page}
+      trail={[
+        { to: '/home', label: '首页' },
+        { to: '/welfareService', label: '福利社' },
+      ]}
+      current="福利详情"
+    >
       {topicId === null ? (
         <EmptyState title="未找到该福利专题" action={<Link to="/welfareService">返回福利社</Link>} />
       ) : (
@@ -68,9 +69,7 @@ export default function WelfareDetailsPage() {
           <section className={styles.panel} aria-label="福利商品">
             <PagedGoods
               query={query}
-              page={page}
-              size={size}
-              onPage={setPage}
+              paging={paging}
               emptyTitle="本期福利暂无商品"
               refusedAction={<Link to="/welfareService">返回福利社</Link>}
               renderItem={(goods, index) => (
@@ -80,6 +79,6 @@ export default function WelfareDetailsPage() {
           </section>
         </>
       )}
-    </div>
+    </CrumbPage>
   );
 }

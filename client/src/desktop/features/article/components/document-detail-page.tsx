@@ -7,7 +7,7 @@ import { ErrorState } from '../../../ui/states/error-state';
 import { idFrom } from '../document-links';
 import { DocumentDetailSkeleton, DocumentDetailView } from './document-detail-view';
 import frame from '../../../ui/styles/page.module.css';
-import { Breadcrumb } from '../../../ui/breadcrumb/breadcrumb';
+import { CrumbPage } from '../../../ui/breadcrumb/breadcrumb';
 import { useDocumentDetailOf } from '../../../../core/find/find-queries';
 
 interface DocumentDetailPageProps {
@@ -56,15 +56,15 @@ export function DocumentDetailPage({ parent, pageTitle }: DocumentDetailPageProp
   else body = <DocumentDetailView doc={query.data} />;
 
   return (
-    <div className={`layout-width ${frame.stack}`}>
-      <Breadcrumb
-        trail={[
-          { to: '/home', label: '首页' },
-          { to: trail.parent.href, label: trail.parent.title },
-        ]}
-        current={trail.label}
-      />
+    <CrumbPage
+      className={frame.stack}
+      trail={[
+        { to: '/home', label: '首页' },
+        { to: trail.parent.href, label: trail.parent.title },
+      ]}
+      current={trail.label}
+    >
       {body}
-    </div>
+    </CrumbPage>
   );
 }

@@ -35,7 +35,8 @@ export function GoodsListPage({
   children,
 }: GoodsListPageProps) {
   usePageTitle(title);
-  const { page, size, setPage } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size } = paging;
   const query = useGoodsList(call, { pageNum: page, pageSize: size }, { placeholderData: keepPreviousData });
   return (
     <div className={`layout-width ${styles.page}`}>
@@ -44,9 +45,7 @@ export function GoodsListPage({
       <section className={styles.panel} aria-label={`${title}商品`}>
         <PagedGoods
           query={query}
-          page={page}
-          size={size}
-          onPage={setPage}
+          paging={paging}
           emptyTitle={emptyTitle}
           renderItem={(goods, index) => (
             <GoodsCard

@@ -22,9 +22,8 @@ interface PagedGoodsProps<T> {
     refetch: () => unknown;
     isPlaceholderData?: boolean;
   };
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+  /** The list's page and size in the URL (useUrlPaging). */
+  paging: { page: number; size: number; setPage: (page: number, size: number) => void };
   renderItem: (item: T, index: number) => ReactNode;
   columns?: number;
   emptyTitle?: string;
@@ -36,9 +35,7 @@ interface PagedGoodsProps<T> {
 
 export function PagedGoods<T>({
   query,
-  page,
-  size,
-  onPage,
+  paging,
   renderItem,
   columns = 5,
   emptyTitle = '暂无商品',
@@ -58,7 +55,7 @@ export function PagedGoods<T>({
     <div className={styles.paged} aria-busy={query.isPlaceholderData ? true : undefined}>
       <GoodsGrid columns={columns}>{list.map(renderItem)}</GoodsGrid>
       <div className={styles.pager}>
-        <Pagination total={total} page={page} pageSize={size} onChange={onPage} />
+        <Pagination total={total} page={paging.page} pageSize={paging.size} onChange={paging.setPage} />
       </div>
     </div>
   );
