@@ -7,7 +7,7 @@ import { Button } from '../../ui/button/button';
 import { goodsHref } from '../../ui/goods-card/goods-card';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
+import { SimplePager } from '../../ui/pagination/simple-pager';
 import { formatPrice } from '../../ui/price/price';
 import { QueryView, type QueryLike } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
@@ -86,9 +86,7 @@ function CollectGrid<D extends Listed>({ query, cards, label, page, size, onPage
         <>
           <ul className={styles.grid}>{cards(d)}</ul>
           {/* One page needs no pager. */}
-          {d.total > size && (
-            <Pagination total={d.total} page={page} pageSize={size} onChange={onPage} simple />
-          )}
+          <SimplePager total={d.total} page={page} size={size} onPage={onPage} />
         </>
       )}
     </QueryView>

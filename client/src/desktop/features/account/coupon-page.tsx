@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
+import { SimplePager } from '../../ui/pagination/simple-pager';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -63,9 +63,7 @@ function MyCoupons() {
                   />
                 ))}
               </ul>
-              {d.total > size && (
-                <Pagination total={d.total} page={page} pageSize={size} onChange={setPage} simple />
-              )}
+              <SimplePager total={d.total} page={page} size={size} onPage={setPage} />
             </>
           )}
         </QueryView>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../ui/format/format-time';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
+import { SimplePager } from '../../ui/pagination/simple-pager';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
@@ -81,9 +81,7 @@ function Box({
               <MessageRow key={m.messageId} m={m} />
             ))}
           </ul>
-          {d.total > size && (
-            <Pagination total={d.total} page={page} pageSize={size} onChange={onPage} simple />
-          )}
+          <SimplePager total={d.total} page={page} size={size} onPage={onPage} />
         </>
       )}
     </QueryView>

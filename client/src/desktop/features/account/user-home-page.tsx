@@ -4,14 +4,13 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { userIdAtom } from '../../../core/state/session';
 import { Button } from '../../ui/button/button';
-import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { Panel, UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import styles from './account.module.css';
-import { ProfileStats } from './components/profile-stats';
+import { ProfileIntro } from './components/profile-intro';
 import { useUserInfo } from '../../../core/account/account-queries';
 import { useSignInPage } from '../../../core/welfare/welfare-queries';
 import { useSignIn } from '../../../core/welfare/welfare-mutations';
@@ -77,19 +76,7 @@ export default function UserHomePage() {
         <QueryView query={query} skeleton={<Skeleton height={96} />} errorTitle="个人信息加载失败">
           {(me) => (
             <div className={styles.overview}>
-              <LazyImage
-                src={me.avatarUrl}
-                alt={`${me.nickname}的头像`}
-                width={88}
-                height={88}
-                className={styles.avatar}
-                eager
-              />
-              <div>
-                <p className={styles.name}>{me.nickname}</p>
-                <p className={styles.muted}>{me.signature || '这个人很懒，什么都没有写'}</p>
-                <ProfileStats person={me} withPoints />
-              </div>
+              <ProfileIntro person={me} nameAs="p" withPoints />
               <span className={styles.spacer} />
               <Link to="/UserInfo" className={styles.uploadLabel}>
                 编辑资料

@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
+import { SimplePager } from '../../ui/pagination/simple-pager';
 import { QueryView } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton, SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import styles from './account.module.css';
-import { ProfileStats } from './components/profile-stats';
+import { ProfileIntro } from './components/profile-intro';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useUserInfo, useUserPosts } from '../../../core/account/account-queries';
 import { useFollowUser } from '../../../core/find/find-mutations';
@@ -31,19 +31,7 @@ function Header({ uid, person }: { uid: number; person: Personal }) {
       aria-label="用户信息"
     >
       <div className={styles.heHead}>
-        <LazyImage
-          src={person.avatarUrl}
-          alt={`${person.nickname}的头像`}
-          width={88}
-          height={88}
-          className={styles.avatar}
-          eager
-        />
-        <div>
-          <h1 className={styles.name}>{person.nickname}</h1>
-          <p className={styles.muted}>{person.signature || '这个人很懒，什么都没有写'}</p>
-          <ProfileStats person={person} />
-        </div>
+        <ProfileIntro person={person} nameAs="h1" />
         <span className={styles.spacer} />
         {person.isSelf ? (
           <Link to="/UserHome" className={styles.uploadLabel}>
@@ -110,9 +98,7 @@ function Posts({ uid, page, size, onPage }: PostsProps) {
                 </li>
               ))}
             </ul>
-            {d.total > size && (
-              <Pagination total={d.total} page={page} pageSize={size} onChange={onPage} simple />
-            )}
+            <SimplePager total={d.total} page={page} size={size} onPage={onPage} />
           </>
         )}
       </QueryView>

@@ -52,6 +52,12 @@ function TopicHeader({ topic }: { topic: Topic }) {
   );
 }
 
+/** Where this page sits: the pages above it. */
+const TRAIL = [
+  { to: '/find', label: '发现' },
+  { to: '/find/hotTopic', label: '热门话题' },
+];
+
 export default function ThemeDetailsPage() {
   const { params, page, size, update, setPage } = useUrlPaging();
   const topicId = idFrom(params.get('id'));
@@ -117,14 +123,7 @@ export default function ThemeDetailsPage() {
     );
 
   return (
-    <CrumbPage
-      className={styles.page}
-      trail={[
-        { to: '/find', label: '发现' },
-        { to: '/find/hotTopic', label: '热门话题' },
-      ]}
-      current="话题详情"
-    >
+    <CrumbPage className={styles.page} trail={TRAIL} current="话题详情">
       {body}
     </CrumbPage>
   );

@@ -77,6 +77,12 @@ function OptimizeArticle({ goods, reasons }: Pick<OptimizeDetail, 'goods' | 'rea
   );
 }
 
+/** Where this page sits: the pages above it. */
+const TRAIL = [
+  { to: '/home', label: '首页' },
+  { to: '/optimize', label: '精选好物' },
+];
+
 export default function OptimizeDetailPage() {
   const [params] = useSearchParams();
   const goodsId = idFrom(params.get('id'));
@@ -133,14 +139,7 @@ export default function OptimizeDetailPage() {
   }
 
   return (
-    <CrumbPage
-      className={styles.page}
-      trail={[
-        { to: '/home', label: '首页' },
-        { to: '/optimize', label: '精选好物' },
-      ]}
-      current="优选详情"
-    >
+    <CrumbPage className={styles.page} trail={TRAIL} current="优选详情">
       {body}
     </CrumbPage>
   );

@@ -13,6 +13,12 @@ import styles from './promotions.module.css';
 import { CrumbPage } from '../../ui/breadcrumb/breadcrumb';
 import { useWelfareTopicGoods } from '../../../core/welfare/welfare-queries';
 
+/** Where this page sits: the pages above it. */
+const TRAIL = [
+  { to: '/home', label: '首页' },
+  { to: '/welfareService', label: '福利社' },
+];
+
 export default function WelfareDetailsPage() {
   const paging = useUrlPaging();
   const { page, size, params } = paging;
@@ -26,14 +32,7 @@ export default function WelfareDetailsPage() {
   usePageTitle(topic ? topic.title : '福利详情');
 
   return (
-    <CrumbPage
-      className={styles.page}
-      trail={[
-        { to: '/home', label: '首页' },
-        { to: '/welfareService', label: '福利社' },
-      ]}
-      current="福利详情"
-    >
+    <CrumbPage className={styles.page} trail={TRAIL} current="福利详情">
       {topicId === null ? (
         <EmptyState title="未找到该福利专题" action={<Link to="/welfareService">返回福利社</Link>} />
       ) : (
