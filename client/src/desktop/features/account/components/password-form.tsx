@@ -1,11 +1,8 @@
 // 修改密码: current password, new password (the rule in docs/product-rules.md) twice → updatePassword.
 import { validatePassword } from '@storefront/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
-import { applySubmitError } from '../../../ui/form/server-errors';
-import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { useServerForm } from '../../../ui/form/use-server-form';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
 import { useChangePassword } from '../../../../core/account/profile-mutations';
@@ -17,29 +14,21 @@ interface PasswordValues {
 }
 
 const FIELDS = ['oldPassword', 'newPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function PasswordForm() {
   const changePassword = useChangePassword();
-  const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ defaultValues: { oldPassword: '', newPassword: '', confirm: '' } });
-  const submit = useSingleFlight(async (v: PasswordValues) => {
-    setMessage(null);
-    try {
+  const { register, errors, isSubmitting, onSubmit, message } = useServerForm<PasswordValues, Field>(
+    { oldPassword: '', newPassword: '', confirm: '' },
+    FIELDS,
+    async (v, form) => {
       await changePassword.mutateAsync({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-      reset();
+      form.reset();
       showToast('密码已修改，其他设备上的登录已退出', 'success');
-    } catch (error) {
-      setMessage(applySubmitError(error, FIELDS, setError));
-    }
-  });
+    },
+  );
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="修改密码">
+    <form onSubmit={onSubmit} noValidate aria-label="修改密码">
       <FormField htmlFor="pw-old" label="原密码" required error={errors.oldPassword?.message}>
         <input
           type="password"

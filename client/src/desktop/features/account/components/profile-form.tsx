@@ -1,11 +1,8 @@
 // Nickname, gender, birthday and signature → updatePersonalData.
 import type { ResultOf } from '@storefront/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
-import { applySubmitError } from '../../../ui/form/server-errors';
-import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { useServerForm } from '../../../ui/form/use-server-form';
 import styles from '../account.module.css';
 import { useUpdateProfile } from '../../../../core/account/profile-mutations';
 
@@ -19,6 +16,7 @@ interface ProfileValues {
 }
 
 const FIELDS = ['nickname', 'gender', 'birthday', 'signature'] as const;
+type Field = (typeof FIELDS)[number];
 
 export const profileRules = {
   nickname: (v: string) => (!v.trim() ? '请填写昵称' : v.trim().length > 20 ? '昵称不能超过20个字' : null),
@@ -37,31 +35,22 @@ const valuesOf = (p: Personal): ProfileValues => ({
 
 export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next: Personal) => void }) {
   const updateProfile = useUpdateProfile();
-  const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-    reset,
-  } = useForm<ProfileValues>({ defaultValues: valuesOf(data) });
-  const submit = useSingleFlight(async (v: ProfileValues) => {
-    setMessage(null);
-    try {
+  const { form, register, errors, isSubmitting, onSubmit, message } = useServerForm<ProfileValues, Field>(
+    valuesOf(data),
+    FIELDS,
+    async (v) => {
       const next = await updateProfile.mutateAsync({
         nickname: v.nickname.trim(),
         gender: Number(v.gender),
         signature: v.signature.trim(),
         ...(v.birthday ? { birthday: v.birthday } : {}),
       });
-      reset(valuesOf(next));
+      form.reset(valuesOf(next));
       onSaved(next);
-    } catch (error) {
-      setMessage(applySubmitError(error, FIELDS, setError));
-    }
-  });
+    },
+  );
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="个人资料">
+    <form onSubmit={onSubmit} noValidate aria-label="个人资料">
       <FormField htmlFor="profile-nickname" label="昵称" required error={errors.nickname?.message}>
         <input
           maxLength={20}
@@ -98,7 +87,7 @@ export function ProfileForm({ data, onSaved }: { data: Personal; onSaved: (next:
           variant="primary"
           pending={isSubmitting}
           pendingText="保存中..."
-          disabled={!isDirty}
+          disabled={!form.formState.isDirty}
         >
           保存资料
         </Button>

@@ -1,11 +1,9 @@
 // 实名认证: name (2-20 Chinese characters) and an 18-digit ID number → updateIdcardAndRealName.
 // Verified accounts only see their status: it cannot be done twice.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { fieldAria, FormField, FormMessage } from '../../../ui/form/form-field';
-import { applySubmitError } from '../../../ui/form/server-errors';
-import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { useServerForm } from '../../../ui/form/use-server-form';
 import { showToast } from '../../../ui/toast/toast-bus';
 import styles from '../account.module.css';
 import { useVerifyRealName } from '../../../../core/account/profile-mutations';
@@ -16,6 +14,7 @@ interface RealNameValues {
 }
 
 const FIELDS = ['realName', 'idCard'] as const;
+type Field = (typeof FIELDS)[number];
 
 export const realNameRules = {
   realName: (v: string) =>
@@ -30,17 +29,11 @@ export const realNameRules = {
 
 export function RealNameForm({ verified, onVerified }: { verified: boolean; onVerified?: () => void }) {
   const verifyRealName = useVerifyRealName();
-  const [message, setMessage] = useState<string | null>(null);
   const [masked, setMasked] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RealNameValues>({ defaultValues: { realName: '', idCard: '' } });
-  const submit = useSingleFlight(async (v: RealNameValues) => {
-    setMessage(null);
-    try {
+  const { register, errors, isSubmitting, onSubmit, message } = useServerForm<RealNameValues, Field>(
+    { realName: '', idCard: '' },
+    FIELDS,
+    async (v) => {
       const result = await verifyRealName.mutateAsync({
         realName: v.realName.trim(),
         idCard: v.idCard.trim().toUpperCase(),
@@ -48,10 +41,8 @@ export function RealNameForm({ verified, onVerified }: { verified: boolean; onVe
       setMasked(result.maskedIdCard);
       showToast('实名认证成功', 'success');
       onVerified?.();
-    } catch (error) {
-      setMessage(applySubmitError(error, FIELDS, setError));
-    }
-  });
+    },
+  );
   if (verified || masked)
     return (
       <p>
@@ -60,7 +51,7 @@ export function RealNameForm({ verified, onVerified }: { verified: boolean; onVe
       </p>
     );
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="实名认证">
+    <form onSubmit={onSubmit} noValidate aria-label="实名认证">
       <FormField htmlFor="rn-name" label="真实姓名" required error={errors.realName?.message}>
         <input
           maxLength={20}

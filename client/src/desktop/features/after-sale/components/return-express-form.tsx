@@ -1,8 +1,7 @@
 // 退货退款 once approved: the buyer sends the goods back and tells which company and number.
-import { useForm } from 'react-hook-form';
 import { useSendReturnExpress } from '../../../../core/order/after-sale-mutations';
 import { fieldAria, FormField } from '../../../ui/form/form-field';
-import { useFormSubmit } from '../../../ui/form/use-form-submit';
+import { useServerForm } from '../../../ui/form/use-server-form';
 import { FormActions } from './form-actions';
 import { useExpressCompanies } from '../../../../core/order/after-sale-queries';
 
@@ -18,22 +17,21 @@ export const validateExpressNo = (v: string): string | null =>
       ? null
       : '请填写正确的快递单号（6-30位字母或数字）';
 const FIELDS = ['expressCode', 'expressNo'] as const;
+type Field = (typeof FIELDS)[number];
 
 export function ReturnExpressForm({ refundId, onDone }: { refundId: number; onDone: () => void }) {
   const companies = useExpressCompanies();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ExpressValues>({ defaultValues: { expressCode: '', expressNo: '' } });
   const sendExpress = useSendReturnExpress();
-  const { submit, message } = useFormSubmit(FIELDS, setError, async (v: ExpressValues) => {
-    await sendExpress.mutateAsync({ refundId, expressCode: v.expressCode, expressNo: v.expressNo.trim() });
-    onDone();
-  });
+  const { register, errors, isSubmitting, onSubmit, message } = useServerForm<ExpressValues, Field>(
+    { expressCode: '', expressNo: '' },
+    FIELDS,
+    async (v) => {
+      await sendExpress.mutateAsync({ refundId, expressCode: v.expressCode, expressNo: v.expressNo.trim() });
+      onDone();
+    },
+  );
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="填写退货物流">
+    <form onSubmit={onSubmit} noValidate aria-label="填写退货物流">
       <FormField htmlFor="express-code" label="快递公司" required error={errors.expressCode?.message}>
         <select
           {...fieldAria('express-code', errors.expressCode?.message)}
