@@ -3,6 +3,7 @@
 import { MOBILE_BASE, MOBILE_ROUTES, type MobileRouteName } from '@storefront/contracts';
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router-dom';
+import { shellRoute } from '../../core/router/shell-route';
 import { loginPathFor } from '../ui/login-redirect/login-redirect';
 import { loadMobileNotFound, mobilePageImporters } from './page-importers';
 import { retryablePage } from './retryable-page';
@@ -53,20 +54,10 @@ export function buildMobileRoutes({
       ErrorBoundary: ErrorPage,
     };
   });
-  return [
-    {
-      id: 'root',
-      Component: Shell,
-      ErrorBoundary: ErrorPage,
-      HydrateFallback,
-      children: [
-        ...pages,
-        {
-          path: '*',
-          handle: { name: 'notFound' } satisfies MobileRouteHandle,
-          Component: retryablePage(loadMobileNotFound),
-        },
-      ],
-    },
-  ];
+  const notFound: RouteObject = {
+    path: '*',
+    handle: { name: 'notFound' } satisfies MobileRouteHandle,
+    Component: retryablePage(loadMobileNotFound),
+  };
+  return [shellRoute({ Shell, ErrorPage, HydrateFallback, children: [...pages, notFound] })];
 }

@@ -1,5 +1,6 @@
 // The route table: every SPA_ROUTES entry (see docs/product-rules.md), each lazily loaded, each guarded in its loader;
 // `/` redirects to /home and any other path renders page404.
+import { shellRoute } from '../../../core/router/shell-route';
 import { HOME_PATH, NOT_FOUND_PATH, SPA_ROUTES, findSpaRoute, type SpaRoute } from '@storefront/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
@@ -50,23 +51,16 @@ export function buildRoutes({
     // Page errors render inside the shell; only a broken shell falls back to the root boundary.
     ErrorBoundary: ErrorPage,
   }));
-  return [
+  const children: RouteObject[] = [
+    // The loader redirects before anything renders; the element covers a loader-less render.
+    { index: true, loader: () => redirect(HOME_PATH), element: <Navigate to={HOME_PATH} replace /> },
+    ...pages,
     {
-      id: 'root',
-      Component: Shell,
+      path: '*',
+      loader: guardLoader(undefined, store, userAgent),
+      lazy: lazyPage(loadPage404, { notFound: true, route: findSpaRoute(NOT_FOUND_PATH) }),
       ErrorBoundary: ErrorPage,
-      HydrateFallback,
-      children: [
-        // The loader redirects before anything renders; the element covers a loader-less render.
-        { index: true, loader: () => redirect(HOME_PATH), element: <Navigate to={HOME_PATH} replace /> },
-        ...pages,
-        {
-          path: '*',
-          loader: guardLoader(undefined, store, userAgent),
-          lazy: lazyPage(loadPage404, { notFound: true, route: findSpaRoute(NOT_FOUND_PATH) }),
-          ErrorBoundary: ErrorPage,
-        },
-      ],
     },
   ];
+  return [shellRoute({ Shell, ErrorPage, HydrateFallback, children })];
 }

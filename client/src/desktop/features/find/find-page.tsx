@@ -12,7 +12,8 @@ import { useRecommendedPosts } from '../../../core/find/find-queries';
 
 export default function FindPage() {
   usePageTitle('发现');
-  const { page, size, setPage } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size } = paging;
   const posts = useRecommendedPosts(
     { kind: 'post', pageNum: page, pageSize: size },
     { placeholderData: keepPreviousData },
@@ -29,9 +30,7 @@ export default function FindPage() {
           </h2>
           <PostList
             query={posts}
-            page={page}
-            pageSize={size}
-            onPage={setPage}
+            paging={paging}
             emptyTitle="还没有帖子"
             emptyDescription="来发布第一篇帖子吧"
             topicTitleOf={topicTitleOf}

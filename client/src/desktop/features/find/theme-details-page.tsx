@@ -59,7 +59,8 @@ const TRAIL = [
 ];
 
 export default function ThemeDetailsPage() {
-  const { params, page, size, update, setPage } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { params, page, size, update } = paging;
   const topicId = idFrom(params.get('id'));
   const sort = params.get('sort') === 'hot' ? 'hot' : 'new';
   const topic = useTopic({ topicId: topicId ?? 0 }, { enabled: topicId !== null });
@@ -110,9 +111,7 @@ export default function ThemeDetailsPage() {
             </div>
             <PostList
               query={posts}
-              page={page}
-              pageSize={size}
-              onPage={setPage}
+              paging={paging}
               emptyTitle="该话题还没有帖子"
               emptyDescription="来发布第一篇帖子吧"
               topicTitleOf={() => topic.data.title}

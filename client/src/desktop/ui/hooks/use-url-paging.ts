@@ -41,3 +41,6 @@ export function useUrlPaging() {
 
   return { params, page, size, update, setPage };
 }
+
+/** What a paged list needs of useUrlPaging. */
+export type UrlPaging = Pick<ReturnType<typeof useUrlPaging>, 'page' | 'size' | 'setPage'>;

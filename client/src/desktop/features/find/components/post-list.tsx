@@ -1,4 +1,5 @@
 // A paged list of posts with its states.
+import type { UrlPaging } from '../../../ui/hooks/use-url-paging';
 import { PagedList } from '../../../ui/paging/paged-list';
 import type { QueryLike } from '../../../ui/query-view/query-view';
 import type { Post } from '../find-links';
@@ -7,18 +8,19 @@ import styles from '../find.module.css';
 
 interface PostListProps {
   query: QueryLike<{ list: Post[]; total: number }> & { isPlaceholderData?: boolean };
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
+  paging: UrlPaging;
   emptyTitle: string;
   emptyDescription?: string;
   topicTitleOf?: (topicId: number) => string | undefined;
 }
 
-export function PostList({ topicTitleOf, ...list }: PostListProps) {
+export function PostList({ topicTitleOf, paging, ...list }: PostListProps) {
   return (
     <PagedList
       {...list}
+      page={paging.page}
+      pageSize={paging.size}
+      onPage={paging.setPage}
       skeleton={<PostListSkeleton />}
       className={styles.posts}
       pagerClassName={styles.pager}

@@ -1,6 +1,7 @@
 // A page of goods with its states: the grid skeleton while loading, 重新加载 on failure, an empty
 // state, and otherwise the cards (drawn by the caller) with paging under them.
 import type { ReactNode } from 'react';
+import type { UrlPaging } from '../../../ui/hooks/use-url-paging';
 import { isApiError } from '../../../../core/api/errors';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { Pagination } from '../../../ui/pagination/pagination';
@@ -23,7 +24,7 @@ interface PagedGoodsProps<T> {
     isPlaceholderData?: boolean;
   };
   /** The list's page and size in the URL (useUrlPaging). */
-  paging: { page: number; size: number; setPage: (page: number, size: number) => void };
+  paging: UrlPaging;
   renderItem: (item: T, index: number) => ReactNode;
   columns?: number;
   emptyTitle?: string;
