@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
-import { Pagination } from '../../ui/pagination/pagination';
+import { SimplePager } from '../../ui/pagination/simple-pager';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { topicHref } from './find-links';
@@ -60,9 +60,13 @@ export default function HotTopicPage() {
             );
           })}
         </ol>
-        <div className={styles.pager}>
-          <Pagination simple total={query.data.total} page={page} pageSize={size} onChange={setPage} />
-        </div>
+        <SimplePager
+          className={styles.pager}
+          total={query.data.total}
+          page={page}
+          size={size}
+          onPage={setPage}
+        />
       </>
     );
 

@@ -1,6 +1,7 @@
 // /Evaluate?orderId=: one evaluation form per line that still needs one; when every line is done
 // the buyer is taken to the evaluations of the order (/pEvaluate).
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useOrderFromUrl } from './use-order-from-url';
+import { Link, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -10,15 +11,11 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import { EvaluateItemForm } from './components/evaluate-item-form';
 import styles from './order.module.css';
-import { useOrderDetail } from '../../../core/order/order-queries';
 
 export default function EvaluatePage() {
   usePageTitle('评价商品');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useOrderDetail({ orderId }, { enabled: valid });
+  const { valid, query } = useOrderFromUrl();
   return (
     <UserCenterLayout title="评价商品">
       <section className={styles.block}>

@@ -1,6 +1,7 @@
 // /orders/orderDetails?orderId=: state and progress, address, lines, amounts, times, invoice and
 // the same actions as the list.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useOrderFromUrl } from './use-order-from-url';
+import { useNavigate } from 'react-router-dom';
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatDateTime } from '../../ui/format/format-time';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -14,7 +15,7 @@ import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
 import { OrderSteps } from './components/order-steps';
 import styles from './order.module.css';
-import { useInvoice, useOrderDetail } from '../../../core/order/order-queries';
+import { useInvoice } from '../../../core/order/order-queries';
 
 const INVOICE_STATUS = { issuing: '开具中', issued: '已开具' } as const;
 
@@ -149,10 +150,7 @@ function Details({ order }: { order: Order }) {
 
 export default function OrderDetailsPage() {
   usePageTitle('订单详情');
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const query = useOrderDetail({ orderId }, { enabled: valid });
+  const { valid, query } = useOrderFromUrl();
   return (
     <UserCenterLayout title="订单详情">
       {valid ? (

@@ -6,9 +6,12 @@ interface Props {
   page: number;
   size: number;
   onPage: (page: number, size: number) => void;
+  /** The row around the pager, when the list wants one. */
+  className?: string;
 }
 
-export function SimplePager({ total, page, size, onPage }: Props) {
+export function SimplePager({ total, page, size, onPage, className }: Props) {
   if (total <= size) return null;
-  return <Pagination total={total} page={page} pageSize={size} onChange={onPage} simple />;
+  const pager = <Pagination total={total} page={page} pageSize={size} onChange={onPage} simple />;
+  return className ? <div className={className}>{pager}</div> : pager;
 }

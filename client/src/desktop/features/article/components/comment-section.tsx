@@ -9,7 +9,7 @@ import { useSession } from '../../../../core/state/use-session';
 import { LoginHint } from '../../../ui/login-hint/login-hint';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { userHomeHref } from '../../../ui/links/site-links';
-import { Pagination } from '../../../ui/pagination/pagination';
+import { SimplePager } from '../../../ui/pagination/simple-pager';
 import { EmptyState } from '../../../ui/states/empty-state';
 import { ErrorState } from '../../../ui/states/error-state';
 import { Skeleton } from '../../../ui/states/skeleton';
@@ -165,9 +165,13 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
             />
           ))}
         </ul>
-        <div className={styles.pager}>
-          <Pagination simple total={query.data.total} page={page} pageSize={size} onChange={setPage} />
-        </div>
+        <SimplePager
+          className={styles.pager}
+          total={query.data.total}
+          page={page}
+          size={size}
+          onPage={setPage}
+        />
       </>
     );
 

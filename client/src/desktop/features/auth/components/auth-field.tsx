@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { errorIdFor, FieldError } from '../../../ui/form/form-field';
 import styles from '../auth.module.css';
 
-interface AuthFieldProps {
+export interface AuthFieldProps {
   id: string;
   label: string;
   error?: string;

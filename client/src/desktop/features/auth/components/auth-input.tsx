@@ -2,20 +2,14 @@
 // other prop (type, placeholder, the react-hook-form registration) as given; and the mobile and SMS code
 // inputs the auth forms share.
 import { validateMobile } from '@storefront/contracts';
-import type { ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentProps, ComponentPropsWithoutRef } from 'react';
 import { fieldAria } from '../../../ui/form/form-field';
 import { SmsCodeButton } from '../../../ui/sms-code-button/sms-code-button';
 import { validateSmsCode } from '../../../ui/sms-code-button/validate-sms-code';
 import styles from '../auth.module.css';
-import { AuthField } from './auth-field';
+import { AuthField, type AuthFieldProps } from './auth-field';
 
-type AuthInputProps = ComponentProps<'input'> & {
-  id: string;
-  label: string;
-  error?: string;
-  addon?: ReactNode;
-  notice?: string | null;
-};
+type AuthInputProps = ComponentProps<'input'> & Omit<AuthFieldProps, 'children'>;
 
 export function AuthInput({ id, label, error, addon, notice, ...input }: AuthInputProps) {
   return (
