@@ -9,7 +9,7 @@ import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { SimplePager } from '../../ui/pagination/simple-pager';
 import { formatPrice } from '../../ui/price/price';
-import { QueryView, type QueryLike } from '../../ui/query-view/query-view';
+import { QueryView, type QueryLike, isEmptyList } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -78,7 +78,7 @@ function CollectGrid<D extends Listed>({ query, cards, label, page, size, onPage
     <QueryView
       query={query}
       skeleton={<SkeletonGrid columns={4} rows={1} cardHeight={260} />}
-      isEmpty={(d) => d.list.length === 0}
+      isEmpty={isEmptyList}
       empty={<EmptyState title={`还没有收藏${label}`} description="看到喜欢的内容，点一下收藏吧" />}
       errorTitle="收藏加载失败"
     >
@@ -86,7 +86,7 @@ function CollectGrid<D extends Listed>({ query, cards, label, page, size, onPage
         <>
           <ul className={styles.grid}>{cards(d)}</ul>
           {/* One page needs no pager. */}
-          <SimplePager total={d.total} page={page} size={size} onPage={onPage} />
+          <SimplePager total={d.total} paging={{ page, size, setPage: onPage }} />
         </>
       )}
     </QueryView>

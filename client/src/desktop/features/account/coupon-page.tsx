@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { SimplePager } from '../../ui/pagination/simple-pager';
-import { QueryView } from '../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
@@ -41,7 +41,7 @@ function MyCoupons() {
         <QueryView
           query={query}
           skeleton={<Skeleton height={110} />}
-          isEmpty={(d) => d.list.length === 0}
+          isEmpty={isEmptyList}
           emptyText={`暂无${COUPON_TABS.find((t) => t.key === status)?.label}的优惠券`}
           errorTitle="优惠券加载失败"
         >
@@ -63,7 +63,7 @@ function MyCoupons() {
                   />
                 ))}
               </ul>
-              <SimplePager total={d.total} page={page} size={size} onPage={setPage} />
+              <SimplePager total={d.total} paging={{ page, size, setPage }} />
             </>
           )}
         </QueryView>
@@ -83,7 +83,7 @@ function CouponCentre() {
       <QueryView
         query={query}
         skeleton={<Skeleton height={110} />}
-        isEmpty={(d) => d.list.length === 0}
+        isEmpty={isEmptyList}
         emptyText="暂无可领取的优惠券"
         errorTitle="领券中心加载失败"
       >

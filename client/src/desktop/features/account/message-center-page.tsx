@@ -7,7 +7,7 @@ import { formatDateTime } from '../../ui/format/format-time';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { SimplePager } from '../../ui/pagination/simple-pager';
-import { QueryView } from '../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
@@ -70,7 +70,7 @@ function Box({
     <QueryView
       query={query}
       skeleton={<Skeleton height={200} />}
-      isEmpty={(d) => d.list.length === 0}
+      isEmpty={isEmptyList}
       emptyText={`暂无${tab.label}消息`}
       errorTitle="消息加载失败"
     >
@@ -81,7 +81,7 @@ function Box({
               <MessageRow key={m.messageId} m={m} />
             ))}
           </ul>
-          <SimplePager total={d.total} page={page} size={size} onPage={onPage} />
+          <SimplePager total={d.total} paging={{ page, size, setPage: onPage }} />
         </>
       )}
     </QueryView>

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button/button';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { SimplePager } from '../../ui/pagination/simple-pager';
-import { QueryView } from '../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton, SkeletonGrid } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -72,7 +72,7 @@ function Posts({ uid, page, size, onPage }: PostsProps) {
       <QueryView
         query={query}
         skeleton={<SkeletonGrid columns={4} rows={1} cardHeight={220} />}
-        isEmpty={(d) => d.list.length === 0}
+        isEmpty={isEmptyList}
         emptyText="TA还没有发布帖子"
         errorTitle="帖子加载失败"
       >
@@ -98,7 +98,7 @@ function Posts({ uid, page, size, onPage }: PostsProps) {
                 </li>
               ))}
             </ul>
-            <SimplePager total={d.total} page={page} size={size} onPage={onPage} />
+            <SimplePager total={d.total} paging={{ page, size, setPage: onPage }} />
           </>
         )}
       </QueryView>

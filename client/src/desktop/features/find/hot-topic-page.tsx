@@ -15,7 +15,8 @@ import { useHotTopics } from '../../../core/find/find-queries';
 
 export default function HotTopicPage() {
   usePageTitle('热门话题');
-  const { page, size, setPage } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, size } = paging;
   const query = useHotTopics({ pageNum: page, pageSize: size }, { placeholderData: keepPreviousData });
 
   let body;
@@ -60,13 +61,7 @@ export default function HotTopicPage() {
             );
           })}
         </ol>
-        <SimplePager
-          className={styles.pager}
-          total={query.data.total}
-          page={page}
-          size={size}
-          onPage={setPage}
-        />
+        <SimplePager className={styles.pager} total={query.data.total} paging={paging} />
       </>
     );
 

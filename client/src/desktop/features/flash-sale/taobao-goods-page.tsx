@@ -5,7 +5,7 @@ import { GoodsCard } from '../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../ui/goods-card/goods-grid';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
-import { QueryView } from '../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../ui/query-view/query-view';
 import { LimitedNav } from './components/limited-nav';
 import styles from './flash-sale.module.css';
 import { useLocalPaging } from '../../ui/hooks/use-local-paging';
@@ -54,7 +54,7 @@ export default function TaobaoGoodsPage() {
       <QueryView
         query={query}
         skeleton={<GoodsGridSkeleton rows={2} />}
-        isEmpty={(d) => d.list.length === 0}
+        isEmpty={isEmptyList}
         emptyText="暂无淘宝好货"
       >
         {(data) => (

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Pagination } from '../../ui/pagination/pagination';
-import { QueryView, type QueryLike } from '../../ui/query-view/query-view';
+import { QueryView, type QueryLike, isEmptyList } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { TabBar, tabPanelProps } from '../../ui/tab-bar/tab-bar';
@@ -61,7 +61,7 @@ function OrderList({ tab, page, onPage }: { tab: OrderTabKey; page: number; onPa
     <QueryView
       query={query}
       skeleton={<ListSkeleton />}
-      isEmpty={(d) => d.list.length === 0}
+      isEmpty={isEmptyList}
       empty={empty}
       errorTitle={errorTitle}
     >

@@ -2,7 +2,7 @@
 // the cards (tags hidden, the rest as the caller's `card` says), with the simple pager under them
 // when the list is paged.
 import { Pagination } from '../pagination/pagination';
-import { QueryView, type QueryLike } from '../query-view/query-view';
+import { QueryView, type QueryLike, isEmptyList } from '../query-view/query-view';
 import { GoodsCard, type GoodsCardData, type GoodsCardProps } from './goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid';
 
@@ -27,7 +27,7 @@ export function GoodsGridView<T extends GoodsCardData>({
     <QueryView
       query={query}
       skeleton={<GoodsGridSkeleton rows={rows} />}
-      isEmpty={(d) => d.list.length === 0}
+      isEmpty={isEmptyList}
       emptyText={emptyText}
     >
       {(data) => (

@@ -3,15 +3,15 @@ import { Pagination } from './pagination';
 
 interface Props {
   total: number;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+  /** The list's page and size (useUrlPaging), or a component's own. */
+  paging: { page: number; size: number; setPage: (page: number, size: number) => void };
   /** The row around the pager, when the list wants one. */
   className?: string;
 }
 
-export function SimplePager({ total, page, size, onPage, className }: Props) {
+export function SimplePager({ total, paging, className }: Props) {
+  const { page, size, setPage } = paging;
   if (total <= size) return null;
-  const pager = <Pagination total={total} page={page} pageSize={size} onChange={onPage} simple />;
+  const pager = <Pagination total={total} page={page} pageSize={size} onChange={setPage} simple />;
   return className ? <div className={className}>{pager}</div> : pager;
 }

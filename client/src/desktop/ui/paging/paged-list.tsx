@@ -2,7 +2,7 @@
 // the next page loads, and the simple pager under them.
 import type { ReactNode } from 'react';
 import { Pagination } from '../pagination/pagination';
-import { QueryView, type QueryLike } from '../query-view/query-view';
+import { QueryView, type QueryLike, isEmptyList } from '../query-view/query-view';
 import { EmptyState } from '../states/empty-state';
 
 interface PagedListProps<T> {
@@ -35,7 +35,7 @@ export function PagedList<T>({
     <QueryView
       query={query}
       skeleton={skeleton}
-      isEmpty={(data) => data.list.length === 0}
+      isEmpty={isEmptyList}
       empty={<EmptyState title={emptyTitle} description={emptyDescription} />}
     >
       {(data) => (

@@ -5,6 +5,9 @@ import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 
 /** The part of a TanStack Query result this needs (useQuery and useInfiniteQuery both fit). */
+/** The usual isEmpty: a page whose list came back empty. */
+export const isEmptyList = (data: { list: readonly unknown[] }): boolean => data.list.length === 0;
+
 export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;

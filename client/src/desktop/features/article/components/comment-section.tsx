@@ -165,13 +165,7 @@ export function CommentSection({ documentId, commentCount }: { documentId: numbe
             />
           ))}
         </ul>
-        <SimplePager
-          className={styles.pager}
-          total={query.data.total}
-          page={page}
-          size={size}
-          onPage={setPage}
-        />
+        <SimplePager className={styles.pager} total={query.data.total} paging={{ page, size, setPage }} />
       </>
     );
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { GoodsCard, type GoodsCardData } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { Pagination } from '../../../ui/pagination/pagination';
-import { QueryView } from '../../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../../ui/query-view/query-view';
 import styles from '../classify.module.css';
 
 interface GoodsResultsProps {
@@ -26,7 +26,7 @@ export function GoodsResults({
       <QueryView
         query={query}
         skeleton={<GoodsGridSkeleton rows={2} />}
-        isEmpty={(d) => d.list.length === 0}
+        isEmpty={isEmptyList}
         emptyText={emptyText}
       >
         {(data) => (

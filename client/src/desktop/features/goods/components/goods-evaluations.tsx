@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { Pagination } from '../../../ui/pagination/pagination';
-import { QueryView } from '../../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../../ui/query-view/query-view';
 import { Rating } from '../../../ui/rating/rating';
 import { Skeleton } from '../../../ui/states/skeleton';
 import styles from '../goods.module.css';
@@ -62,12 +62,7 @@ export function GoodsEvaluations({ goodsId }: { goodsId: number }) {
           ))}
         </div>
       </div>
-      <QueryView
-        query={query}
-        skeleton={<ReviewSkeleton />}
-        isEmpty={(d) => d.list.length === 0}
-        emptyText="暂无评价"
-      >
+      <QueryView query={query} skeleton={<ReviewSkeleton />} isEmpty={isEmptyList} emptyText="暂无评价">
         {(data) => (
           <>
             <ul className={styles.reviewList}>

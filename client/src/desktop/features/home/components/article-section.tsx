@@ -1,7 +1,7 @@
 // 好物文章 on the home page: the latest articles with cover, title and summary.
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
-import { QueryView } from '../../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 import { Skeleton } from '../../../ui/states/skeleton';
 import articleGrid from '../../../ui/styles/article-grid.module.css';
@@ -24,12 +24,7 @@ export function ArticleSection() {
   const query = useHomeDocuments({ pageNum: 1, pageSize: 4 });
   return (
     <Section title="好物文章" subtitle="懂生活，会挑选" moreHref="/article">
-      <QueryView
-        query={query}
-        skeleton={<ArticleSkeleton />}
-        isEmpty={(d) => d.list.length === 0}
-        emptyText="暂无文章"
-      >
+      <QueryView query={query} skeleton={<ArticleSkeleton />} isEmpty={isEmptyList} emptyText="暂无文章">
         {(data) => (
           <ul className={articleGrid.grid}>
             {data.list.map((doc) => (

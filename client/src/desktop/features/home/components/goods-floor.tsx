@@ -3,7 +3,7 @@
 import { useGoodsList } from '../../../../core/goods/goods-queries';
 import { GoodsCard } from '../../../ui/goods-card/goods-card';
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
-import { QueryView } from '../../../ui/query-view/query-view';
+import { QueryView, isEmptyList } from '../../../ui/query-view/query-view';
 import { Section } from '../../../ui/section/section';
 
 type FloorCall = 'getWeeklyPreferredGoods' | 'getNewReleaseGoods' | 'getHotGoods' | 'getSelfProduct';
@@ -24,7 +24,7 @@ export function GoodsFloor({ call, title, subtitle, moreHref, count = 5, badge }
       <QueryView
         query={query}
         skeleton={<GoodsGridSkeleton rows={Math.ceil(count / 5)} />}
-        isEmpty={(d) => d.list.length === 0}
+        isEmpty={isEmptyList}
         emptyText="暂无商品"
       >
         {(data) => (

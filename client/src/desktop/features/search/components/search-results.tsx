@@ -2,7 +2,7 @@
 import type { SearchType } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../ui/pagination/pagination';
-import { QueryView, type QueryLike } from '../../../ui/query-view/query-view';
+import { QueryView, type QueryLike, isEmptyList } from '../../../ui/query-view/query-view';
 import { NoResults } from './search-layout';
 
 interface SearchResultsProps<T> {
@@ -25,12 +25,7 @@ export function SearchResults<T>({
   children,
 }: SearchResultsProps<T>) {
   return (
-    <QueryView
-      query={query}
-      skeleton={skeleton}
-      isEmpty={(d) => d.list.length === 0}
-      empty={<NoResults type={type} />}
-    >
+    <QueryView query={query} skeleton={skeleton} isEmpty={isEmptyList} empty={<NoResults type={type} />}>
       {(data) => (
         <>
           <p className="visually-hidden" role="status">
