@@ -2,6 +2,7 @@
 // payment QR; isPay is polled every 1.5 s until the order is paid, then the success view (and a
 // pending invoice from the order page is filed). An attempt that failed or was cancelled at the
 // cashier says why; the order stays 待付款 and 重新支付 starts another attempt.
+import { PAY_METHODS, type PayType } from '../../../core/order/pay-methods';
 import type { ResultOf } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -27,12 +28,6 @@ import { dropPendingInvoice, readPendingInvoice } from './pending-invoice';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
-export const PAY_METHODS = [
-  { key: 'wechat', label: '微信支付' },
-  { key: 'alipay', label: '支付宝' },
-  { key: 'abc', label: '农业银行' },
-] as const;
-type PayType = (typeof PAY_METHODS)[number]['key'];
 type Order = ResultOf<'getOrderNew'>;
 
 function PaidView({ order }: { order: Order }) {

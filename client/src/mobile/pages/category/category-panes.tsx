@@ -53,23 +53,27 @@ export function CategoryPanes({ top }: { top: number | null }) {
             className={styles.right}
           >
             <h2 className={styles.panelTitle}>{current.name}</h2>
-            {children.length === 0 ? (
-              <EmptyState title="该分类下暂无子分类" />
-            ) : (
-              <ul className={styles.children}>
-                {children.map((child) => (
-                  <li key={child.id}>
-                    <Link className={styles.child} to={`/category?cid=${child.id}`}>
-                      <Image src={child.picUrl} alt="" className={styles.childPicture} />
-                      <span className={styles.childName}>{child.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ChildCategories items={children} />
           </section>
         </div>
       )}
     </PageLayout>
+  );
+}
+
+/** A top category's children, each opening its goods. */
+function ChildCategories({ items }: { items: readonly { id: number; name: string; picUrl: string }[] }) {
+  if (items.length === 0) return <EmptyState title="该分类下暂无子分类" />;
+  return (
+    <ul className={styles.children}>
+      {items.map((child) => (
+        <li key={child.id}>
+          <Link className={styles.child} to={`/category?cid=${child.id}`}>
+            <Image src={child.picUrl} alt="" className={styles.childPicture} />
+            <span className={styles.childName}>{child.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,7 +8,7 @@ import { userInfoAtom } from '../../../core/state/session';
 import { CartIcon, ServiceIcon } from '../../ui/icons/icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
 import styles from './goods.module.css';
-import type { GoodsDetail } from './use-sku-choice';
+import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 
 interface Props {
   goods: GoodsDetail;

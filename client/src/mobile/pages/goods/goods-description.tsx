@@ -1,5 +1,5 @@
 // 商品详情: the description's paragraphs and the detail pictures, loaded as the reader gets there.
-import type { GoodsDetail } from './use-sku-choice';
+import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 import styles from './goods.module.css';
 
 export function GoodsDescription({ goods }: { goods: GoodsDetail }) {

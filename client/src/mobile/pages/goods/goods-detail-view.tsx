@@ -13,7 +13,7 @@ import { GoodsSummary } from './goods-summary';
 import { SkuSheet } from './sku-sheet';
 import { useGoodsConfirm } from './use-goods-confirm';
 import { useGoodsSheet } from './use-goods-sheet';
-import { useSkuChoice, type GoodsDetail } from './use-sku-choice';
+import { useSkuChoice, type GoodsDetail } from '../../../core/goods/use-sku-choice';
 import styles from './goods.module.css';
 
 const positive = (raw: string | null): number | undefined =>

@@ -3,7 +3,7 @@
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatPrice } from '../../ui/price/price';
 import styles from './goods.module.css';
-import type { GoodsDetail } from './use-sku-choice';
+import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 
 const startText = (ms: number): string => {
   const d = new Date(ms);

@@ -1,5 +1,5 @@
 // The 规格 row (what is chosen, or what is still missing; opens the sheet) and the services.
-import type { GoodsDetail, SkuChoice } from './use-sku-choice';
+import type { GoodsDetail, SkuChoice } from '../../../core/goods/use-sku-choice';
 import styles from './goods.module.css';
 
 export function GoodsSpecCard({

@@ -2,7 +2,7 @@
 import { shownPrice } from '@storefront/contracts';
 import { salesText } from '../../ui/goods-card/goods-card';
 import { Price } from '../../ui/price/price';
-import type { GoodsDetail, SkuChoice } from './use-sku-choice';
+import type { GoodsDetail, SkuChoice } from '../../../core/goods/use-sku-choice';
 import styles from './goods.module.css';
 import priceLine from './price-line.module.css';
 

@@ -8,7 +8,7 @@ import { Stepper } from '../../ui/stepper/stepper';
 import priceLine from './price-line.module.css';
 import styles from './sku-sheet.module.css';
 import { SpecValueButton } from './spec-value-button';
-import type { GoodsDetail, SkuChoice } from './use-sku-choice';
+import type { GoodsDetail, SkuChoice } from '../../../core/goods/use-sku-choice';
 
 export function SkuSheetHead({ goods, choice }: { goods: GoodsDetail; choice: SkuChoice }) {
   const { sku, stock, missing } = choice;

@@ -4,7 +4,7 @@ import { CART_QUANTITY_MAX } from '@storefront/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SkuSheet, type ChosenLine, type SheetMode } from './sku-sheet';
-import { useSkuChoice, type GoodsDetail, type GoodsSku } from './use-sku-choice';
+import { useSkuChoice, type GoodsDetail, type GoodsSku } from '../../../core/goods/use-sku-choice';
 
 const sku = (skuId: number, colour: string, size: string, stock: number): GoodsSku => ({
   skuId,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Sheet } from '../../ui/sheet/sheet';
 import styles from './sku-sheet.module.css';
 import { QuantityRow, SkuSheetFooter, SkuSheetHead, SpecGroups } from './sku-sheet-parts';
-import type { GoodsDetail, GoodsSku, SkuChoice } from './use-sku-choice';
+import type { GoodsDetail, GoodsSku, SkuChoice } from '../../../core/goods/use-sku-choice';
 
 /** What the sheet was opened for: 确定 adds to the cart, buys now, or (规格 row) both are offered. */
 export type SheetMode = 'cart' | 'buy' | 'choose';

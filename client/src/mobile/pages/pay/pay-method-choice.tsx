@@ -2,7 +2,7 @@
 // starting the payment failed, when it did.
 import styles from './pay.module.css';
 import { availablePayMethods } from './pay-methods';
-import type { PayType } from './pay-session';
+import type { PayType } from '../../../core/order/pay-methods';
 
 interface PayMethodChoiceProps {
   payType: PayType;

@@ -1,6 +1,6 @@
 // The pay methods a phone browser can hand off to: inside WeChat's own browser only 微信支付 can open
 // (WeChat blocks the other wallets' links), elsewhere each wallet's app. Each names the app that opens.
-import { PAY_METHODS, type PayType } from './pay-session';
+import { PAY_METHODS, type PayType } from '../../../core/order/pay-methods';
 
 /** The wallet app a pay method opens on a phone (H5 payments hand off to it and come back). */
 export const WALLET_APP: Record<PayType, string> = {

@@ -19,7 +19,8 @@ import styles from './pay.module.css';
 import { PayFailure } from './pay-failure';
 import { PayMethodChoice } from './pay-method-choice';
 import { WALLET_APP } from './pay-methods';
-import { forgetPayment, type PayType } from './pay-session';
+import type { PayType } from '../../../core/order/pay-methods';
+import { forgetPayment } from './pay-session';
 import { usePaymentFlow } from './use-payment-flow';
 import { WalletHandoff } from './wallet-handoff';
 

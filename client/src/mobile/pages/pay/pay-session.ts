@@ -1,13 +1,8 @@
 // A payment started on this tab (立即支付 pressed, result not in yet), kept in sessionStorage so that
 // leaving the pay page and coming back resumes waiting for the result instead of asking again.
+import { PAY_METHODS, type PayType } from '../../../core/order/pay-methods';
 import { storageGet, storageRemove, storageSet } from '../../../core/state/web-storage';
 
-export const PAY_METHODS = [
-  { key: 'wechat', label: '微信支付' },
-  { key: 'alipay', label: '支付宝' },
-  { key: 'abc', label: '农业银行' },
-] as const;
-export type PayType = (typeof PAY_METHODS)[number]['key'];
 
 const keyOf = (orderId: number) => `mPayStarted:${orderId}`;
 const isPayType = (value: string | null): value is PayType => PAY_METHODS.some((m) => m.key === value);

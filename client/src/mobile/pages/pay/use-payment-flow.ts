@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { usePayOrder } from '../../../core/order/pay';
 import { availablePayMethods } from './pay-methods';
-import { forgetPayment, rememberPayment, startedPayment, type PayType } from './pay-session';
+import type { PayType } from '../../../core/order/pay-methods';
+import { forgetPayment, rememberPayment, startedPayment } from './pay-session';
 
 export function usePaymentFlow(orderId: number) {
   const [payType, setPayType] = useState<PayType>(

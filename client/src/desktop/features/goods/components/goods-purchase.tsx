@@ -1,19 +1,12 @@
 // The buying column of /Goods: price and points, every spec group, stock, quantity, 加入购物车 and
 // 立即购买 (visitors log in first), collecting, and the service promises. Third-party goods are
 // bought on their platform instead.
-import {
-  clampQuantity,
-  initialSelection,
-  missingGroups,
-  selectedSku,
-  toggleValue,
-  type ResultOf,
-  type Selection,
-} from '@storefront/contracts';
+import { selectedSku, toggleValue, type ResultOf } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../core/cart/cart-mutations';
+import { useSkuChoice } from '../../../../core/goods/use-sku-choice';
 import { invalidateApi } from '../../../../core/api/query';
 import { useLoginGate } from '../../../ui/hooks/use-login-gate';
 import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
@@ -36,44 +29,36 @@ interface GoodsPurchaseProps {
   onSkuChange: (sku: Sku | undefined) => void;
 }
 
-/** What is being bought: the spec chosen, its SKU and stock, the quantity, and what is still missing. */
+/** What is being bought (core's SKU choice), what is still missing, and the SKU once it can be bought. */
 function usePurchaseChoice(
   goods: GoodsPurchaseProps['goods'],
   onSkuChange: GoodsPurchaseProps['onSkuChange'],
 ) {
   const requireLogin = useLoginGate();
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specGroups, goods.skus));
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuChoice(goods);
   const [hint, setHint] = useState('');
 
-  const sku = useMemo(() => selectedSku(goods.specGroups, goods.skus, selection), [goods, selection]);
-  const stock = sku ? sku.stock : goods.stock;
-  const soldOut = stock <= 0;
-
   const choose = (group: string, value: string) => {
-    const next = toggleValue(selection, group, value);
-    setSelection(next);
+    choice.choose(group, value);
     setHint('');
-    const nextSku = selectedSku(goods.specGroups, goods.skus, next);
-    onSkuChange(nextSku);
-    setQuantity((q) => clampQuantity(q, nextSku ? nextSku.stock : goods.stock));
+    onSkuChange(selectedSku(goods.specGroups, goods.skus, toggleValue(choice.selection, group, value)));
   };
 
   /** The SKU to buy, or null after saying what is missing (visitors are sent to log in first). */
   const readySku = (): Sku | null => {
     if (!requireLogin()) return null;
-    const missing = missingGroups(goods.specGroups, selection);
-    if (missing.length > 0 || !sku) {
-      setHint(`请选择 ${missing.join('、') || '规格'}`);
+    if (choice.missing.length > 0 || !choice.sku) {
+      setHint(`请选择 ${choice.missing.join('、') || '规格'}`);
       return null;
     }
-    if (sku.stock <= 0) {
+    if (choice.sku.stock <= 0) {
       setHint('该规格已售罄');
       return null;
     }
-    return sku;
+    return choice.sku;
   };
-  return { selection, sku, stock, soldOut, quantity, setQuantity, hint, choose, readySku };
+  const { selection, sku, stock, quantity, setQuantity } = choice;
+  return { selection, sku, stock, soldOut: stock <= 0, quantity, setQuantity, hint, choose, readySku };
 }
 
 /** 数量: the stepper within the stock, and the stock left. */
