@@ -1,13 +1,7 @@
 // Prices travel in fen (integers); formatPrice (contracts) writes them as ¥12.90.
 import { formatPrice } from '@storefront/contracts';
+import type { PriceProps } from '../../../core/goods/price-props';
 import styles from './price.module.css';
-
-interface PriceProps {
-  fen: number;
-  /** A struck-through original price beside it, shown only when higher. */
-  originalFen?: number;
-  size?: 'sm' | 'md' | 'lg';
-}
 
 export function Price({ fen, originalFen, size = 'md' }: PriceProps) {
   const text = formatPrice(fen);

@@ -2,7 +2,7 @@
 // the mock). Typing commits on blur or Enter; out-of-range input is pulled back into range rather
 // than refused, so the user always ends on a number that can be bought.
 import { clampQuantity, quantityBounds } from '@storefront/contracts';
-import { useEffect, useState } from 'react';
+import { useQuantityText } from '../../../core/cart/use-quantity-text';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
@@ -27,15 +27,8 @@ export function QuantityStepper({
   size = 'sm',
   onChange,
 }: QuantityStepperProps) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
   const { min, max } = quantityBounds(stock);
-
-  const commit = (raw: string) => {
-    const next = clampQuantity(raw, stock, value);
-    setText(String(next));
-    if (next !== value) onChange(next);
-  };
+  const { field, commit } = useQuantityText(value, { min, max }, onChange);
 
   return (
     <span className={`${styles.stepper} ${styles[size]}`} role="group" aria-label={label}>
@@ -50,10 +43,8 @@ export function QuantityStepper({
       <input
         aria-label={inputLabel}
         inputMode="numeric"
-        value={text}
+        {...field}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 3))}
-        onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit((e.target as HTMLInputElement).value);
         }}

@@ -1,6 +1,6 @@
 // − [n] + for a cart line: bounded by the stock and the cart limit, a typed number is brought into
 // range on blur, each change goes to the server once (the line is busy meanwhile).
-import { useEffect, useState } from 'react';
+import { useQuantityText } from '../../../core/cart/use-quantity-text';
 import styles from './cart.module.css';
 
 interface QuantityStepperProps {
@@ -21,15 +21,7 @@ export function QuantityStepper({
   disabled = false,
   onChange,
 }: QuantityStepperProps) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-
-  const commit = (raw: string) => {
-    const n = Number.parseInt(raw, 10);
-    const next = Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : value;
-    setText(String(next));
-    if (next !== value) onChange(next);
-  };
+  const { field } = useQuantityText(value, { min, max }, onChange);
 
   return (
     <span className={styles.stepper}>
@@ -48,10 +40,8 @@ export function QuantityStepper({
         inputMode="numeric"
         pattern="[0-9]*"
         aria-label={`${label} 数量`}
-        value={text}
+        {...field}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 3))}
-        onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.currentTarget.blur();
         }}

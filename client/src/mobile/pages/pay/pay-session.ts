@@ -3,7 +3,6 @@
 import { PAY_METHODS, type PayType } from '../../../core/order/pay-methods';
 import { storageGet, storageRemove, storageSet } from '../../../core/state/web-storage';
 
-
 const keyOf = (orderId: number) => `mPayStarted:${orderId}`;
 const isPayType = (value: string | null): value is PayType => PAY_METHODS.some((m) => m.key === value);
 

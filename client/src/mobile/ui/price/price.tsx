@@ -1,13 +1,8 @@
 // A price in the shop's red, ¥ smaller than the digits, the original struck through when higher.
 // Prices travel in fen; formatPrice (contracts) writes them as ¥12.90.
 import { formatPrice } from '@storefront/contracts';
+import type { PriceProps } from '../../../core/goods/price-props';
 import styles from './price.module.css';
-
-interface PriceProps {
-  fen: number;
-  originalFen?: number;
-  size?: 'sm' | 'md' | 'lg';
-}
 
 export function Price({ fen, originalFen, size = 'md' }: PriceProps) {
   const digits = formatPrice(fen).replace('¥', '');
