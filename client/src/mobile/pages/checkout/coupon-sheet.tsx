@@ -1,9 +1,35 @@
 // 优惠券: the coupons that fit these lines (with what each saves) and 不使用优惠券 as a radio group;
 // the ones that do not fit below, each with the reason.
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../ui/price/price';
 import { Sheet } from '../../ui/sheet/sheet';
 import styles from './checkout.module.css';
 import { couponCondition, couponFace, NO_COUPON, type CouponOptions } from './coupon-choice';
+
+interface CouponRadioProps {
+  /** The coupon's amount or discount on its left; none for 不使用优惠券. */
+  face?: string;
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}
+
+/** One choice of the sheet: its text, then the radio at the row's end. */
+function CouponRadio({ face, checked, onChoose, children }: CouponRadioProps) {
+  return (
+    <label className={face ? `${styles.option} ${styles.coupon}` : styles.option}>
+      {face && <span className={styles.couponFace}>{face}</span>}
+      <span className={styles.optionText}>{children}</span>
+      <input
+        type="radio"
+        name="checkout-coupon"
+        className={styles.radio}
+        checked={checked}
+        onChange={onChoose}
+      />
+    </label>
+  );
+}
 
 interface CouponSheetProps {
   open: boolean;
@@ -25,39 +51,25 @@ export function CouponSheet({ open, options, savings, chosenId, onChoose, onClos
         {options.usable.map((c) => {
           const saving = savings.get(c.userCouponId);
           return (
-            <label key={c.userCouponId} className={`${styles.option} ${styles.coupon}`}>
-              <span className={styles.couponFace}>{couponFace(c)}</span>
-              <span className={styles.optionText}>
-                <span className={styles.optionTitle}>{c.name}</span>
-                <span className={styles.muted}>
-                  {couponCondition(c)} · {c.scopeText}
-                </span>
-                <span className={styles.saving}>
-                  {saving === undefined ? '计算优惠中…' : `可省${formatPrice(saving)}`}
-                </span>
+            <CouponRadio
+              key={c.userCouponId}
+              face={couponFace(c)}
+              checked={c.userCouponId === chosenId}
+              onChoose={() => choose(c.userCouponId)}
+            >
+              <span className={styles.optionTitle}>{c.name}</span>
+              <span className={styles.muted}>
+                {couponCondition(c)} · {c.scopeText}
               </span>
-              <input
-                type="radio"
-                name="checkout-coupon"
-                className={styles.radio}
-                checked={c.userCouponId === chosenId}
-                onChange={() => choose(c.userCouponId)}
-              />
-            </label>
+              <span className={styles.saving}>
+                {saving === undefined ? '计算优惠中…' : `可省${formatPrice(saving)}`}
+              </span>
+            </CouponRadio>
           );
         })}
-        <label className={styles.option}>
-          <span className={styles.optionText}>
-            <span className={styles.optionTitle}>不使用优惠券</span>
-          </span>
-          <input
-            type="radio"
-            name="checkout-coupon"
-            className={styles.radio}
-            checked={chosenId === NO_COUPON}
-            onChange={() => choose(NO_COUPON)}
-          />
-        </label>
+        <CouponRadio checked={chosenId === NO_COUPON} onChoose={() => choose(NO_COUPON)}>
+          <span className={styles.optionTitle}>不使用优惠券</span>
+        </CouponRadio>
       </div>
       {options.unusable.length > 0 && (
         <section aria-labelledby="coupon-unusable" className={styles.unusable}>

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Image } from '../../ui/image/image';
-import { LoadMore } from '../../ui/load-more/load-more';
+import { FeedFoot } from '../../ui/feed/feed-foot';
 import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './flash.module.css';
@@ -72,12 +72,7 @@ export function FlashGoodsList({ sessionId, status }: Props) {
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={feed.hasNextPage}
-        loading={feed.isFetchingNextPage}
-        failed={feed.isFetchNextPageError}
-        onLoadMore={() => void feed.fetchNextPage()}
-      />
+      <FeedFoot feed={feed} empty={false} />
     </>
   );
 }
