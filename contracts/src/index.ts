@@ -23,6 +23,7 @@ export * from './routes/mobile-redirect-map.js';
 export * from './routes/mobile-route-match.js';
 export * from './rules/goods-price.js';
 export * from './rules/money.js';
+export * from './rules/freight.js';
 export type * from './rules/goods-card.js';
 export * from './rules/sku-selection.js';
 export type * from './mock-admin/journal-entry.js';

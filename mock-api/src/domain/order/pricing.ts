@@ -8,9 +8,8 @@ import type { SeedGoods, SeedSku } from '../../seed/types.js';
 import { assertStock, pickSku } from '../catalogue/sku-lines.js';
 import { assertFlashBuy, unitPriceNow, type FlashTerms } from '../catalogue/flash-price.js';
 import type { OrderItemRow } from './table.js';
+import { freightFor } from '@storefront/contracts';
 
-export const FREE_FREIGHT_FROM = 9_900;
-export const FREIGHT = 800;
 
 export interface SettleSource {
   source: 'cart' | 'buyNow';
@@ -81,7 +80,7 @@ export interface PriceBreakdown {
 
 export function priceOf(lines: SettleLine[], couponAmount: number): PriceBreakdown {
   const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const freight = goodsAmount >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
+  const freight = freightFor(goodsAmount);
   return { goodsAmount, freight, couponAmount, payAmount: goodsAmount - couponAmount + freight };
 }
 
