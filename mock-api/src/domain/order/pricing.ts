@@ -10,7 +10,6 @@ import { assertFlashBuy, unitPriceNow, type FlashTerms } from '../catalogue/flas
 import type { OrderItemRow } from './table.js';
 import { freightFor } from '@storefront/contracts';
 
-
 export interface SettleSource {
   source: 'cart' | 'buyNow';
   goodsId?: number;
