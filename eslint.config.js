@@ -160,7 +160,6 @@ export default tseslint.config(
         'goods/goods-detail-view.tsx',
         'goods/sku-sheet.tsx',
         'me/me-page.tsx',
-        'orders/order-actions.tsx',
         'orders/refund-sheet.tsx',
       ].map((page) => `client/src/mobile/pages/${page}`),
     ],

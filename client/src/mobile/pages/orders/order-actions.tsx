@@ -1,16 +1,19 @@
 // The buttons of one order, exactly those its `actions` allow (the server's status machine decides):
 // 去支付, 取消订单 (with a reason, in a sheet), 确认收货 (confirmed in a sheet), 再次购买 (→ cart),
-// 删除订单 (confirmed). Used by the list cards and the detail page.
-import { useState } from 'react';
+// 删除订单 (confirmed). Used by the list cards (which add their own buttons first) and the detail page.
+import type { ResultOf } from '@storefront/contracts';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderAction } from '../../../core/order/use-order-action';
-import { CANCEL_REASONS, type ResultOf } from '@storefront/contracts';
-import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';
+import { OrderActionSheets, type AskedAction } from './order-action-sheets';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
+type Action = Order['actions'][number];
+
+const OWN_ACTIONS: readonly Action[] = ['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'];
 
 const tell = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error));
@@ -20,12 +23,13 @@ interface OrderActionsProps {
   order: Pick<Order, 'orderId' | 'actions'>;
   /** After 删除订单 on the detail page the order is gone. */
   onDeleted?: () => void;
+  /** Buttons of the caller shown before the order's own (the list card's 查看物流, 评价). */
+  children?: ReactNode;
 }
 
-export function OrderActions({ order, onDeleted }: OrderActionsProps) {
+export function OrderActions({ order, onDeleted, children }: OrderActionsProps) {
   const navigate = useNavigate();
-  const [sheet, setSheet] = useState<'cancel' | 'receive' | 'delete' | null>(null);
-  const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
+  const [sheet, setSheet] = useState<AskedAction | null>(null);
   const close = () => setSheet(null);
   const action = useOrderAction({
     notify: showToast,
@@ -36,15 +40,13 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
       if (command.kind === 'delete') onDeleted?.();
     },
   });
-  const has = (action: Order['actions'][number]) => order.actions.includes(action);
+  const has = (a: Action) => order.actions.includes(a);
   const id = order.orderId;
-  if (
-    !['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'].some((a) => has(a as Order['actions'][number]))
-  )
-    return null;
+  if (!children && !OWN_ACTIONS.some(has)) return null;
 
   return (
     <div className={styles.actions}>
+      {children}
       {has('delete') && (
         <button type="button" className={styles.plainButton} onClick={() => setSheet('delete')}>
           删除订单
@@ -75,72 +77,13 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
           去支付
         </Link>
       )}
-
-      <Sheet
-        open={sheet === 'cancel'}
+      <OrderActionSheets
+        orderId={id}
+        open={sheet}
+        running={action.running}
         onClose={close}
-        title="取消订单"
-        footer={
-          <button
-            type="button"
-            className={styles.sheetButton}
-            disabled={action.running === 'cancel'}
-            onClick={() => action.mutate({ kind: 'cancel', orderId: id, reason })}
-          >
-            确定取消
-          </button>
-        }
-      >
-        <p className={styles.muted}>订单取消后无法恢复，请选择取消原因</p>
-        <div role="radiogroup" aria-label="取消原因" className={styles.reasons}>
-          {CANCEL_REASONS.map((r) => (
-            <label key={r} className={styles.reason}>
-              <span>{r}</span>
-              <input
-                type="radio"
-                name={`cancel-reason-${id}`}
-                className={styles.radio}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-              />
-            </label>
-          ))}
-        </div>
-      </Sheet>
-      <Sheet
-        open={sheet === 'receive'}
-        onClose={close}
-        title="确认收货"
-        footer={
-          <button
-            type="button"
-            className={styles.sheetButton}
-            disabled={action.running === 'takeDelivery'}
-            onClick={() => action.mutate({ kind: 'takeDelivery', orderId: id })}
-          >
-            确认收货
-          </button>
-        }
-      >
-        <p className={styles.sheetText}>请确认您已收到全部商品，确认后无法撤销。</p>
-      </Sheet>
-      <Sheet
-        open={sheet === 'delete'}
-        onClose={close}
-        title="删除订单"
-        footer={
-          <button
-            type="button"
-            className={styles.sheetButton}
-            disabled={action.running === 'delete'}
-            onClick={() => action.mutate({ kind: 'delete', orderId: id })}
-          >
-            删除
-          </button>
-        }
-      >
-        <p className={styles.sheetText}>删除后订单将无法找回，确定删除吗？</p>
-      </Sheet>
+        onRun={action.mutate}
+      />
     </div>
   );
 }
