@@ -1,14 +1,11 @@
 // One sub-category's goods: sorted (综合/销量/价格), ten a page, the next as the reader nears the end.
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../core/api/errors';
+import { isApiError } from '../../../core/api/errors';
 import { useCategoryGoodsFeed } from '../../../core/goods/goods-feeds';
 import { EmptyState } from '../../ui/empty-state/empty-state';
-import { ErrorState } from '../../ui/error-state/error-state';
-import { GoodsCard, GoodsGrid } from '../../ui/goods-card/goods-card';
+import { GoodsFeed } from '../../ui/goods-feed/goods-feed';
 import linkButton from '../../ui/link-button/link-button.module.css';
-import { LoadMore } from '../../ui/load-more/load-more';
 import { PageLayout } from '../../ui/page-layout/page-layout';
-import { GoodsGridSkeleton } from '../../ui/skeleton/skeleton';
 import { parseSortOrder, SortBar } from '../../ui/sort-bar/sort-bar';
 import styles from './category.module.css';
 
@@ -30,7 +27,6 @@ export function CategoryGoodsList({ cid }: { cid: number | null }) {
   const list = useCategoryGoodsFeed(cid ?? 0, sort, { enabled: cid !== null });
   if (cid === null || (isApiError(list.error) && list.error.code === '02')) return <CategoryMissing />;
 
-  const goods = list.data?.pages.flatMap((page) => page.list) ?? [];
   const name = list.data?.pages[0]?.category.name ?? '分类商品';
   return (
     <PageLayout title={name}>
@@ -43,27 +39,7 @@ export function CategoryGoodsList({ cid }: { cid: number | null }) {
         />
       </div>
       <section className={styles.list} aria-label={`${name}的商品`} aria-busy={list.isPending}>
-        {list.isPending && <GoodsGridSkeleton count={4} />}
-        {list.isError && !list.data && (
-          <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        )}
-        {list.isSuccess && goods.length === 0 && <EmptyState title="该分类下暂无商品" />}
-        {goods.length > 0 && (
-          <GoodsGrid>
-            {goods.map((item) => (
-              <GoodsCard key={item.goodsId} goods={item} />
-            ))}
-          </GoodsGrid>
-        )}
-        {list.data && (
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onLoadMore={() => void list.fetchNextPage()}
-            empty={goods.length === 0}
-          />
-        )}
+        <GoodsFeed feed={list} empty={<EmptyState title="该分类下暂无商品" />} />
       </section>
     </PageLayout>
   );

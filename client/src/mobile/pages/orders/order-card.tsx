@@ -39,8 +39,8 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article className={styles.card} aria-labelledby={`order-${order.orderId}`}>
       <header className={styles.cardHead}>
-        <span className={styles.muted}>
-          订单号 {order.orderNo}
+        <span className={styles.orderNo}>
+          <span className={styles.muted}>订单号 {order.orderNo}</span>
           <CopyButton text={order.orderNo} label="订单号" />
         </span>
         <span className={styles.state}>{order.statusText}</span>
