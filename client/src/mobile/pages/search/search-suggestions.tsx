@@ -1,7 +1,9 @@
-// Before a search: 历史搜索 (with 清空) and 热门搜索.
+// Before a search: 历史搜索 (at most SEARCH_HISTORY_MAX, with 清空) and 热门搜索.
+import { SEARCH_HISTORY_MAX } from '@storefront/contracts';
 import { useSearchHistory } from '../../../core/state/search-history';
 import { TrashIcon } from '../../ui/icons/icons';
 import { HotWords } from './hot-words';
+import { WordChips } from './word-chips';
 import styles from './search.module.css';
 
 export function SearchSuggestions({ onSearch }: { onSearch: (word: string) => void }) {
@@ -18,15 +20,7 @@ export function SearchSuggestions({ onSearch }: { onSearch: (word: string) => vo
               <TrashIcon width={18} height={18} />
             </button>
           </div>
-          <ul className={styles.chips}>
-            {history.map((word) => (
-              <li key={word}>
-                <button type="button" className={styles.chip} onClick={() => onSearch(word)}>
-                  {word}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <WordChips words={history.slice(0, SEARCH_HISTORY_MAX)} onPick={onSearch} />
         </section>
       )}
       <HotWords onSearch={onSearch} />
