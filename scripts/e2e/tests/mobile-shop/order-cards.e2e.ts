@@ -71,7 +71,8 @@ test('a 待评价 card takes a review in a sheet @android', async ({ page, a11y 
     const sheet = page.getByRole('dialog', { name: '评价商品' });
     await sheet.getByRole('button', { name: '提交评价' }).click();
     await expect(sheet.getByRole('alert')).toHaveText('请选择评分');
-    await sheet.getByText('5星').click();
+    await sheet.locator('label').filter({ hasText: '5星' }).click();
+    await expect(sheet.getByRole('radio', { name: '5星' })).toBeChecked();
     await sheet.getByRole('textbox', { name: '评价内容' }).fill('质量很好，物流也快');
     await a11y.check('review sheet');
     await sheet.getByRole('button', { name: '提交评价' }).click();
