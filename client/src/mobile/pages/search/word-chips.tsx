@@ -1,4 +1,5 @@
 // A row of words as round buttons, each one a search (历史搜索, 热门搜索); the first `hot` marked.
+import type { MouseEvent } from 'react';
 import styles from './search.module.css';
 
 interface WordChipsProps {
@@ -8,14 +9,17 @@ interface WordChipsProps {
 }
 
 export function WordChips({ words, onPick, hot = 0 }: WordChipsProps) {
+  // One handler for the row: each button carries its word as its value.
+  const pick = (event: MouseEvent<HTMLButtonElement>) => onPick(event.currentTarget.value);
   return (
     <ul className={styles.chips}>
       {words.map((word, i) => (
         <li key={word}>
           <button
             type="button"
-            className={i < hot ? `${styles.chip} ${styles.hot}` : styles.chip}
-            onClick={() => onPick(word)}
+            value={word}
+            className={`${styles.chip} ${i < hot ? styles.hot : ''}`}
+            onClick={pick}
           >
             {word}
           </button>
