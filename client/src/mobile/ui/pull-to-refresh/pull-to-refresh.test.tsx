@@ -54,4 +54,20 @@ describe('pull to refresh', () => {
     fireEvent.touchEnd(root);
     expect(onRefresh).not.toHaveBeenCalled();
   });
+
+  it('leaves a drag inside a sheet opened from the list to the sheet', () => {
+    const onRefresh = jest.fn(() => Promise.resolve());
+    render(
+      <PullToRefresh onRefresh={onRefresh}>
+        <dialog open>
+          <p>物流轨迹</p>
+        </dialog>
+      </PullToRefresh>,
+    );
+    const inSheet = screen.getByText('物流轨迹');
+    fireEvent.touchStart(inSheet, touch(100));
+    expect(fireEvent.touchMove(inSheet, touch(300))).toBe(true);
+    fireEvent.touchEnd(inSheet);
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
 });

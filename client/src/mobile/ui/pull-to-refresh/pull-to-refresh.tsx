@@ -43,7 +43,9 @@ function usePull(onRefresh: () => Promise<unknown>) {
       setPhase('idle');
     };
     const start = (event: TouchEvent) => {
-      if (s.phase === 'refreshing' || window.scrollY > 0) return;
+      // A sheet opened from the list (查看物流, 评价) scrolls on its own; dragging in it is no pull.
+      const inSheet = event.target instanceof Element && event.target.closest('dialog') !== null;
+      if (s.phase === 'refreshing' || window.scrollY > 0 || inSheet) return;
       s.startY = event.touches[0]?.clientY ?? 0;
     };
     const move = (event: TouchEvent) => {
