@@ -3,7 +3,8 @@ import { goodsCard, goodsPage, range } from '../../../test/browse-fixtures';
 import { currentLocation, mockApi, NETWORK_DOWN, refuse, renderPage } from '../../../test/harness';
 import ClassifyPage from './classify-page';
 import GoodsClassifyPage from './goods-classify-page';
-import ProductsPage, { yuanToFen } from './products-page';
+import { yuanToFen } from '../../../core/goods/price-range';
+import ProductsPage from './products-page';
 
 const leaf = (id: number, name: string, pid: number, type = 1) => ({
   id,

@@ -12,13 +12,7 @@ import { SortBar } from './components/sort-bar';
 import { positiveId, useListParams } from './use-list-params';
 import styles from './classify.module.css';
 import { useCategoryProducts, useCategoryTree } from '../../../core/goods/goods-queries';
-
-/** Yuan typed by the user → fen for the wire; blank or invalid → no bound. */
-export function yuanToFen(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return undefined;
-  return Math.round(Number(trimmed) * 100);
-}
+import { priceRangeProblem, yuanToFen } from '../../../core/goods/price-range';
 
 interface CategoryTrailProps {
   cid: number | null;
@@ -77,17 +71,9 @@ export default function ProductsPage() {
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
-    const lo = min.trim() ? yuanToFen(min) : undefined;
-    const hi = max.trim() ? yuanToFen(max) : undefined;
-    if ((min.trim() && lo === undefined) || (max.trim() && hi === undefined)) {
-      setError('请输入正确的价格，最多两位小数');
-      return;
-    }
-    if (lo !== undefined && hi !== undefined && lo > hi) {
-      setError('最低价不能高于最高价');
-      return;
-    }
-    setError('');
+    const problem = priceRangeProblem(min, max);
+    setError(problem ?? '');
+    if (problem) return;
     update({ min: min.trim() || null, max: max.trim() || null, page: null });
   };
 

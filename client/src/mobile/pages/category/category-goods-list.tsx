@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../core/api/errors';
 import { useCategoryGoodsFeed } from '../../../core/goods/goods-feeds';
 import { EmptyState } from '../../ui/empty-state/empty-state';
-import { EndlessGoods } from '../../ui/feed/endless-goods';
+import { GoodsFeed } from '../../ui/goods-feed/goods-feed';
 import linkButton from '../../ui/link-button/link-button.module.css';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { parseSortOrder, SortBar } from '../../ui/sort-bar/sort-bar';
@@ -27,7 +27,6 @@ export function CategoryGoodsList({ cid }: { cid: number | null }) {
   const list = useCategoryGoodsFeed(cid ?? 0, sort, { enabled: cid !== null });
   if (cid === null || (isApiError(list.error) && list.error.code === '02')) return <CategoryMissing />;
 
-  const goods = list.data?.pages.flatMap((page) => page.list) ?? [];
   const name = list.data?.pages[0]?.category.name ?? '分类商品';
   return (
     <PageLayout title={name}>
@@ -40,7 +39,7 @@ export function CategoryGoodsList({ cid }: { cid: number | null }) {
         />
       </div>
       <section className={styles.list} aria-label={`${name}的商品`} aria-busy={list.isPending}>
-        <EndlessGoods feed={list} goods={goods} empty={<EmptyState title="该分类下暂无商品" />} />
+        <GoodsFeed feed={list} empty={<EmptyState title="该分类下暂无商品" />} />
       </section>
     </PageLayout>
   );

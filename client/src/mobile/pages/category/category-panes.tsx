@@ -1,5 +1,6 @@
 // The two panes of 分类: first-level categories as vertical tabs, the chosen one's children as a
-// picture grid of links. Hidden categories (type 4) are never shown.
+// picture grid of links, under a search box that opens 搜索 (as a shop's 分类 tab does). Hidden
+// categories (type 4) are never shown.
 import { useSearchParams, Link } from 'react-router-dom';
 import { errorMessage } from '../../../core/api/errors';
 import { useCategoryTree } from '../../../core/goods/goods-queries';
@@ -7,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { Image } from '../../ui/image/image';
 import { PageLayout } from '../../ui/page-layout/page-layout';
+import { SearchTop } from '../../ui/search-link/search-link';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import styles from './category.module.css';
 
@@ -20,7 +22,8 @@ export function CategoryPanes({ top }: { top: number | null }) {
   const children = (current?.childGoodsNavList ?? []).filter((c) => c.type !== HIDDEN_TYPE);
 
   return (
-    <PageLayout title="分类" back={false}>
+    <PageLayout title="分类" navBar={false}>
+      <SearchTop tone="plain" />
       {tree.isPending && (
         <div className={styles.loading} aria-busy="true" aria-label="加载中">
           <Skeleton lines={8} />

@@ -25,7 +25,7 @@ export default function HomePage() {
   return (
     <PageLayout title="首页" navBar={false}>
       <HomeSearchBar />
-      <PullToRefresh onRefresh={refresh}>
+      <PullToRefresh onRefresh={refresh} tone="brand">
         <HomeBanners />
         <HomeCategories />
         <HomeFlashStrip />

@@ -1,18 +1,13 @@
-// The search box at the top of 首页: a link that opens 搜索, where the typing happens.
-import { Link } from 'react-router-dom';
-import { SearchIcon } from '../../ui/icons/icons';
+// The top of 首页: the brand and a search box that opens 搜索.
+import { SearchTop } from '../../ui/search-link/search-link';
 import styles from './home.module.css';
 
 export function HomeSearchBar() {
   return (
-    <header className={styles.top}>
+    <SearchTop tone="brand">
       <span className={styles.brand} aria-hidden="true">
         多么
       </span>
-      <Link className={styles.searchBox} to="/search">
-        <SearchIcon width={18} height={18} />
-        <span>搜索商品</span>
-      </Link>
-    </header>
+    </SearchTop>
   );
 }

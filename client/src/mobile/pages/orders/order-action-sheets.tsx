@@ -1,26 +1,34 @@
-// The sheets behind an order's buttons: 取消订单 asks for a reason; 确认收货 and 删除订单 ask to confirm.
+// The sheets behind the order buttons that ask first: 取消订单 (with a reason), 确认收货 and 删除订单.
 import { CANCEL_REASONS } from '@storefront/contracts';
 import { useState } from 'react';
+import type { OrderCommand } from '../../../core/order/use-order-action';
 import { Sheet } from '../../ui/sheet/sheet';
 import styles from './orders.module.css';
 
-interface CancelSheetProps {
+export type AskedAction = 'cancel' | 'receive' | 'delete';
+
+interface ActionSheetsProps {
   orderId: number;
-  open: boolean;
-  busy: boolean;
+  open: AskedAction | null;
+  running: OrderCommand['kind'] | null;
   onClose: () => void;
-  onCancel: (reason: string) => void;
+  onRun: (command: OrderCommand) => void;
 }
 
-export function CancelOrderSheet({ orderId, open, busy, onClose, onCancel }: CancelSheetProps) {
+function CancelSheet({ orderId, open, running, onClose, onRun }: ActionSheetsProps) {
   const [reason, setReason] = useState<string>(CANCEL_REASONS[0]);
   return (
     <Sheet
-      open={open}
+      open={open === 'cancel'}
       onClose={onClose}
       title="取消订单"
       footer={
-        <button type="button" className={styles.sheetButton} disabled={busy} onClick={() => onCancel(reason)}>
+        <button
+          type="button"
+          className={styles.sheetButton}
+          disabled={running === 'cancel'}
+          onClick={() => onRun({ kind: 'cancel', orderId, reason })}
+        >
           确定取消
         </button>
       }
@@ -44,37 +52,51 @@ export function CancelOrderSheet({ orderId, open, busy, onClose, onCancel }: Can
   );
 }
 
-interface ConfirmSheetProps {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmText: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}
-
-export function ConfirmOrderSheet({
-  open,
-  title,
-  text,
-  confirmText,
-  busy,
-  onClose,
-  onConfirm,
-}: ConfirmSheetProps) {
+/** A yes-or-no sheet: its title, what it warns of and the button that goes ahead. */
+function ConfirmSheet(
+  props: ActionSheetsProps & { which: AskedAction; command: OrderCommand; text: string; yes: string },
+) {
+  const { open, running, onClose, onRun, which, command, text, yes } = props;
   return (
     <Sheet
-      open={open}
+      open={open === which}
       onClose={onClose}
-      title={title}
+      title={which === 'delete' ? '删除订单' : '确认收货'}
       footer={
-        <button type="button" className={styles.sheetButton} disabled={busy} onClick={onConfirm}>
-          {confirmText}
+        <button
+          type="button"
+          className={styles.sheetButton}
+          disabled={running === command.kind}
+          onClick={() => onRun(command)}
+        >
+          {yes}
         </button>
       }
     >
       <p className={styles.sheetText}>{text}</p>
     </Sheet>
+  );
+}
+
+export function OrderActionSheets(props: ActionSheetsProps) {
+  const { orderId } = props;
+  return (
+    <>
+      <CancelSheet {...props} />
+      <ConfirmSheet
+        {...props}
+        which="receive"
+        command={{ kind: 'takeDelivery', orderId }}
+        text="请确认您已收到全部商品，确认后无法撤销。"
+        yes="确认收货"
+      />
+      <ConfirmSheet
+        {...props}
+        which="delete"
+        command={{ kind: 'delete', orderId }}
+        text="删除后订单将无法找回，确定删除吗？"
+        yes="删除"
+      />
+    </>
   );
 }

@@ -1,38 +1,35 @@
 // The buttons of one order, exactly those its `actions` allow (the server's status machine decides):
 // 去支付, 取消订单 (with a reason, in a sheet), 确认收货 (confirmed in a sheet), 再次购买 (→ cart),
-// 删除订单 (confirmed). Used by the list cards and the detail page.
-import { useState } from 'react';
+// 删除订单 (confirmed). Used by the list cards (which add their own buttons first) and the detail page.
+import type { ResultOf } from '@storefront/contracts';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderAction } from '../../../core/order/use-order-action';
-import type { ResultOf } from '@storefront/contracts';
 import { showToast } from '../../ui/toast/toast-bus';
-import { CancelOrderSheet, ConfirmOrderSheet } from './order-action-sheets';
+import { OrderActionSheets, type AskedAction } from './order-action-sheets';
 import styles from './orders.module.css';
 
 type Order = ResultOf<'getOrderNew'>;
+type Action = Order['actions'][number];
+
+const OWN_ACTIONS: readonly Action[] = ['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'];
 
 const tell = (error: unknown) => {
   if (!isIgnorableError(error)) showToast(errorMessage(error));
 };
 
-const SHOWN_ACTIONS: readonly Order['actions'][number][] = [
-  'pay',
-  'cancel',
-  'takeDelivery',
-  'againBuy',
-  'delete',
-];
-
 interface OrderActionsProps {
   order: Pick<Order, 'orderId' | 'actions'>;
   /** After 删除订单 on the detail page the order is gone. */
   onDeleted?: () => void;
+  /** Buttons of the caller shown before the order's own (the list card's 查看物流, 评价). */
+  children?: ReactNode;
 }
 
-export function OrderActions({ order, onDeleted }: OrderActionsProps) {
+export function OrderActions({ order, onDeleted, children }: OrderActionsProps) {
   const navigate = useNavigate();
-  const [sheet, setSheet] = useState<'cancel' | 'receive' | 'delete' | null>(null);
+  const [sheet, setSheet] = useState<AskedAction | null>(null);
   const close = () => setSheet(null);
   const action = useOrderAction({
     notify: showToast,
@@ -43,12 +40,13 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
       if (command.kind === 'delete') onDeleted?.();
     },
   });
-  const has = (action: Order['actions'][number]) => order.actions.includes(action);
+  const has = (a: Action) => order.actions.includes(a);
   const id = order.orderId;
-  if (!SHOWN_ACTIONS.some(has)) return null;
+  if (!children && !OWN_ACTIONS.some(has)) return null;
 
   return (
     <div className={styles.actions}>
+      {children}
       {has('delete') && (
         <button type="button" className={styles.plainButton} onClick={() => setSheet('delete')}>
           删除订单
@@ -79,31 +77,12 @@ export function OrderActions({ order, onDeleted }: OrderActionsProps) {
           去支付
         </Link>
       )}
-
-      <CancelOrderSheet
+      <OrderActionSheets
         orderId={id}
-        open={sheet === 'cancel'}
-        busy={action.running === 'cancel'}
+        open={sheet}
+        running={action.running}
         onClose={close}
-        onCancel={(reason) => action.mutate({ kind: 'cancel', orderId: id, reason })}
-      />
-      <ConfirmOrderSheet
-        open={sheet === 'receive'}
-        title="确认收货"
-        text="请确认您已收到全部商品，确认后无法撤销。"
-        confirmText="确认收货"
-        busy={action.running === 'takeDelivery'}
-        onClose={close}
-        onConfirm={() => action.mutate({ kind: 'takeDelivery', orderId: id })}
-      />
-      <ConfirmOrderSheet
-        open={sheet === 'delete'}
-        title="删除订单"
-        text="删除后订单将无法找回，确定删除吗？"
-        confirmText="删除"
-        busy={action.running === 'delete'}
-        onClose={close}
-        onConfirm={() => action.mutate({ kind: 'delete', orderId: id })}
+        onRun={action.mutate}
       />
     </div>
   );

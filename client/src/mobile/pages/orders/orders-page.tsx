@@ -1,13 +1,17 @@
 // /m/orders?state= (我的订单): tabs 全部/待付款/待发货/待收货/待评价/售后 and the orders (or after-sale
-// records) of the tab as an endless list (10 a page, the next page as the end comes into view, an end line).
+// records) of the tab as an endless list (10 a page, the next page as the end comes into view, an end line);
+// pull down to ask for the tab's list again.
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { invalidateApi } from '../../../core/api/query';
 import { useOrderPages } from '../../../core/order/order-list-pages';
 import { ORDER_TABS, orderTabOf, type OrderListTab } from '../../../core/order/order-tabs';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
+import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh';
 import { AfterSaleList } from './after-sale-list';
 import { FirstPageState } from './first-page-state';
 import { ListEnd } from './list-end';
@@ -49,6 +53,7 @@ export default function OrdersPage() {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const tab = orderTabOf(params.get('state'));
+  const queryClient = useQueryClient();
   if (!loggedIn) return <Navigate to={loginPathFor(pathname, search)} replace />;
   return (
     <PageLayout title="我的订单" className={styles.page}>
@@ -65,7 +70,9 @@ export default function OrdersPage() {
           </Link>
         ))}
       </nav>
-      {tab.call === 'getAfterSale' ? <AfterSaleList /> : <OrderList key={tab.key} tab={tab} />}
+      <PullToRefresh onRefresh={() => invalidateApi(queryClient, tab.call)}>
+        {tab.call === 'getAfterSale' ? <AfterSaleList /> : <OrderList key={tab.key} tab={tab} />}
+      </PullToRefresh>
     </PageLayout>
   );
 }

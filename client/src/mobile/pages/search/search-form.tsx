@@ -10,9 +10,11 @@ interface Props {
   initial: string;
   error: string | null;
   onSearch: (value: string) => void;
+  /** Each change of the text, for the suggestions. */
+  onType?: (value: string) => void;
 }
 
-export function SearchForm({ initial, error, onSearch }: Props) {
+export function SearchForm({ initial, error, onSearch, onType }: Props) {
   const [value, setValue] = useState(initial);
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +52,10 @@ export function SearchForm({ initial, error, onSearch }: Props) {
             enterKeyHint="search"
             autoComplete="off"
             autoFocus={!initial}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={(event) => {
+              setValue(event.target.value);
+              onType?.(event.target.value);
+            }}
           />
         </label>
         <button type="submit" className={styles.submit}>

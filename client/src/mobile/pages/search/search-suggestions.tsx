@@ -1,8 +1,9 @@
-// Before a search: 历史搜索 (with 清空) and 热门搜索.
-import { WordChips } from '../../../core/search/word-chips';
+// Before a search: 历史搜索 (at most SEARCH_HISTORY_MAX, with 清空) and 热门搜索.
+import { SEARCH_HISTORY_MAX } from '@storefront/contracts';
 import { useSearchHistory } from '../../../core/state/search-history';
 import { TrashIcon } from '../../ui/icons/icons';
 import { HotWords } from './hot-words';
+import { WordChips } from './word-chips';
 import styles from './search.module.css';
 
 export function SearchSuggestions({ onSearch }: { onSearch: (word: string) => void }) {
@@ -19,12 +20,7 @@ export function SearchSuggestions({ onSearch }: { onSearch: (word: string) => vo
               <TrashIcon width={18} height={18} />
             </button>
           </div>
-          <WordChips
-            words={history}
-            onPick={onSearch}
-            listClass={styles.chips}
-            chipClass={() => styles.chip}
-          />
+          <WordChips words={history.slice(0, SEARCH_HISTORY_MAX)} onPick={onSearch} />
         </section>
       )}
       <HotWords onSearch={onSearch} />

@@ -11,7 +11,7 @@ import styles from './search-box.module.css';
 import { searchPlaceholder, searchTextAtom, searchTypeAtom } from './search-type';
 import { SearchTypeMenu } from './search-type-menu';
 import { useSearchSubmit } from './use-search-submit';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { useSearchSuggestions } from '../../../../core/search/use-search-suggestions';
 import { useHotSearchWords } from '../../../../core/search/search-queries';
 
 interface SearchBoxProps {

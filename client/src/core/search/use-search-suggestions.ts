@@ -1,11 +1,11 @@
-// Remote suggestions for the header search: once the user stops typing for REMOTE_SEARCH_DEBOUNCE_MS,
-// ask searchContent for five goods and offer their names. A plain timer, no dependency, because the
-// header ships with the home page bundle. A failed lookup just offers nothing: history and hot words
-// still work, and the next keystroke asks again.
+// Remote suggestions while a search is typed (the desktop header's box, the phone's 搜索 page): once
+// the user stops typing for REMOTE_SEARCH_DEBOUNCE_MS, ask searchContent for five goods and offer
+// their names. A plain timer, no dependency, because the header ships with the home page bundle. A
+// failed lookup just offers nothing: history and hot words still work, and the next keystroke asks again.
 import { REMOTE_SEARCH_DEBOUNCE_MS } from '@storefront/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchContent } from '../../../../core/search/search-queries';
+import { useSearchContent } from './search-queries';
 
 export const SUGGESTION_COUNT = 5;
 
