@@ -159,7 +159,6 @@ export default tseslint.config(
         'checkout/checkout-form.tsx',
         'goods/goods-detail-view.tsx',
         'goods/sku-sheet.tsx',
-        'me/me-page.tsx',
         'orders/order-actions.tsx',
         'orders/refund-sheet.tsx',
       ].map((page) => `client/src/mobile/pages/${page}`),
