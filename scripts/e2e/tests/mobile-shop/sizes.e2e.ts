@@ -22,6 +22,8 @@ const VISITOR_PAGES = [
   '/m/register',
   '/m/password-reset',
   '/m/me',
+  '/m/history',
+  '/m/service',
   '/m/no-such-page',
 ];
 
@@ -36,6 +38,13 @@ const SHOPPER_PAGES = [
   '/m/addresses',
   '/m/addresses/new',
   '/m/coupons',
+  '/m/favorites',
+  '/m/history',
+  '/m/messages',
+  '/m/settings',
+  '/m/settings?form=password',
+  '/m/settings?form=mobile',
+  '/m/service',
 ];
 
 async function settled(page: Page, path: string): Promise<void> {
