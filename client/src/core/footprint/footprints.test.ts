@@ -1,13 +1,7 @@
 // 足迹's rules: newest first, one entry per goods, at most FOOTPRINT_MAX, grouped by day; storage that
 // cannot be read counts as empty.
-import {
-  addFootprint,
-  FOOTPRINT_MAX,
-  FOOTPRINT_STORAGE_KEY,
-  groupByDay,
-  readFootprints,
-  type Footprint,
-} from './footprints';
+import { FOOTPRINT_MAX, FOOTPRINT_STORAGE_KEY } from '@storefront/contracts';
+import { addFootprint, groupByDay, readFootprints, type Footprint } from './footprints';
 
 const look = (goodsId: number, viewedAt: number): Footprint => ({
   goodsId,

@@ -1,11 +1,9 @@
-// 足迹: the goods a shopper looked at, kept on this device (local storage) so a visitor has them too.
+// 足迹 (see docs/product-rules.md): the goods a shopper looked at, kept on this device (local storage) so a visitor has them too.
 // Newest first, one entry per goods (a second look moves it to the top), at most FOOTPRINT_MAX;
 // anything unreadable in storage counts as no history rather than breaking the page.
+import { FOOTPRINT_MAX, FOOTPRINT_STORAGE_KEY } from '@storefront/contracts';
 import { atom } from 'jotai';
 import { storageGetJson, storageRemove, storageSet } from '../state/web-storage';
-
-export const FOOTPRINT_MAX = 50;
-export const FOOTPRINT_STORAGE_KEY = 'storefront.footprints';
 
 export interface Footprint {
   goodsId: number;

@@ -1,6 +1,7 @@
 // /m/history: the looks kept on the device grouped by day, each opening its goods; 清空 asks first.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { FOOTPRINT_STORAGE_KEY, footprintsAtom, readFootprints } from '../../../core/footprint/footprints';
+import { FOOTPRINT_STORAGE_KEY } from '@storefront/contracts';
+import { footprintsAtom, readFootprints } from '../../../core/footprint/footprints';
 import { appStore } from '../../../core/state/store';
 import { renderPage, resetHarness } from '../../../test/harness';
 import HistoryPage from './history-page';
