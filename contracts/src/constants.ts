@@ -18,6 +18,9 @@ export type SearchType = (typeof SEARCH_TYPES)[keyof typeof SEARCH_TYPES];
 export const SEARCH_TYPE_NAMES: Record<SearchType, string> = { 1: '商品', 2: '文章', 3: '帖子', 4: '用户' };
 export const SEARCH_PLACEHOLDER_PREFIX = '搜索 - ';
 export const SEARCH_HISTORY_STORAGE_KEY = 'domoSearchHistory';
+/** The phone's 足迹: goods looked at, kept on the device (docs/product-rules.md). */
+export const FOOTPRINT_MAX = 50;
+export const FOOTPRINT_STORAGE_KEY = 'domoFootprints';
 
 export const NAV_PIN_SCROLL_PX = 120;
 export const SCROLL_BOTTOM_THRESHOLD_PX = 442;

@@ -24,6 +24,9 @@ describe('mobilePathFor: the desktop page → mobile page map', () => {
     ['/coupon', '', '/m/coupons'],
     ['/address', '', '/m/addresses'],
     ['/UserHome', '', '/m/me'],
+    ['/collect_content', '', '/m/favorites'],
+    ['/messageCenter', '', '/m/messages'],
+    ['/account', '', '/m/settings'],
   ])('sends %s%s to %s', (pathname, search, expected) => {
     expect(mobilePathFor(pathname, search)).toBe(expected);
   });

@@ -86,9 +86,11 @@ const MAP: Record<string, Mapper> = {
   '/limitedtime': () => m('flash'),
   '/coupon': () => m('coupons'),
   '/address': () => m('addresses'),
+  '/collect_content': () => m('favorites'),
+  '/messagecenter': () => m('messages'),
   '/userhome': () => m('me'),
   '/userinfo': () => m('me'),
-  '/account': () => m('me'),
+  '/account': () => m('settings'),
 };
 
 /**

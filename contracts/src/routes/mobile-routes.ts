@@ -23,6 +23,11 @@ export const MOBILE_ROUTES = [
   { name: 'addresses', path: 'addresses' },
   { name: 'addressEdit', path: 'addresses/:id' },
   { name: 'coupons', path: 'coupons' },
+  { name: 'favorites', path: 'favorites' },
+  { name: 'history', path: 'history' },
+  { name: 'messages', path: 'messages' },
+  { name: 'settings', path: 'settings' },
+  { name: 'service', path: 'service' },
 ] as const;
 
 export type MobileRouteName = (typeof MOBILE_ROUTES)[number]['name'];

@@ -37,9 +37,13 @@ export const useVerifyRealName = (callbacks?: CallbacksOf<'updateIdcardAndRealNa
 export const useChangePassword = (callbacks?: CallbacksOf<'updatePassword'>) =>
   useApiMutation((input: InputOf<'updatePassword'>) => call('updatePassword', input), {}, callbacks);
 
-/** 更换手机号. */
+/** 更换手机号; the reply's user info (the new number) is kept as the session's at once. */
 export const useChangeMobile = (callbacks?: CallbacksOf<'updateMobile'>) =>
-  useApiMutation((input: InputOf<'updateMobile'>) => call('updateMobile', input), profileChanged, callbacks);
+  useApiMutation(
+    (input: InputOf<'updateMobile'>) => call('updateMobile', input),
+    { ...profileChanged, update: (_client, info) => updateUserInfo(info) },
+    callbacks,
+  );
 
 /** 修改兴趣; the reply is the new interest list, which replaces the cached one. */
 export const useUpdateInterests = (callbacks?: CallbacksOf<'deitMemberInterest'>) =>

@@ -87,13 +87,30 @@ describe('the mobile route table', () => {
 });
 
 describe('login-only pages', () => {
-  it.each(['/m/coupons', '/m/addresses/new', '/m/orders?tab=2', '/m/checkout', '/m/pay/7'])(
-    'send a visitor at %s to login, coming back afterwards',
+  it.each([
+    '/m/coupons',
+    '/m/addresses/new',
+    '/m/orders?tab=2',
+    '/m/checkout',
+    '/m/pay/7',
+    '/m/favorites',
+    '/m/messages?box=order',
+    '/m/settings',
+  ])('send a visitor at %s to login, coming back afterwards', async (path) => {
+    const router = renderAt(path, { loggedIn: false });
+    expect(await screen.findByText('page:login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+  });
+
+  it.each(['/m/history', '/m/service'])(
+    'let a visitor open %s (kept on the device, or open to all)',
     async (path) => {
       const router = renderAt(path, { loggedIn: false });
-      expect(await screen.findByText('page:login')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/m/login');
-      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+      expect(
+        await screen.findByText(`page:${path === '/m/history' ? 'history' : 'service'}`),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
     },
   );
 

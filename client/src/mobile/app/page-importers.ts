@@ -27,6 +27,11 @@ export const mobilePageImporters: Record<MobileRouteName, MobilePageImporter> = 
   addresses: () => import('../pages/addresses/addresses-page'),
   addressEdit: () => import('../pages/addresses/address-edit-page'),
   coupons: () => import('../pages/coupons/coupons-page'),
+  favorites: () => import('../pages/favorites/favorites-page'),
+  history: () => import('../pages/history/history-page'),
+  messages: () => import('../pages/messages/messages-page'),
+  settings: () => import('../pages/settings/settings-page'),
+  service: () => import('../pages/service/service-page'),
 };
 
 export const loadMobileNotFound: MobilePageImporter = () => import('../pages/not-found/not-found-page');

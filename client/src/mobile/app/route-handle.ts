@@ -20,6 +20,9 @@ export const LOGIN_ONLY_PAGES: ReadonlySet<MobileRouteHandle['name']> = new Set(
   'addresses',
   'addressEdit',
   'coupons',
+  'favorites',
+  'messages',
+  'settings',
 ]);
 
 export function useMobileRouteName(): MobileRouteHandle['name'] | undefined {

@@ -1,5 +1,7 @@
 // GET /__mock/chat: the customer-service chat the footer opens (see docs/product-rules.md: uid, nickname, mobile and
-// question type 48032 are passed; visitors pass empty values). Every query value is escaped.
+// question type 48032 are passed; visitors pass empty values). Every query value is escaped. The
+// shopper sees only shopper words: the name and masked mobile, never the uid or the question type
+// (those stay in the URL and in data attributes for the service side).
 import { CUSTOMER_SERVICE_QUESTION_TYPE } from '@storefront/contracts';
 import { escapeHtml, pageFrame } from './html.js';
 
@@ -22,12 +24,12 @@ export function renderChatPage(params: ChatParams): string {
   const visitor = uid === '';
   const who = visitor
     ? '<span>游客（未登录）</span>'
-    : `<span>用户 <b id="chat-nickname">${escapeHtml(nickname || `用户${uid}`)}</b></span> <span class="muted">UID ${escapeHtml(uid)}</span>${mobile ? ` <span class="muted">手机 ${escapeHtml(maskMobile(mobile))}</span>` : ''}`;
+    : `<span>用户 <b id="chat-nickname">${escapeHtml(nickname || '多么商城用户')}</b></span>${mobile ? ` <span class="muted">手机 ${escapeHtml(maskMobile(mobile))}</span>` : ''}`;
   const body = `<header><h1>在线客服</h1></header>
 <main style="max-width:720px">
 <section id="chat-user" data-visitor="${visitor}">
 <div>${who}</div>
-<div class="muted">问题类型 ${escapeHtml(questionType)} · 客服工作时间 9:00-22:00</div>
+<div class="muted" data-question-type="${escapeHtml(questionType)}">客服工作时间 9:00-22:00</div>
 </section>
 <section>
 <div id="chat-log" aria-live="polite" style="min-height:280px">

@@ -38,6 +38,8 @@ test('every page a visitor can open passes axe and fits a 320 px screen @android
       '/m/register',
       '/m/password-reset',
       '/m/me',
+      '/m/history',
+      '/m/service',
       '/m/no-such-page',
     ])
       await test.step(path, () => visit(page, a11y, path));
@@ -64,6 +66,13 @@ test('every page of a logged-in shopper passes axe and fits a 320 px screen @and
       '/m/addresses',
       '/m/addresses/new',
       '/m/coupons',
+      '/m/favorites',
+      '/m/history',
+      '/m/messages',
+      '/m/settings',
+      '/m/settings?form=password',
+      '/m/settings?form=mobile',
+      '/m/service',
     ])
       await test.step(path, () => visit(page, a11y, path));
 

@@ -23,6 +23,8 @@ const VISITOR_PAGES = [
   '/m/register',
   '/m/password-reset',
   '/m/me',
+  '/m/history',
+  '/m/service',
   '/m/no-such-page',
 ];
 
@@ -37,6 +39,13 @@ const SHOPPER_PAGES = [
   '/m/addresses',
   '/m/addresses/new',
   '/m/coupons',
+  '/m/favorites',
+  '/m/history',
+  '/m/messages',
+  '/m/settings',
+  '/m/settings?form=password',
+  '/m/settings?form=mobile',
+  '/m/service',
 ];
 
 async function settled(page: Page, path: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SmsCodeStep } from '../../../core/account/use-sms-code-step';
 import { TextField } from '../../ui/form/text-field';
 import { smsCodeRules } from './mobile-field';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton } from '../../ui/form/sms-code-button';
 
 interface SmsCodeFieldProps<F extends { code: string }> {
   register: UseFormRegister<F>;

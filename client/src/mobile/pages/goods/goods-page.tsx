@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { invalidateApi } from '../../../core/api/query';
 import { isApiError, isIgnorableError, errorMessage } from '../../../core/api/errors';
+import { useRecordFootprint } from '../../../core/footprint/use-footprints';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
@@ -29,6 +30,7 @@ function GoodsMissing() {
 function GoodsLoader({ goodsId }: { goodsId: number }) {
   const queryClient = useQueryClient();
   const goods = useGoodsDetail({ goodsId });
+  useRecordFootprint(goods.data);
   if (goods.data)
     return (
       <GoodsDetailView

@@ -61,6 +61,37 @@ describe('mobile 我的 page', () => {
     expect(screen.getByRole('link', { name: '收货地址' })).toHaveAttribute('href', '/addresses');
   });
 
+  it('offers 收藏, 足迹, 消息 with the unread sum, 设置 and 客服', async () => {
+    renderPage(MePage, {
+      url: '/me',
+      loggedIn: true,
+      stubs: {
+        getPersonalData: PROFILE,
+        messageTotal: { likeTotal: 1, commentTotal: 2, focusTotal: 0, smTotal: 3, favorTotal: 4, newsNmb: 0 },
+      },
+    });
+    const services = screen.getByRole('navigation', { name: '我的服务' });
+    expect(await within(services).findByRole('link', { name: '消息，10条未读' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(within(services).getByRole('link', { name: '收藏' })).toHaveAttribute('href', '/favorites');
+    expect(within(services).getByRole('link', { name: '足迹' })).toHaveAttribute('href', '/history');
+    expect(within(services).getByRole('link', { name: '设置' })).toHaveAttribute('href', '/settings');
+    expect(within(services).getByRole('link', { name: '客服' })).toHaveAttribute('href', '/service');
+  });
+
+  it('hides the message badge at 0 and sends a visitor’s 收藏 through the login, not 足迹', () => {
+    renderPage(MePage, { url: '/me', stubs: {} });
+    const services = screen.getByRole('navigation', { name: '我的服务' });
+    expect(within(services).getByRole('link', { name: '消息' })).toBeInTheDocument();
+    expect(within(services).getByRole('link', { name: '收藏' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/m/favorites')}`,
+    );
+    expect(within(services).getByRole('link', { name: '足迹' })).toHaveAttribute('href', '/history');
+  });
+
   it('logs out: the session ends, 已退出登录 is said and the login page opens', async () => {
     const toasts: string[] = [];
     const stop = onToast((message) => toasts.push(message.text));

@@ -11,7 +11,3 @@ export const ORDER_SHORTCUTS = [
   { state: 'waitEvaluate', label: '待评价' },
   { state: 'afterSale', label: '售后' },
 ] as const satisfies ReadonlyArray<{ state: keyof OrderCounts; label: string }>;
-
-/** The badge text: nothing at 0 (or an unknown count), 99+ above 99. */
-export const badgeText = (count: number | undefined): string | null =>
-  !count || count <= 0 ? null : count > 99 ? '99+' : String(count);

@@ -1,7 +1,7 @@
 // 获取验证码 with the resend countdown the reply asks for (resendIn seconds). `canSend` checks the
 // mobile first (and shows its problem at the field); a failed send leaves the button ready again.
 import { useEffect, useState } from 'react';
-import styles from '../../ui/form/form.module.css';
+import styles from './form.module.css';
 
 interface SmsCodeButtonProps {
   /** Validates what the send needs; false stops it (the reason is shown at its field). */

@@ -1,0 +1,79 @@
+// 更换手机号: the new number gets an SMS code (appSendSMS, scene updateMobile, with the resend
+// countdown) → updateMobile; the session keeps the new number (core's useChangeMobile).
+import { validateMobile, validateSmsCode } from '@storefront/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useChangeMobile } from '../../../core/account/profile-mutations';
+import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
+import formStyles from '../../ui/form/form.module.css';
+import { formFailure, type FormFailure } from '../../ui/form/form-failure';
+import { FormMessage } from '../../ui/form/form-message';
+import { SmsCodeButton } from '../../ui/form/sms-code-button';
+import { SubmitButton } from '../../ui/form/submit-button';
+import { TextField } from '../../ui/form/text-field';
+import { showToast } from '../../ui/toast/toast-bus';
+
+interface MobileValues {
+  mobile: string;
+  code: string;
+}
+
+const FIELDS = ['mobile', 'code'] as const;
+const trim = (v: string) => v.trim();
+
+export function MobileForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const change = useChangeMobile();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const form = useForm<MobileValues>({ defaultValues: { mobile: '', code: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  // Any number may ask: the send refuses one that another account uses.
+  const sms = useSmsCodeStep(form, 'updateMobile', 'any');
+  const submit = handleSubmit(async (values) => {
+    if (change.isPending) return;
+    setFailure(null);
+    try {
+      await change.mutateAsync(values);
+      showToast('手机号已更换');
+      onDone();
+    } catch (error) {
+      setFailure(formFailure(error, FIELDS, setError));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="更换手机号表单">
+      <div className={formStyles.card}>
+        <TextField
+          label="新手机号"
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入新的11位手机号"
+          error={errors.mobile?.message}
+          {...register('mobile', {
+            setValueAs: trim,
+            validate: (v) => validateMobile(v) ?? (v === current ? '新手机号不能与当前手机号相同' : true),
+          })}
+        />
+        <TextField
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6位短信验证码"
+          error={errors.code?.message}
+          hint={sms.notice}
+          addon={<SmsCodeButton canSend={sms.canSend} send={sms.send} />}
+          {...register('code', { setValueAs: trim, validate: (v) => validateSmsCode(v) ?? true })}
+        />
+      </div>
+      <FormMessage
+        message={failure?.message ?? null}
+        onRetry={failure?.retryable ? () => void submit() : undefined}
+      />
+      <SubmitButton pending={change.isPending} pendingText="提交中...">
+        确认更换
+      </SubmitButton>
+    </form>
+  );
+}
