@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { SANDBOX_HEADER, useSandbox, type Sandbox } from '../support/sandbox.js';
 import { DEMO } from '../support/session.js';
+import { smallTapTargets } from '../support/sizes.js';
 
 interface SentMessage {
   scene: string;
@@ -42,6 +43,8 @@ test('a shopper logs in with an SMS code and comes back to the page that asked @
     await main.getByRole('tab', { name: '验证码登录' }).click();
     await expect(main.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('textbox', { name: '密码' })).toHaveCount(0);
+    // The tabs and 获取验证码 are 44×44 targets as every control (sizes.e2e.ts sees the first tab only).
+    expect(await smallTapTargets(page)).toEqual([]);
     await main.getByRole('textbox', { name: '手机号' }).fill(DEMO.mobile);
     await main.getByRole('button', { name: '获取验证码' }).click();
     await expect(main.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
