@@ -109,7 +109,7 @@ export default function UserLoginPage() {
       <section className={styles.card} aria-labelledby="login-title">
         <LoginHeading tokenFailed={tokenFailed} />
         <TabBar tabs={WAYS} active={way} onChange={setWay} label="登录方式" idPrefix="login" />
-        <div {...tabPanelProps('login', way)}>
+        <div className={styles.panel} {...tabPanelProps('login', way)}>
           {way === 'code' ? (
             <CodeLoginForm logIn={finishLogin} />
           ) : (
