@@ -25,6 +25,8 @@ export const MESSAGES = {
   searchTooLong: `搜索内容不能超过${SEARCH_TEXT_MAX}个字符`,
   smsCodeRequired: '请输入验证码',
   smsCodeInvalid: '验证码为6位数字',
+  loginCredentialMissing: '请输入密码或验证码',
+  loginCredentialsBoth: '密码和验证码只能填写一项',
   required: '此项为必填项',
 } as const;
 

@@ -102,6 +102,24 @@ describe('catalogue schemas', () => {
   });
 });
 
+describe('the login request', () => {
+  const login = catalogueSchemas.mobileAndPasswordToLogin.request;
+  const fieldsOf = (input: object) =>
+    Object.fromEntries(
+      (login.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+
+  it('takes the password or an SMS code, exactly one, and names the field otherwise', () => {
+    expect(login.safeParse({ mobile: '13800138000', password: 'demo1234' }).success).toBe(true);
+    expect(login.safeParse({ mobile: '13800138000', code: '123456' }).success).toBe(true);
+    expect(fieldsOf({ mobile: '13800138000', password: 'demo1234', code: '123456' })).toEqual({
+      code: '密码和验证码只能填写一项',
+    });
+    expect(fieldsOf({ mobile: '13800138000' })).toEqual({ password: '请输入密码或验证码' });
+    expect(fieldsOf({ mobile: '13800138000', code: '12345' })).toEqual({ code: '验证码为6位数字' });
+  });
+});
+
 describe('catalogue entries as the one description of each endpoint', () => {
   it('carry an example and, when they refuse, `refuses: true`', () => {
     for (const name of endpointNames) {
@@ -115,7 +133,12 @@ describe('catalogue entries as the one description of each endpoint', () => {
   it('have examples their own request schema accepts, and bad inputs it refuses on the named field', () => {
     for (const name of endpointNames) {
       const { request, example } = descriptionOf(name);
-      for (const input of [example.input ?? {}, example.visitorInput ?? example.input ?? {}]) {
+      const inputs = [
+        example.input ?? {},
+        example.visitorInput ?? example.input ?? {},
+        ...(example.more ?? []).map((more) => more.input),
+      ];
+      for (const input of inputs) {
         const outcome = request.safeParse(concreteInput(input));
         expect([name, outcome.error?.issues ?? []]).toEqual([name, []]);
       }

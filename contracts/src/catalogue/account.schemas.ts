@@ -26,6 +26,13 @@ const smsCode = z
 const smsScene = z.enum(['register', 'reset', 'updateMobile', 'login'], {
   error: '短信场景只能是 register、reset、updateMobile 或 login',
 });
+/** Login takes exactly one of password and code; the 03 names the field to fill or to drop. */
+function oneCredential(v: { password?: string; code?: string }, ctx: z.RefinementCtx): void {
+  if (v.password !== undefined && v.code !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGES.loginCredentialsBoth });
+  if (v.password === undefined && v.code === undefined)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.loginCredentialMissing });
+}
 const personalData = z.object({
   uid: z.number().int().positive(),
   nickname: z.string(),
@@ -155,17 +162,38 @@ export const accountSchemas = {
     refuses: true,
   },
   mobileAndPasswordToLogin: {
-    request: z.object({
-      mobile: mobileField,
-      password: z
-        .string({ error: MESSAGES.passwordRequired })
-        .min(1, MESSAGES.passwordRequired)
-        .max(20, MESSAGES.passwordInvalid),
-    }),
+    // One credential: the password, or an SMS code sent with scene login (docs/decisions.md).
+    request: z
+      .object({
+        mobile: mobileField,
+        password: z
+          .string({ error: MESSAGES.passwordRequired })
+          .min(1, MESSAGES.passwordRequired)
+          .max(20, MESSAGES.passwordInvalid)
+          .optional()
+          .describe('密码登录时填写；与 code 二选一'),
+        code: smsCode
+          .optional()
+          .describe('验证码登录时填写：scene 为 login 的短信验证码；与 password 二选一'),
+      })
+      .superRefine(oneCredential),
     result: session,
     example: {
       input: { mobile: '13800138000', password: 'demo1234' },
       bad: { input: { mobile: '12345', password: 'demo1234' }, field: 'mobile' },
+      more: [
+        {
+          description: 'a registered user logs in with the SMS code sent for login',
+          input: { mobile: sentMobile, code: sentCode },
+          states: afterSms('login', true),
+        },
+        {
+          description: 'a wrong SMS code is refused with code 02',
+          input: { mobile: sentMobile, code: fromState('wrongCode', '000000') },
+          states: afterSms('login', true),
+          refused: '验证码错误',
+        },
+      ],
     },
     refuses: true,
   },

@@ -60,4 +60,15 @@ export interface EntryExample {
   visitorShape?: ResultShapeOptions;
   /** A refused input (code 03) and the field the reply must name. */
   bad?: { input: Input; field: string; states?: StateRef[] };
+  /** Further cases of the call, each an interaction of its own (e.g. a second way to log in). */
+  more?: MoreExample[];
+}
+
+/** One further case: a success (described by `shape`), or a business refusal (code 02) with `refused` as msg. */
+export interface MoreExample {
+  description: string;
+  input: Input;
+  states?: StateRef[];
+  shape?: ResultShapeOptions;
+  refused?: string;
 }

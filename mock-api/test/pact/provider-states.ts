@@ -305,7 +305,9 @@ export function createStateHandlers(world: World): Record<string, StateFn> {
       const sent = await call('appSendSMS', { mobile, scene: params.scene });
       const code = /(\d{6})/.exec(sent.__msg)?.[1];
       if (!code) throw new Error(`provider state: no SMS code in "${sent.__msg}"`);
-      return { mobile, code };
+      // A code that is surely not the one sent, for the wrong-code interactions.
+      const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      return { mobile, code, wrongCode };
     },
   };
   return handlers;

@@ -1,4 +1,4 @@
-// Signing in and out: password login, registration (checking the mobile and the SMS code first),
+// Signing in and out: login by password or SMS code, registration (checking the mobile and the SMS code first),
 // SMS codes and password reset. A login or registration reply is saved as the session here, so
 // every face starts a session the same way (logging out is core/state/use-logout.ts).
 import type { ResultOf } from '@storefront/contracts';
@@ -13,10 +13,15 @@ const startSession = (_client: unknown, session: ResultOf<'mobileAndPasswordToLo
   markSessionStarted();
 };
 
-/** 手机号密码登录; on success the session is saved (the caller navigates on). */
-export const useLogin = (callbacks?: CallbacksOf<'mobileAndPasswordToLogin'>) =>
+/** What a login sends: the password, or an SMS code sent with scene `login` (exactly one of them). */
+export type LoginCredentials = { mobile: string; password: string } | { mobile: string; code: string };
+
+/** 手机号密码登录 or 验证码登录; on success the session is saved (the caller navigates on). */
+export const useLogin = (
+  callbacks?: MutationCallbacks<ResultOf<'mobileAndPasswordToLogin'>, LoginCredentials>,
+) =>
   useApiMutation(
-    (input: InputOf<'mobileAndPasswordToLogin'>) => call('mobileAndPasswordToLogin', input),
+    (input: LoginCredentials) => call('mobileAndPasswordToLogin', input),
     { update: startSession },
     callbacks,
   );

@@ -67,6 +67,16 @@ function sendCode(ctx: HandlerContext, mobile: string, scene: SmsScene) {
   );
 }
 
+/** Logs in with a scene-login SMS code, used up by the login; the password throttle is cleared. */
+function loginWithCode(ctx: HandlerContext, mobile: string, code: string) {
+  const user = findUserByMobile(ctx.store, mobile);
+  if (!user) refuse(MOBILE_UNKNOWN_MESSAGE);
+  checkSmsCode(ctx.store, mobile, 'login', code, ctx.now(), true);
+  // Whoever holds the phone owns the account, as a reset by SMS code says too.
+  clearLoginFailures(ctx.store, mobile);
+  return loginResult(ctx, user);
+}
+
 function interestsOf(ctx: HandlerContext, user: UserRow) {
   return ctx.seed.interests.map((i) => ({
     id: i.id,
@@ -110,11 +120,14 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
     });
   },
 
-  mobileAndPasswordToLogin: async ({ mobile, password }, ctx) => {
+  // Either credential (the request schema lets exactly one through): an SMS code sent for login,
+  // or the password, which alone is throttled (a code has its own tries and expiry).
+  mobileAndPasswordToLogin: async ({ mobile, password, code }, ctx) => {
+    if (code !== undefined) return loginWithCode(ctx, mobile, code);
     const blocked = loginBlockedMinutes(ctx.store, mobile, ctx.now());
     if (blocked > 0) refuse(`登录失败次数过多，请${blocked}分钟后再试`);
     const user = findUserByMobile(ctx.store, mobile);
-    const verified = user !== undefined && (await verifyPassword(password, user));
+    const verified = user !== undefined && (await verifyPassword(password ?? '', user));
     return ctx.store.atomic(() => {
       if (!user || !verified) {
         const failures = recordLoginFailure(ctx.store, mobile, ctx.now());

@@ -169,6 +169,14 @@ async function honour(p: PlannedInteraction, server: { url: string }): Promise<v
     // And docs/wire.md (see docs/product-rules.md): a 52 ends the session once and is not passed on to the caller.
     await expect(outcome).rejects.toBeInstanceOf(SessionEndedError);
     expect(sessionEnded).toHaveBeenCalledTimes(1);
+  } else if (p.variant === 'refused') {
+    const error = await outcome.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('02');
+    expect((error as ApiError).msg).toBe(p.refusedMsg);
   } else if (p.variant === 'badInput') {
     const error = await outcome.then(
       () => null,

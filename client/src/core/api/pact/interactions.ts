@@ -24,7 +24,7 @@ export { concreteInput, DEMO_IDENTITY, headerExample } from '@storefront/contrac
 const BASE64 = '^[A-Za-z0-9+/]+={0,2}$';
 const FORM = 'application/x-www-form-urlencoded';
 
-export type Variant = 'visitor' | 'loggedIn' | 'sessionInvalid' | 'badInput';
+export type Variant = 'visitor' | 'loggedIn' | 'sessionInvalid' | 'badInput' | 'refused';
 
 export interface PlannedInteraction {
   name: EndpointName;
@@ -38,6 +38,8 @@ export interface PlannedInteraction {
   shape?: ResultShapeOptions;
   /** Field named in the 03 reply. */
   badField?: string;
+  /** The msg of the 02 reply (variant 'refused'). */
+  refusedMsg?: string;
 }
 
 const state = (name: string): StateRef => ({ name });
@@ -91,6 +93,12 @@ export function expectedResponse(p: PlannedInteraction) {
         status: 200,
         headers: jsonHeaders,
         body: { code: '52', msg: MatchersV3.string(sessionInvalidExample().msg), result: null },
+      };
+    case 'refused':
+      return {
+        status: 200,
+        headers: jsonHeaders,
+        body: { code: '02', msg: p.refusedMsg!, result: null },
       };
     case 'badInput':
       return {
@@ -174,6 +182,14 @@ export function planInteractions(): PlannedInteraction[] {
         ex.bad.input,
         { badField: ex.bad.field },
       );
+    }
+    for (const more of ex.more ?? []) {
+      const who = entry.auth === 'none' ? STATES.visitor : STATES.loggedIn;
+      const variant = more.refused !== undefined ? 'refused' : entry.auth === 'none' ? 'visitor' : 'loggedIn';
+      add(variant, more.description, [state(who), ...(more.states ?? [])], more.input, {
+        shape: more.shape,
+        refusedMsg: more.refused,
+      });
     }
   }
   return planned;
