@@ -2,14 +2,13 @@
 // the register page uses, the six-digit code, then the login. A wrong or expired code (a refusal)
 // is said at the code field, an unknown mobile at the mobile field.
 import { CODE_BUSINESS_REFUSED, MOBILE_UNKNOWN_MESSAGE } from '@storefront/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 import { errorMessage, isApiError } from '../../../core/api/errors';
 import { FormMessage } from '../../ui/form/form-message';
-import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';
 import { SubmitButton } from '../../ui/form/submit-button';
+import { useFormSend } from '../../ui/form/use-form-send';
 import { MobileTextField } from './mobile-text-field';
 import type { LoginFormProps } from './password-login-form';
 import { SmsCodeField } from './sms-code-field';
@@ -22,28 +21,20 @@ interface CodeLoginValues {
 const FIELDS = ['mobile', 'code'] as const;
 
 export function CodeLoginForm({ mobile, pending, logIn }: LoginFormProps) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<CodeLoginValues>({ defaultValues: { mobile, code: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
   const sms = useSmsCodeStep(form, 'login', 'registered');
-
-  const submit = handleSubmit(async (values) => {
-    if (pending) return;
-    setFailure(null);
-    try {
-      await logIn(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === CODE_BUSINESS_REFUSED) {
-        const field = error.msg === MOBILE_UNKNOWN_MESSAGE ? 'mobile' : 'code';
-        setError(field, { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-      } else setFailure(formFailure(error, FIELDS, setError));
-    }
-  });
+  // A refused code or an unknown mobile is said at its field, not under the form.
+  const placed = (error: unknown) => {
+    if (!isApiError(error) || error.code !== CODE_BUSINESS_REFUSED) return false;
+    const field = error.msg === MOBILE_UNKNOWN_MESSAGE ? 'mobile' : 'code';
+    form.setError(field, { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+    return true;
+  };
+  const { submit, failure } = useFormSend(form, FIELDS, logIn, placed);
 
   return (
     <form onSubmit={submit} noValidate aria-label="验证码登录表单">

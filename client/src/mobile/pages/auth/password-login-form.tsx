@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginCredentials } from '../../../core/account/sign-in-mutations';
 import { FormMessage } from '../../ui/form/form-message';
-import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import styles from '../../ui/form/form.module.css';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
+import { useFormSend } from '../../ui/form/use-form-send';
 import { MobileTextField } from './mobile-text-field';
 
 interface PasswordLoginValues {
@@ -27,23 +27,12 @@ export interface LoginFormProps {
 
 export function PasswordLoginForm({ mobile, pending, logIn }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const form = useForm<PasswordLoginValues>({ defaultValues: { mobile, password: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<PasswordLoginValues>({ defaultValues: { mobile, password: '' } });
-
-  const submit = handleSubmit(async (values) => {
-    if (pending) return;
-    setFailure(null);
-    try {
-      await logIn(values);
-    } catch (error) {
-      setFailure(formFailure(error, FIELDS, setError));
-    }
-  });
+  } = form;
+  const { submit, failure } = useFormSend(form, FIELDS, logIn);
 
   return (
     <form onSubmit={submit} noValidate aria-label="密码登录表单">

@@ -2,6 +2,7 @@
 import type { ResultOf } from '@storefront/contracts';
 import { Link } from 'react-router-dom';
 import styles from './me.module.css';
+import { ShortcutLink } from './shortcut-link';
 import { gated } from './me-links';
 import { ORDER_ICONS } from './order-icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
@@ -25,21 +26,13 @@ export function MeOrders({ loggedIn, counts }: { loggedIn: boolean; counts: Orde
           const badge = badgeText(counts?.[state] ?? 0);
           return (
             <li key={state}>
-              <Link
-                className={styles.shortcut}
+              <ShortcutLink
                 to={gated(loggedIn, `/orders?state=${state}`)}
-                aria-label={badge ? `${label}，${badge}个订单` : label}
-              >
-                <span className={styles.shortcutIcon} aria-hidden="true">
-                  {ORDER_ICONS[state]}
-                </span>
-                <span>{label}</span>
-                {badge && (
-                  <span className={styles.badge} aria-hidden="true">
-                    {badge}
-                  </span>
-                )}
-              </Link>
+                label={label}
+                unit="个订单"
+                icon={ORDER_ICONS[state]}
+                badge={badge}
+              />
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 // 我的服务 on 我的: a grid of 收藏, 足迹, 消息 (its badge the sum of the unread totals), 优惠券,
 // 收货地址, 设置 and 客服. 足迹 and 客服 are open to visitors; the rest ask them to log in first.
-import { Link } from 'react-router-dom';
 import styles from './me.module.css';
+import { ShortcutLink } from './shortcut-link';
 import { gated } from './me-links';
 import { SERVICE_ICONS, type ServiceKey } from './service-icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
@@ -24,21 +24,13 @@ export function MeServices({ loggedIn, unread }: { loggedIn: boolean; unread: nu
           const badge = key === 'messages' && loggedIn ? badgeText(unread) : null;
           return (
             <li key={key}>
-              <Link
-                className={styles.shortcut}
+              <ShortcutLink
                 to={open ? path : gated(loggedIn, path)}
-                aria-label={badge ? `${label}，${badge}条未读` : label}
-              >
-                <span className={styles.shortcutIcon} aria-hidden="true">
-                  {SERVICE_ICONS[key]}
-                </span>
-                <span>{label}</span>
-                {badge && (
-                  <span className={styles.badge} aria-hidden="true">
-                    {badge}
-                  </span>
-                )}
-              </Link>
+                label={label}
+                unit="条未读"
+                icon={SERVICE_ICONS[key]}
+                badge={badge}
+              />
             </li>
           );
         })}

@@ -1,23 +1,9 @@
 // Line icons of the five order shortcuts; decorative (the label beside each names it).
 import type { ReactNode } from 'react';
+import { lineSvg } from './line-svg';
 import type { ORDER_SHORTCUTS } from './order-shortcuts';
 
-const icon = (children: ReactNode) => (
-  <svg
-    width="26"
-    height="26"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+const icon = lineSvg;
 
 export const ORDER_ICONS: Record<(typeof ORDER_SHORTCUTS)[number]['state'], ReactNode> = {
   waitPay: icon(

@@ -1,25 +1,11 @@
 // Line icons of 我的服务; decorative (the label beside each names it).
 import type { ReactNode } from 'react';
+import { lineSvg } from './line-svg';
 
 export type ServiceKey =
   'favorites' | 'history' | 'messages' | 'coupons' | 'addresses' | 'settings' | 'service';
 
-const icon = (children: ReactNode) => (
-  <svg
-    width="26"
-    height="26"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+const icon = lineSvg;
 
 export const SERVICE_ICONS: Record<ServiceKey, ReactNode> = {
   favorites: icon(<path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />),

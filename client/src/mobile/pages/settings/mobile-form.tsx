@@ -1,16 +1,15 @@
 // 更换手机号: the new number gets an SMS code (appSendSMS, scene updateMobile, with the resend
 // countdown) → updateMobile; the session keeps the new number (core's useChangeMobile).
 import { validateMobile, validateSmsCode } from '@storefront/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangeMobile } from '../../../core/account/profile-mutations';
 import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 import formStyles from '../../ui/form/form.module.css';
-import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import { FormMessage } from '../../ui/form/form-message';
 import { SmsCodeButton } from '../../ui/form/sms-code-button';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
+import { useFormSend } from '../../ui/form/use-form-send';
 import { showToast } from '../../ui/toast/toast-bus';
 
 interface MobileValues {
@@ -23,22 +22,15 @@ const trim = (v: string) => v.trim();
 
 export function MobileForm({ current, onDone }: { current: string; onDone: () => void }) {
   const change = useChangeMobile();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<MobileValues>({ defaultValues: { mobile: '', code: '' } });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   // Any number may ask: the send refuses one that another account uses.
   const sms = useSmsCodeStep(form, 'updateMobile', 'any');
-  const submit = handleSubmit(async (values) => {
-    if (change.isPending) return;
-    setFailure(null);
-    try {
-      await change.mutateAsync(values);
-      showToast('手机号已更换');
-      onDone();
-    } catch (error) {
-      setFailure(formFailure(error, FIELDS, setError));
-    }
+  const { submit, failure } = useFormSend(form, FIELDS, async (values) => {
+    await change.mutateAsync(values);
+    showToast('手机号已更换');
+    onDone();
   });
   return (
     <form onSubmit={submit} noValidate aria-label="更换手机号表单">

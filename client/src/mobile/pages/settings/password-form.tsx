@@ -1,14 +1,13 @@
 // 修改密码: the current password, then the new one twice (the shop's password rule from contracts;
 // it must differ from the current one) → updatePassword. Other devices are logged out by it.
 import { validatePassword } from '@storefront/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../../../core/account/profile-mutations';
 import formStyles from '../../ui/form/form.module.css';
-import { formFailure, type FormFailure } from '../../ui/form/form-failure';
 import { FormMessage } from '../../ui/form/form-message';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
+import { useFormSend } from '../../ui/form/use-form-send';
 import { showToast } from '../../ui/toast/toast-bus';
 
 interface PasswordValues {
@@ -21,21 +20,13 @@ const FIELDS = ['oldPassword', 'newPassword'] as const;
 
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({
-    defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
-  });
+  const form = useForm<PasswordValues>({ defaultValues: { oldPassword: '', newPassword: '', confirm: '' } });
+  const { register, formState } = form;
   const { errors } = formState;
-  const submit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    if (change.isPending) return;
-    setFailure(null);
-    try {
-      await change.mutateAsync({ oldPassword, newPassword });
-      showToast('密码已修改，其他设备上的登录已退出');
-      onDone();
-    } catch (error) {
-      setFailure(formFailure(error, FIELDS, setError));
-    }
+  const { submit, failure } = useFormSend(form, FIELDS, async ({ oldPassword, newPassword }) => {
+    await change.mutateAsync({ oldPassword, newPassword });
+    showToast('密码已修改，其他设备上的登录已退出');
+    onDone();
   });
   return (
     <form onSubmit={submit} noValidate aria-label="修改密码表单">
