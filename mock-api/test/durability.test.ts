@@ -57,7 +57,11 @@ describe('durability', () => {
       }
     };
     const writers = Array.from({ length: WRITERS }, (_, i) => writer(i));
-    await new Promise((r) => setTimeout(r, 600));
+    // Killed mid-stream once writes are flowing: after enough acknowledgements, not after a fixed
+    // time, which a loaded machine may spend before the first write is answered.
+    const flowing = Date.now();
+    while (acknowledged <= 2 * WRITERS && Date.now() - flowing < 15_000)
+      await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
