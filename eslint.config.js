@@ -157,8 +157,6 @@ export default tseslint.config(
         'addresses/addresses-page.tsx',
         'auth/register-page.tsx',
         'checkout/checkout-form.tsx',
-        'goods/goods-detail-view.tsx',
-        'goods/sku-sheet.tsx',
         'me/me-page.tsx',
         'orders/order-actions.tsx',
         'orders/refund-sheet.tsx',
