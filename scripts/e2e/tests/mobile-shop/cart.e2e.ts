@@ -29,7 +29,8 @@ test('the cart changes a quantity, deletes a swiped line and the checked ones, t
     await phoneLogin(page, '/m/cart');
     const lines = main.getByRole('list', { name: '购物车商品' }).getByRole('listitem');
     await expect(lines).toHaveCount(2);
-    const total = page.getByText(/合计/);
+    // 商品总额 grows by exactly a piece's price (合计 also takes off the best coupon, which may change).
+    const total = page.getByTestId('cart-goods-amount');
     const before = yuan(await total.textContent());
 
     // The stepper: one more piece of the first line, the total grows by its price.
