@@ -10,7 +10,7 @@ const ImagePreview = lazy(() => import('./image-preview'));
 
 export function GoodsGallery({ name, pictures }: { name: string; pictures: readonly string[] }) {
   const preview = useUrlOverlay('preview');
-  const shown = Number(preview.value);
+  const shown = preview.value === null ? NaN : Number(preview.value);
   const index = Number.isInteger(shown) && shown >= 0 && shown < pictures.length ? shown : null;
   const slides = pictures.map((src, i) => (
     <button
