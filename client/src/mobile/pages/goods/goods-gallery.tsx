@@ -28,7 +28,7 @@ export function GoodsGallery({ name, pictures }: { name: string; pictures: reado
       <Swiper label="商品图片" slides={slides} ratio="1 / 1" indicator="count" />
       {index !== null && (
         <Suspense fallback={null}>
-          <ImagePreview pictures={pictures} index={index} onClose={preview.close} />
+          <ImagePreview pictures={pictures} index={index} name={name} onClose={preview.close} />
         </Suspense>
       )}
     </div>
