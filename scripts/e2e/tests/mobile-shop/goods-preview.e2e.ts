@@ -4,18 +4,21 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { useSandbox } from '../support/sandbox.js';
 
-/** A finger swipe from right to left across `area` (Chromium's synthetic touch gesture). */
+/** A finger swipe from right to left across `area`: Chromium's touch events, as a phone sends them. */
 async function swipeLeft(page: Page, area: Locator) {
   const box = (await area.boundingBox())!;
+  const y = Math.round(box.y + box.height / 2);
+  const from = Math.round(box.x + box.width * 0.8);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.synthesizeScrollGesture', {
-    x: Math.round(box.x + box.width * 0.8),
-    y: Math.round(box.y + box.height / 2),
-    xDistance: -Math.round(box.width * 0.6),
-    yDistance: 0,
-    gestureSourceType: 'touch',
-    speed: 1200,
-  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from - step * Math.round(box.width * 0.06), y }],
+    });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
 
