@@ -20,17 +20,19 @@ const cartItem = z.object({
   valid: z.boolean(),
   invalidReason: z.string().nullable(),
 });
+/** The cart badge: pieces in the cart (the sum of every line's quantity), not lines. */
+const cartNumber = z.number().int().nonnegative().describe('购物车商品件数（各行数量之和）');
 const cart = z.object({
   items: z.array(cartItem),
   checkedCount: z.number().int().nonnegative(),
   checkedAmount: fen,
-  cartNumber: z.number().int().nonnegative(),
+  cartNumber,
 });
 
 export const cartSchemas = {
   addCart: {
     request: z.object({ goodsId: idField, skuId: idField, quantity }),
-    result: z.object({ cartId: z.number().int().positive(), cartNumber: z.number().int().nonnegative() }),
+    result: z.object({ cartId: z.number().int().positive(), cartNumber }),
     example: {
       input: { goodsId, skuId, quantity: 1 },
       states: seeded,
@@ -40,7 +42,7 @@ export const cartSchemas = {
   },
   getCartNumber: {
     request: z.object({ userId: idField }),
-    result: z.object({ cartNumber: z.number().int().nonnegative() }),
+    result: z.object({ cartNumber }),
     example: { input: { userId: uid }, states: withCart },
     refuses: true,
   },

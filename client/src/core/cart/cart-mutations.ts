@@ -1,7 +1,8 @@
 // The cart's writes: add, change quantity or spec, check, delete. Each reply that is the whole cart
 // replaces the cached cart; every reply's cartNumber becomes the header badge (cartCountAtom) and
-// getCartNumber is refetched, so the badge is right after every action on every face. A refused
-// change refetches the cart: the server's cart is the truth (stock may have moved).
+// getCartNumber is refetched, so the badge is right after every action on every face; what the
+// checked lines cost at checkout (getOrderSettleInfoNew, the cart's 优惠) is refetched too. A
+// refused change refetches the cart: the server's cart is the truth (stock may have moved).
 import type { QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { cartCountAtom } from '../state/counts';
@@ -23,7 +24,7 @@ function useCartReplyEffects<I>(): MutationEffects<Cart, I> {
       queryClient.setQueryData(apiKey('getCart'), cart);
       setCartCount(cart.cartNumber);
     },
-    invalidates: ['getCartNumber'],
+    invalidates: ['getCartNumber', 'getOrderSettleInfoNew'],
     invalidatesOnError: ['getCart'],
   };
 }
@@ -33,7 +34,10 @@ export function useAddToCart(callbacks?: CallbacksOf<'addCart'>) {
   const setCartCount = useSetAtom(cartCountAtom);
   return useApiMutation(
     (input: InputOf<'addCart'>) => call('addCart', input),
-    { update: (_client, reply) => setCartCount(reply.cartNumber), invalidates: ['getCartNumber', 'getCart'] },
+    {
+      update: (_client, reply) => setCartCount(reply.cartNumber),
+      invalidates: ['getCartNumber', 'getCart', 'getOrderSettleInfoNew'],
+    },
     callbacks,
   );
 }
@@ -59,7 +63,7 @@ export function useChangeCartSpec(callbacks?: MutationCallbacks<Cart, SpecChange
   const effects = useCartReplyEffects<SpecChange>();
   return useApiMutation(
     (input: SpecChange) => call('changeCart', input),
-    { ...effects, invalidates: ['getCartNumber', 'getCart'] },
+    { ...effects, invalidates: ['getCartNumber', 'getCart', 'getOrderSettleInfoNew'] },
     callbacks,
   );
 }

@@ -8,3 +8,7 @@ export const useSelfProductFeed = () => useApiPagedQuery(apiPagedQuery('getSelfP
 /** One category's goods, sorted (0 综合，1 销量，2 价格升序，3 价格降序). */
 export const useCategoryGoodsFeed = (cid: number, orderType: number, extras?: { enabled?: boolean }) =>
   useApiPagedQuery(apiPagedQuery('getCategoryGoodsNew', { cid, orderType }), extras);
+
+/** A goods' evaluations, every level, as an endless list (the phone's 全部评价). */
+export const useGoodsEvaluationFeed = (goodsId: number, extras?: { enabled?: boolean }) =>
+  useApiPagedQuery(apiPagedQuery('getEvaluate', { goodsId, level: 'all' }), extras);

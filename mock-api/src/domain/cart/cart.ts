@@ -40,8 +40,17 @@ export const userCartRows = (ctx: StoreCtx, uid: number): CartRow[] =>
     .where({ uid })
     .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
 
-/** The cart badge: how many lines the cart holds. */
-export const cartNumber = (ctx: StoreCtx, uid: number): number => cartTable(ctx).count({ uid });
+/**
+ * The cart badge: how many pieces the cart holds (the sum of its lines' quantities), as shoppers
+ * count what they put in; the line limit counts lines (cartLineCount).
+ */
+export const cartNumber = (ctx: StoreCtx, uid: number): number =>
+  cartTable(ctx)
+    .where({ uid })
+    .reduce((sum, row) => sum + row.quantity, 0);
+
+/** How many lines (SKUs) the cart holds. */
+export const cartLineCount = (ctx: StoreCtx, uid: number): number => cartTable(ctx).count({ uid });
 
 export function addToCart(
   ctx: StoreCtx,
@@ -57,7 +66,7 @@ export function addToCart(
   if (total > CART_QUANTITY_MAX) refuse(`单件商品最多购买${CART_QUANTITY_MAX}件`);
   assertStock(ctx, skuId, total);
   if (existing) return table.update(existing.id, { quantity: total, checked: true, createTime: ctx.now() });
-  if (cartNumber(ctx, uid) >= CART_LINES_MAX) refuse(`购物车最多放${CART_LINES_MAX}种商品`);
+  if (cartLineCount(ctx, uid) >= CART_LINES_MAX) refuse(`购物车最多放${CART_LINES_MAX}种商品`);
   return table.insert({ uid, goodsId: goods.goodsId, skuId, quantity, checked: true, createTime: ctx.now() });
 }
 

@@ -1,4 +1,4 @@
-// Cart area: lines per SKU, quantities checked against current stock, the badge count.
+// Cart area: lines per SKU, quantities checked against current stock, the badge count (pieces).
 import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
 import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { withUpkeep } from './with-upkeep.js';
@@ -42,7 +42,7 @@ function cartView(ctx: HandlerContext) {
     items,
     checkedCount: payable.length,
     checkedAmount: payable.reduce((sum, i) => sum + i.price * i.quantity, 0),
-    cartNumber: items.length,
+    cartNumber: items.reduce((sum, i) => sum + i.quantity, 0),
   };
 }
 

@@ -59,11 +59,11 @@ test('a phone shopper finds a product, logs in, checks out with a new address an
     await submitPhoneLogin(page);
     await expect(page).toHaveURL((url) => url.pathname === new URL(goodsUrl).pathname);
     // The visitor's choice was kept: back on the goods page its sheet is open with it; 确定 adds it
-    // to the demo cart's two lines.
+    // to the demo cart's two lines (three pieces: the badge counts pieces).
     const reopened = page.getByRole('dialog', { name: '选择规格' });
     await expect(reopened).toBeVisible();
     await reopened.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => cartBadgeCount(page)).toBe(3);
+    await expect.poll(() => cartBadgeCount(page)).toBe(4);
     await page
       .getByRole('link', { name: /购物车/ })
       .first()

@@ -79,7 +79,7 @@ describe('the phone cart', () => {
     const invalid = screen.getByRole('list', { name: '失效商品' });
     expect(within(invalid).getByText('商品已下架')).toBeInTheDocument();
     expect(within(invalid).queryByRole('checkbox')).toBeNull();
-    expect(screen.getByText(/合计/).textContent).toContain('20.00');
+    expect(screen.getByTestId('cart-total').textContent).toContain('20.00');
     expect(screen.getByRole('checkbox', { name: '全选' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: '结算(1)' }));
     expect(router.state.location.pathname).toBe('/checkout');
@@ -94,11 +94,47 @@ describe('the phone cart', () => {
     renderCart();
     await user.click(await screen.findByRole('checkbox', { name: '选择 商品2' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '结算(2)' })).toBeEnabled());
-    expect(screen.getByText(/合计/).textContent).toContain('30.00');
+    expect(screen.getByTestId('cart-total').textContent).toContain('30.00');
     expect(screen.getByRole('checkbox', { name: '全选' })).toBeChecked();
     expect(api.calls.find((c) => c.name === 'changeCartCheckStatus')?.input).toMatchObject({
       cartIds: ['2'],
       checked: '1',
+    });
+  });
+
+  it('shows 商品总额, the best coupon as 优惠 and 合计 after it, as the server works it out', async () => {
+    logInAsTestUser();
+    const api = mockApi({
+      getCart: cartOf([line(1, { quantity: 2 })]),
+      getOrderSettleInfoNew: {
+        goodsAmount: 2000,
+        freight: 800,
+        couponAmount: 500,
+        payAmount: 2300,
+        lines: [
+          {
+            goodsId: 10,
+            skuId: 100,
+            name: '商品1',
+            picUrl: '/m.svg',
+            specText: '默认',
+            price: 1000,
+            quantity: 2,
+          },
+        ],
+        address: null,
+        coupons: [],
+        bestUserCouponId: 0,
+      },
+    });
+    renderCart();
+    const summary = await screen.findByRole('region', { name: '价格明细' });
+    await waitFor(() => expect(within(summary).getByText('优惠').nextSibling?.textContent).toBe('-¥5.00'));
+    expect(screen.getByTestId('cart-goods-amount').textContent).toBe('¥20.00');
+    expect(screen.getByTestId('cart-total').textContent).toContain('15.00');
+    expect(screen.getByTestId('cart-total').textContent).toContain('共减¥5.00');
+    expect(api.calls.find((c) => c.name === 'getOrderSettleInfoNew')?.input).toMatchObject({
+      source: 'cart',
     });
   });
 

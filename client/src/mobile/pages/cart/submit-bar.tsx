@@ -1,10 +1,13 @@
-// The cart's bar above the tab bar: 全选, the checked total and 结算 (n); in 管理 mode 删除 instead.
+// The cart's bar above the tab bar: 全选, 合计 (after the best coupon, with 共减 what it saves) and
+// 结算 (n); in 管理 mode 删除 instead.
+import type { CartBreakdown } from '../../../core/cart/cart-estimate';
 import { Price } from '../../ui/price/price';
 import styles from './cart.module.css';
 import { settleLabel, type CartTotals } from '../../../core/cart/cart-lines';
 
 interface SubmitBarProps {
   totals: CartTotals<{ cartId: number; price: number; quantity: number; checked: boolean; valid: boolean }>;
+  breakdown: CartBreakdown;
   managing: boolean;
   busy: boolean;
   onCheckAll: (checked: boolean) => void;
@@ -12,7 +15,8 @@ interface SubmitBarProps {
   onDeleteChecked: () => void;
 }
 
-export function SubmitBar({ totals, managing, busy, onCheckAll, onSettle, onDeleteChecked }: SubmitBarProps) {
+export function SubmitBar(props: SubmitBarProps) {
+  const { totals, breakdown, managing, busy, onCheckAll, onSettle, onDeleteChecked } = props;
   return (
     <div className={styles.submitBar}>
       <label className={styles.checkAll}>
@@ -36,9 +40,15 @@ export function SubmitBar({ totals, managing, busy, onCheckAll, onSettle, onDele
         </button>
       ) : (
         <>
-          <span className={styles.total}>
+          <span className={styles.total} data-testid="cart-total">
             合计：
-            <Price fen={totals.amount} />
+            <Price fen={breakdown.total} />
+            {breakdown.discount > 0 && (
+              <span className={styles.saved}>
+                共减
+                <Price fen={breakdown.discount} size="sm" />
+              </span>
+            )}
           </span>
           <button
             type="button"

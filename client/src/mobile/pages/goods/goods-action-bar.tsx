@@ -1,5 +1,5 @@
-// The goods page's bottom bar: 客服, 购物车 (with the count), 加入购物车 and 立即购买; 已售罄 when
-// nothing is in stock; third-party goods are bought on their platform.
+// The goods page's bottom bar: 客服, 收藏 (已收藏 once collected), 购物车 (with the count), 加入购物车
+// and 立即购买; 已售罄 when nothing is in stock; third-party goods are bought on their platform.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { customerServiceUrl } from '../../../core/config/customer-service';
@@ -7,7 +7,9 @@ import { cartCountAtom } from '../../../core/state/counts';
 import { userInfoAtom } from '../../../core/state/session';
 import { CartIcon, ServiceIcon } from '../../ui/icons/icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
+import { StarIcon } from './goods-icons';
 import styles from './goods.module.css';
+import { useGoodsCollect } from './use-goods-collect';
 import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 
 interface Props {
@@ -21,6 +23,7 @@ export function GoodsActionBar({ goods, soldOut, onAddToCart, onBuyNow }: Props)
   const cartCount = useAtomValue(cartCountAtom);
   const user = useAtomValue(userInfoAtom);
   const badge = badgeText(cartCount);
+  const collect = useGoodsCollect(goods);
   return (
     <div className={styles.actions}>
       {/* The same tab, as phone shops do: a new tab on a phone has no way back to the product. */}
@@ -28,6 +31,15 @@ export function GoodsActionBar({ goods, soldOut, onAddToCart, onBuyNow }: Props)
         <ServiceIcon />
         <span>客服</span>
       </a>
+      <button
+        type="button"
+        className={`${styles.iconAction} ${collect.collected ? styles.on : ''}`}
+        disabled={collect.busy}
+        onClick={collect.toggle}
+      >
+        <StarIcon filled={collect.collected} />
+        <span>{collect.collected ? '已收藏' : '收藏'}</span>
+      </button>
       <Link
         className={styles.iconAction}
         to="/cart"

@@ -1,6 +1,6 @@
-// 商品详情: the description's paragraphs and the detail pictures, loaded as the reader gets there.
-import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
+// 商品详情: the description paragraphs and the detail pictures, loaded as they scroll in.
 import styles from './goods.module.css';
+import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 
 export function GoodsDescription({ goods }: { goods: GoodsDetail }) {
   return (

@@ -1,20 +1,20 @@
-// One goods on a phone: pictures, price (the flash price while its session runs), sales, the SKU
-// row, services, description and detail pictures, and the bottom bar. The SKU sheet opens from the
-// 规格 row, 加入购物车 and 立即购买; a visitor is sent to log in and comes back to the same choice.
+// One goods on a phone: pictures (a tap opens the preview), price (the flash price while its
+// session runs), the SKU, services and delivery rows, reviews, description and detail pictures,
+// 猜你喜欢, and the bottom bar. The SKU sheet opens from the 规格 row, 加入购物车 and 立即购买.
 import { useSearchParams } from 'react-router-dom';
-import { Image } from '../../ui/image/image';
 import { PageLayout } from '../../ui/page-layout/page-layout';
-import { Swiper } from '../../ui/swiper/swiper';
 import { GoodsActionBar } from './goods-action-bar';
 import { GoodsDescription } from './goods-description';
 import { GoodsFlashBanner } from './goods-flash-banner';
-import { GoodsSpecCard } from './goods-spec-card';
+import { GoodsGallery } from './goods-gallery';
+import { GoodsRecommend } from './goods-recommend';
+import { GoodsReviews } from './goods-reviews';
+import { GoodsRows } from './goods-rows';
 import { GoodsSummary } from './goods-summary';
+import { ShareButton } from './share-button';
 import { SkuSheet } from './sku-sheet';
-import { useGoodsConfirm } from './use-goods-confirm';
 import { useGoodsSheet } from './use-goods-sheet';
 import { useSkuChoice, type GoodsDetail } from '../../../core/goods/use-sku-choice';
-import styles from './goods.module.css';
 
 const positive = (raw: string | null): number | undefined =>
   raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
@@ -32,45 +32,46 @@ export function GoodsDetailView({ goods, receivedAt, onFlashEnd }: Props) {
     skuId: positive(params.get('skuId')),
     quantity: positive(params.get('quantity')),
   });
-  const { sheet, sheetEntry, openSheet, closeSheet } = useGoodsSheet();
-  const { onConfirm, busy } = useGoodsConfirm({ goodsId: goods.goodsId, sheetEntry, closeSheet });
+  const sheet = useGoodsSheet(goods.goodsId);
   const soldOut = goods.skus.every((s) => s.stock <= 0);
-  const slides = goods.pictures.map((src, i) => (
-    <Image key={src} src={src} alt={`${goods.name} 图${i + 1}`} eager={i === 0} />
-  ));
+  const self = goods.shopType === 'self';
 
   return (
     <PageLayout
       title="商品详情"
+      navRight={<ShareButton title={goods.name} goodsId={goods.goodsId} />}
       bottomBar={
         <GoodsActionBar
           goods={goods}
           soldOut={soldOut}
-          onAddToCart={() => openSheet('cart')}
-          onBuyNow={() => openSheet('buy')}
+          onAddToCart={() => sheet.open('cart')}
+          onBuyNow={() => sheet.open('buy')}
         />
       }
     >
-      <div className={styles.gallery}>
-        <Swiper label="商品图片" slides={slides} ratio="1 / 1" indicator="count" />
-      </div>
+      <GoodsGallery name={goods.name} pictures={goods.pictures} />
       {goods.flashSale && (
-        <GoodsFlashBanner flashSale={goods.flashSale} receivedAt={receivedAt} onEnd={onFlashEnd} />
+        <GoodsFlashBanner
+          goodsId={goods.goodsId}
+          flashSale={goods.flashSale}
+          receivedAt={receivedAt}
+          onEnd={onFlashEnd}
+        />
       )}
       <GoodsSummary goods={goods} sku={choice.sku} soldOut={soldOut} />
-      {goods.shopType === 'self' && (
-        <GoodsSpecCard goods={goods} choice={choice} onChoose={() => openSheet('choose')} />
-      )}
+      {self && <GoodsRows goods={goods} choice={choice} onChoose={() => sheet.open('choose')} />}
+      <GoodsReviews goodsId={goods.goodsId} />
       <GoodsDescription goods={goods} />
-      {goods.shopType === 'self' && (
+      <GoodsRecommend goodsId={goods.goodsId} />
+      {self && (
         <SkuSheet
           goods={goods}
           choice={choice}
-          open={sheet !== null}
-          mode={sheet ?? 'choose'}
-          busy={busy}
-          onClose={closeSheet}
-          onConfirm={onConfirm}
+          open={sheet.sheet !== null}
+          mode={sheet.sheet ?? 'choose'}
+          busy={sheet.busy}
+          onClose={sheet.close}
+          onConfirm={sheet.confirm}
         />
       )}
     </PageLayout>

@@ -1,7 +1,8 @@
 // The goods' flash-sale session above its price: 限时抢购 with the time to its end while it runs,
-// or when the next one starts.
+// or when the next one starts with 提醒我.
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatPrice } from '../../ui/price/price';
+import { FlashRemindButton } from './flash-remind-button';
 import styles from './goods.module.css';
 import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 
@@ -12,12 +13,13 @@ const startText = (ms: number): string => {
 };
 
 interface Props {
+  goodsId: number;
   flashSale: NonNullable<GoodsDetail['flashSale']>;
   receivedAt: number;
   onEnd: () => void;
 }
 
-export function GoodsFlashBanner({ flashSale, receivedAt, onEnd }: Props) {
+export function GoodsFlashBanner({ goodsId, flashSale, receivedAt, onEnd }: Props) {
   if (flashSale.status === 'ongoing')
     return (
       <div className={styles.flash}>
@@ -38,6 +40,7 @@ export function GoodsFlashBanner({ flashSale, receivedAt, onEnd }: Props) {
       <span className={styles.flashMeta}>
         {startText(flashSale.startTime)} 开抢 · 抢购价 {formatPrice(flashSale.flashPrice)}
       </span>
+      <FlashRemindButton goodsId={goodsId} sessionId={flashSale.sessionId} />
     </div>
   );
 }

@@ -1,20 +1,19 @@
-// The price card: the shown price (抢购价 while a flash session runs), sales, name and subtitle.
+// The goods' price card: the shown price (the flash price while its session runs), sales, name,
+// subtitle and, when nothing is in stock, a sold-out note.
 import { shownPrice } from '@storefront/contracts';
-import { salesText } from '../../ui/goods-card/goods-card';
 import { Price } from '../../ui/price/price';
-import type { GoodsDetail, SkuChoice } from '../../../core/goods/use-sku-choice';
+import { salesText } from '../../ui/goods-card/goods-card';
 import styles from './goods.module.css';
 import priceLine from './price-line.module.css';
+import type { GoodsDetail, GoodsSku } from '../../../core/goods/use-sku-choice';
 
-export function GoodsSummary({
-  goods,
-  sku,
-  soldOut,
-}: {
+interface Props {
   goods: GoodsDetail;
-  sku: SkuChoice['sku'];
+  sku: GoodsSku | undefined;
   soldOut: boolean;
-}) {
+}
+
+export function GoodsSummary({ goods, sku, soldOut }: Props) {
   const { price, originalPrice, flash } = shownPrice(goods, sku);
   return (
     <section className={styles.card}>

@@ -1,10 +1,9 @@
-// The SKU sheet's pieces: its head (picture, price, stock, what is chosen), the spec groups as radio
-// groups, the quantity row with its limit note, and the footer's buttons for the sheet's mode.
+// The SKU sheet's parts: its head (picture, price, stock, what is chosen), the spec groups (one
+// radio group each; values no SKU in stock has are disabled), and the footer's buttons.
 import { shownPrice } from '@storefront/contracts';
 import { useId } from 'react';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
-import { Stepper } from '../../ui/stepper/stepper';
 import priceLine from './price-line.module.css';
 import styles from './sku-sheet.module.css';
 import { SpecValueButton } from './spec-value-button';
@@ -32,15 +31,13 @@ export function SkuSheetHead({ goods, choice }: { goods: GoodsDetail; choice: Sk
   );
 }
 
-export function SpecGroups({
-  goods,
-  choice,
-  onChosen,
-}: {
+interface SpecGroupsProps {
   goods: GoodsDetail;
   choice: SkuChoice;
   onChosen: () => void;
-}) {
+}
+
+export function SpecGroups({ goods, choice, onChosen }: SpecGroupsProps) {
   const idBase = useId();
   return goods.specGroups.map((group, groupIndex) => (
     <div key={group.name} className={styles.group}>
@@ -65,60 +62,34 @@ export function SpecGroups({
   ));
 }
 
-export function QuantityRow({ choice }: { choice: SkuChoice }) {
-  const { stock, quantity, bounds } = choice;
-  return (
-    <>
-      <div className={styles.quantityRow}>
-        <span className={styles.groupName} aria-hidden="true">
-          购买数量
-        </span>
-        <Stepper
-          value={quantity}
-          min={bounds.min}
-          max={bounds.max}
-          label="购买数量"
-          disabled={stock <= 0}
-          onChange={choice.setQuantity}
-        />
-      </div>
-      {bounds.max > 1 && quantity >= bounds.max && (
-        <p className={styles.note}>
-          {bounds.max < stock ? `每件商品最多购买${bounds.max}件` : `库存仅剩${stock}件`}
-        </p>
-      )}
-    </>
-  );
-}
-
 interface FooterProps {
   mode: 'cart' | 'buy' | 'choose';
   soldOut: boolean;
   busy: boolean;
-  confirm: (action: 'cart' | 'buy') => void;
+  onConfirm: (action: 'cart' | 'buy') => void;
 }
 
-export function SkuSheetFooter({ mode, soldOut, busy, confirm }: FooterProps) {
+export function SkuSheetFooter({ mode, soldOut, busy, onConfirm }: FooterProps) {
   if (soldOut)
     return (
       <button type="button" className={styles.confirm} disabled>
         已售罄
       </button>
     );
-  if (mode !== 'choose')
+  if (mode === 'choose')
     return (
-      <button type="button" className={styles.confirm} disabled={busy} onClick={() => confirm(mode)}>
-        确定
-      </button>
+      <div className={styles.pair}>
+        <button type="button" className={styles.cart} disabled={busy} onClick={() => onConfirm('cart')}>
+          加入购物车
+        </button>
+        <button type="button" className={styles.confirm} disabled={busy} onClick={() => onConfirm('buy')}>
+          立即购买
+        </button>
+      </div>
     );
   return (
-    <div className={styles.pair}>
-      <button type="button" className={styles.cart} disabled={busy} onClick={() => confirm('cart')}>
-        加入购物车
-      </button>
-      <button type="button" className={styles.confirm} disabled={busy} onClick={() => confirm('buy')}>
-        立即购买
-      </button>
-    </div>
+    <button type="button" className={styles.confirm} disabled={busy} onClick={() => onConfirm(mode)}>
+      确定
+    </button>
   );
 }

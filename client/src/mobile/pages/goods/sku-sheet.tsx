@@ -1,10 +1,11 @@
 // 选择规格: the SKU sheet. Its picture, price and stock follow the choice; every spec group is a
-// radio group (values no SKU in stock has are disabled); the stepper runs from 1 to the stock and
-// the cart limit. 确定 hands the chosen line to the page, or says what is still missing.
+// radio group; the stepper runs from 1 to the stock and the cart limit. 确定 hands the chosen line
+// to the page, or says what is still missing.
 import { useState } from 'react';
 import { Sheet } from '../../ui/sheet/sheet';
+import { Stepper } from '../../ui/stepper/stepper';
 import styles from './sku-sheet.module.css';
-import { QuantityRow, SkuSheetFooter, SkuSheetHead, SpecGroups } from './sku-sheet-parts';
+import { SkuSheetFooter, SkuSheetHead, SpecGroups } from './sku-sheet-parts';
 import type { GoodsDetail, GoodsSku, SkuChoice } from '../../../core/goods/use-sku-choice';
 
 /** What the sheet was opened for: 确定 adds to the cart, buys now, or (规格 row) both are offered. */
@@ -25,9 +26,35 @@ interface SkuSheetProps {
   onConfirm: (action: 'cart' | 'buy', line: ChosenLine) => void;
 }
 
+function QuantityRow({ choice }: { choice: SkuChoice }) {
+  const { quantity, bounds, stock } = choice;
+  return (
+    <>
+      <div className={styles.quantityRow}>
+        <span className={styles.groupName} aria-hidden="true">
+          购买数量
+        </span>
+        <Stepper
+          value={quantity}
+          min={bounds.min}
+          max={bounds.max}
+          label="购买数量"
+          disabled={stock <= 0}
+          onChange={choice.setQuantity}
+        />
+      </div>
+      {bounds.max > 1 && quantity >= bounds.max && (
+        <p className={styles.note}>
+          {bounds.max < stock ? `每件商品最多购买${bounds.max}件` : `库存仅剩${stock}件`}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function SkuSheet({ goods, choice, open, mode, busy = false, onClose, onConfirm }: SkuSheetProps) {
   const [hint, setHint] = useState('');
-  const { sku, missing, quantity } = choice;
+  const { sku, quantity, missing } = choice;
 
   const confirm = (action: 'cart' | 'buy') => {
     if (missing.length > 0 || !sku) return setHint(`请选择 ${missing.join(' ') || '规格'}`);
@@ -36,13 +63,9 @@ export function SkuSheet({ goods, choice, open, mode, busy = false, onClose, onC
     onConfirm(action, { sku, quantity });
   };
 
+  const footer = <SkuSheetFooter mode={mode} soldOut={choice.stock <= 0} busy={busy} onConfirm={confirm} />;
   return (
-    <Sheet
-      open={open}
-      onClose={onClose}
-      title="选择规格"
-      footer={<SkuSheetFooter mode={mode} soldOut={choice.stock <= 0} busy={busy} confirm={confirm} />}
-    >
+    <Sheet open={open} onClose={onClose} title="选择规格" footer={footer}>
       <SkuSheetHead goods={goods} choice={choice} />
       <SpecGroups goods={goods} choice={choice} onChosen={() => setHint('')} />
       <QuantityRow choice={choice} />
