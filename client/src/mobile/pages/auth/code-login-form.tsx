@@ -5,13 +5,12 @@ import { CODE_BUSINESS_REFUSED, MOBILE_UNKNOWN_MESSAGE } from '@storefront/contr
 import { useForm } from 'react-hook-form';
 import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 import { errorMessage, isApiError } from '../../../core/api/errors';
-import { FormMessage } from '../../ui/form/form-message';
 import styles from '../../ui/form/form.module.css';
-import { SubmitButton } from '../../ui/form/submit-button';
+import { FormFoot } from '../../ui/form/form-foot';
 import { useFormSend } from '../../ui/form/use-form-send';
 import { MobileTextField } from './mobile-text-field';
 import type { LoginFormProps } from './password-login-form';
-import { SmsCodeField } from './sms-code-field';
+import { SmsCodeField } from '../../ui/form/sms-code-field';
 
 interface CodeLoginValues {
   mobile: string;
@@ -42,13 +41,9 @@ export function CodeLoginForm({ mobile, pending, logIn }: LoginFormProps) {
         <MobileTextField register={register} errors={errors} />
         <SmsCodeField register={register} errors={errors} sms={sms} />
       </div>
-      <FormMessage
-        message={failure?.message ?? null}
-        onRetry={failure?.retryable ? () => void submit() : undefined}
-      />
-      <SubmitButton pending={pending} pendingText="登录中...">
+      <FormFoot failure={failure} retry={() => void submit()} pending={pending} pendingText="登录中...">
         登录
-      </SubmitButton>
+      </FormFoot>
     </form>
   );
 }

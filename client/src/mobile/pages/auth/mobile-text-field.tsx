@@ -3,7 +3,7 @@
 import { validateMobile } from '@storefront/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../ui/form/text-field';
-import { mobileInputProps, mobileRules } from './mobile-field';
+import { mobileInputProps, mobileRules } from '../../ui/form/mobile-field';
 
 interface MobileTextFieldProps<F extends { mobile: string }> {
   register: UseFormRegister<F>;

@@ -3,9 +3,8 @@ import { validatePassword } from '@storefront/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LoginCredentials } from '../../../core/account/sign-in-mutations';
-import { FormMessage } from '../../ui/form/form-message';
 import styles from '../../ui/form/form.module.css';
-import { SubmitButton } from '../../ui/form/submit-button';
+import { FormFoot } from '../../ui/form/form-foot';
 import { TextField } from '../../ui/form/text-field';
 import { useFormSend } from '../../ui/form/use-form-send';
 import { MobileTextField } from './mobile-text-field';
@@ -58,13 +57,9 @@ export function PasswordLoginForm({ mobile, pending, logIn }: LoginFormProps) {
           {...register('password', { validate: (v) => validatePassword(v) ?? true })}
         />
       </div>
-      <FormMessage
-        message={failure?.message ?? null}
-        onRetry={failure?.retryable ? () => void submit() : undefined}
-      />
-      <SubmitButton pending={pending} pendingText="登录中...">
+      <FormFoot failure={failure} retry={() => void submit()} pending={pending} pendingText="登录中...">
         登录
-      </SubmitButton>
+      </FormFoot>
     </form>
   );
 }

@@ -17,8 +17,8 @@ import { showToast } from '../../ui/toast/toast-bus';
 import auth from './auth.module.css';
 import { keepRedirect } from './keep-redirect';
 import { MobileTextField } from './mobile-text-field';
-import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeField } from './sms-code-field';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
+import { SmsCodeField } from '../../ui/form/sms-code-field';
 
 interface ResetForm {
   mobile: string;

@@ -19,8 +19,8 @@ import { AgreementSheet, type AgreementKind } from './agreement-sheet';
 import auth from './auth.module.css';
 import { keepRedirect } from './keep-redirect';
 import { MobileTextField } from './mobile-text-field';
-import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeField } from './sms-code-field';
+import { NewPasswordFields } from '../../ui/form/new-password-fields';
+import { SmsCodeField } from '../../ui/form/sms-code-field';
 import { useRegistration } from './use-registration';
 
 export default function RegisterPage() {

@@ -1,13 +1,12 @@
 // 更换手机号: the new number gets an SMS code (appSendSMS, scene updateMobile, with the resend
 // countdown) → updateMobile; the session keeps the new number (core's useChangeMobile).
-import { validateMobile, validateSmsCode } from '@storefront/contracts';
+import { validateMobile } from '@storefront/contracts';
 import { useForm } from 'react-hook-form';
 import { useChangeMobile } from '../../../core/account/profile-mutations';
 import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
 import formStyles from '../../ui/form/form.module.css';
-import { FormMessage } from '../../ui/form/form-message';
-import { SmsCodeButton } from '../../ui/form/sms-code-button';
-import { SubmitButton } from '../../ui/form/submit-button';
+import { SmsCodeField } from '../../ui/form/sms-code-field';
+import { FormFoot } from '../../ui/form/form-foot';
 import { TextField } from '../../ui/form/text-field';
 import { useFormSend } from '../../ui/form/use-form-send';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -47,25 +46,16 @@ export function MobileForm({ current, onDone }: { current: string; onDone: () =>
             validate: (v) => validateMobile(v) ?? (v === current ? '新手机号不能与当前手机号相同' : true),
           })}
         />
-        <TextField
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6位短信验证码"
-          error={errors.code?.message}
-          hint={sms.notice}
-          addon={<SmsCodeButton canSend={sms.canSend} send={sms.send} />}
-          {...register('code', { setValueAs: trim, validate: (v) => validateSmsCode(v) ?? true })}
-        />
+        <SmsCodeField register={register} errors={errors} sms={sms} />
       </div>
-      <FormMessage
-        message={failure?.message ?? null}
-        onRetry={failure?.retryable ? () => void submit() : undefined}
-      />
-      <SubmitButton pending={change.isPending} pendingText="提交中...">
+      <FormFoot
+        failure={failure}
+        retry={() => void submit()}
+        pending={change.isPending}
+        pendingText="提交中..."
+      >
         确认更换
-      </SubmitButton>
+      </FormFoot>
     </form>
   );
 }

@@ -2,9 +2,9 @@
 // the send's notice (which number it went to) under the box.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SmsCodeStep } from '../../../core/account/use-sms-code-step';
-import { TextField } from '../../ui/form/text-field';
+import { TextField } from './text-field';
 import { smsCodeRules } from './mobile-field';
-import { SmsCodeButton } from '../../ui/form/sms-code-button';
+import { SmsCodeButton } from './sms-code-button';
 
 interface SmsCodeFieldProps<F extends { code: string }> {
   register: UseFormRegister<F>;
