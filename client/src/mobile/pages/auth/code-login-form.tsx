@@ -33,15 +33,15 @@ export function CodeLoginForm({ mobile, pending, logIn }: LoginFormProps) {
     form.setError(field, { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
     return true;
   };
-  const { submit, failure } = useFormSend(form, FIELDS, logIn, placed);
+  const send = useFormSend(form, FIELDS, logIn, placed);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="验证码登录表单">
+    <form onSubmit={send.submit} noValidate aria-label="验证码登录表单">
       <div className={styles.card}>
         <MobileTextField register={register} errors={errors} />
         <SmsCodeField register={register} errors={errors} sms={sms} />
       </div>
-      <FormFoot failure={failure} retry={() => void submit()} pending={pending} pendingText="登录中...">
+      <FormFoot send={send} pending={pending} pendingText="登录中...">
         登录
       </FormFoot>
     </form>

@@ -31,10 +31,10 @@ export function PasswordLoginForm({ mobile, pending, logIn }: LoginFormProps) {
     register,
     formState: { errors },
   } = form;
-  const { submit, failure } = useFormSend(form, FIELDS, logIn);
+  const send = useFormSend(form, FIELDS, logIn);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="密码登录表单">
+    <form onSubmit={send.submit} noValidate aria-label="密码登录表单">
       <div className={styles.card}>
         <MobileTextField register={register} errors={errors} />
         <TextField
@@ -57,7 +57,7 @@ export function PasswordLoginForm({ mobile, pending, logIn }: LoginFormProps) {
           {...register('password', { validate: (v) => validatePassword(v) ?? true })}
         />
       </div>
-      <FormFoot failure={failure} retry={() => void submit()} pending={pending} pendingText="登录中...">
+      <FormFoot send={send} pending={pending} pendingText="登录中...">
         登录
       </FormFoot>
     </form>

@@ -26,13 +26,13 @@ export function MobileForm({ current, onDone }: { current: string; onDone: () =>
   const { errors } = formState;
   // Any number may ask: the send refuses one that another account uses.
   const sms = useSmsCodeStep(form, 'updateMobile', 'any');
-  const { submit, failure } = useFormSend(form, FIELDS, async (values) => {
+  const send = useFormSend(form, FIELDS, async (values) => {
     await change.mutateAsync(values);
     showToast('手机号已更换');
     onDone();
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="更换手机号表单">
+    <form onSubmit={send.submit} noValidate aria-label="更换手机号表单">
       <div className={formStyles.card}>
         <TextField
           label="新手机号"
@@ -48,12 +48,7 @@ export function MobileForm({ current, onDone }: { current: string; onDone: () =>
         />
         <SmsCodeField register={register} errors={errors} sms={sms} />
       </div>
-      <FormFoot
-        failure={failure}
-        retry={() => void submit()}
-        pending={change.isPending}
-        pendingText="提交中..."
-      >
+      <FormFoot send={send} pending={change.isPending} pendingText="提交中...">
         确认更换
       </FormFoot>
     </form>

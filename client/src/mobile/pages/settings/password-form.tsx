@@ -20,13 +20,13 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
   const form = useForm<PasswordValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
   const { register, formState } = form;
   const { errors } = formState;
-  const { submit, failure } = useFormSend(form, FIELDS, async ({ oldPassword, password }) => {
+  const send = useFormSend(form, FIELDS, async ({ oldPassword, password }) => {
     await change.mutateAsync({ oldPassword, newPassword: password });
     showToast('密码已修改，其他设备上的登录已退出');
     onDone();
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="修改密码表单">
+    <form onSubmit={send.submit} noValidate aria-label="修改密码表单">
       <div className={formStyles.card}>
         <TextField
           label="原密码"
@@ -39,12 +39,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
         />
         <NewPasswordFields register={register} errors={errors} label="新密码" notSameAsOld />
       </div>
-      <FormFoot
-        failure={failure}
-        retry={() => void submit()}
-        pending={change.isPending}
-        pendingText="提交中..."
-      >
+      <FormFoot send={send} pending={change.isPending} pendingText="提交中...">
         确认修改
       </FormFoot>
     </form>

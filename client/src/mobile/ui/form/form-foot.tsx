@@ -5,17 +5,21 @@ import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
 
 interface FormFootProps {
-  failure: FormFailure | null;
-  retry: () => void;
+  /** The form's useFormSend: its failure, and its submit for 重试. */
+  send: { failure: FormFailure | null; submit: () => Promise<void> };
   pending: boolean;
   pendingText: string;
   children: ReactNode;
 }
 
-export function FormFoot({ failure, retry, pending, pendingText, children }: FormFootProps) {
+export function FormFoot({ send, pending, pendingText, children }: FormFootProps) {
+  const { failure, submit } = send;
   return (
     <>
-      <FormMessage message={failure?.message ?? null} onRetry={failure?.retryable ? retry : undefined} />
+      <FormMessage
+        message={failure?.message ?? null}
+        onRetry={failure?.retryable ? () => void submit() : undefined}
+      />
       <SubmitButton pending={pending} pendingText={pendingText}>
         {children}
       </SubmitButton>
