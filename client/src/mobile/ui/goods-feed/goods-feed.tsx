@@ -4,22 +4,14 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../core/api/errors';
 import { ErrorState } from '../error-state/error-state';
 import { GoodsCard, GoodsGrid, type MobileGoodsCardData } from '../goods-card/goods-card';
-import { LoadMore } from '../load-more/load-more';
+import type { EndlessFeed } from '../feed/endless-feed';
+import { FeedFoot } from '../feed/feed-foot';
 import { GoodsGridSkeleton } from '../skeleton/skeleton';
 
 /** The part of an infinite goods query the list needs. */
-export interface GoodsPages {
+export type GoodsPages = EndlessFeed & {
   data?: { pages: ReadonlyArray<{ list: readonly MobileGoodsCardData[] }> } | undefined;
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  isSuccess: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  refetch: () => unknown;
-  fetchNextPage: () => unknown;
-}
+};
 
 interface GoodsFeedProps {
   feed: GoodsPages;
@@ -49,15 +41,7 @@ export function GoodsFeed({ feed, empty, keep, nextSkeleton = false }: GoodsFeed
         </GoodsGrid>
       )}
       {nextSkeleton && feed.isFetchingNextPage && <GoodsGridSkeleton count={2} />}
-      {feed.data && (
-        <LoadMore
-          hasMore={feed.hasNextPage}
-          loading={feed.isFetchingNextPage}
-          failed={feed.isFetchNextPageError}
-          onLoadMore={() => void feed.fetchNextPage()}
-          empty={goods.length === 0}
-        />
-      )}
+      <FeedFoot feed={feed} empty={goods.length === 0} />
     </>
   );
 }
