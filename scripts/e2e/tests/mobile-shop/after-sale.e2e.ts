@@ -69,10 +69,8 @@ test('评价 from 待评价 posts a review of the goods @android', async ({ page
   const main = page.getByRole('main');
   try {
     await phoneLogin(page, '/m/orders?state=waitEvaluate');
-    await main
-      .getByRole('link', { name: /^评价订单/ })
-      .first()
-      .click();
+    // The card's goods open the order (the card's own 评价 is order-cards' journey); 评价 per line there.
+    await main.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/m\/orders\/\d+$/);
     await main
       .getByRole('button', { name: /^评价 / })

@@ -23,6 +23,7 @@ test('提醒我 for a coming flash sale: login first, then on and off @android',
     for (const href of links.slice(0, 6)) {
       await page.goto(href!);
       await expect(main.getByTestId('goods-price')).toBeVisible();
+      await a11y.check('a coming session’s goods');
       if (await main.getByRole('button', { name: '提醒我' }).isVisible()) {
         found = href!;
         break;

@@ -40,6 +40,7 @@ test('足迹 keeps two goods newest first across a reload, and 清空 empties it
     for (const id of [1001, 1002]) {
       await page.goto(`/m/goods/${id}`);
       await expect(page.getByRole('button', { name: /加入购物车/ }).first()).toBeVisible();
+      await a11y.check(`goods ${id}`);
     }
     await page.goto('/m/me');
     await main.getByRole('link', { name: '足迹' }).click();

@@ -55,6 +55,8 @@ test('a price range on the results is checked, applied and kept after 返回 @an
 
     await prices.first().click();
     await expect(page).toHaveURL(/\/m\/goods\/\d+/);
+    await expect(page.getByTestId('goods-price')).toBeVisible();
+    await a11y.check('a goods found');
     await page.goBack();
     await expect(page).toHaveURL(/min=100&max=5000/);
     await expect(filter.getByRole('textbox', { name: '最低价（元）' })).toHaveValue('100');

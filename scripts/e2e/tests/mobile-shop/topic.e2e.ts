@@ -20,6 +20,8 @@ test('a topic link from the desktop opens the topic and its posts @android', asy
   await expect(main.getByRole('button', { name: '最热' })).toHaveAttribute('aria-pressed', 'true');
   await posts.first().click();
   await expect(page).toHaveURL(/\/m\/(post|article)\/\d+$/);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await a11y.check('a post of the topic');
   await page.goBack();
   await expect(page).toHaveURL(/\/m\/topic\/3\?sort=hot$/);
   await expect(main.getByRole('button', { name: '最热' })).toHaveAttribute('aria-pressed', 'true');
