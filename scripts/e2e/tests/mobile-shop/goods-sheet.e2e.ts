@@ -32,14 +32,14 @@ test('back with the spec sheet open closes the sheet, not the product @android',
   }
 });
 
-test('客服 opens in the same tab and back returns to the product', async ({ page }) => {
+test('客服 opens the shop’s own 客服 page and back returns to the product', async ({ page }) => {
   const sandbox = await useSandbox(page);
   try {
     await page.goto('/m/goods/1001');
     const service = page.getByRole('link', { name: '客服' });
     await expect(service).not.toHaveAttribute('target', '_blank');
     await service.click();
-    await expect(page).not.toHaveURL(/\/m\/goods\/1001/);
+    await expect(page).toHaveURL(/\/m\/service$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/goods\/1001$/);
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();

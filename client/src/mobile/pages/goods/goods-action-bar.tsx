@@ -2,9 +2,7 @@
 // and 立即购买; 已售罄 when nothing is in stock; third-party goods are bought on their platform.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { customerServiceUrl } from '../../../core/config/customer-service';
 import { cartCountAtom } from '../../../core/state/counts';
-import { userInfoAtom } from '../../../core/state/session';
 import { CartIcon, ServiceIcon } from '../../ui/icons/icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
 import { StarIcon } from './goods-icons';
@@ -21,16 +19,15 @@ interface Props {
 
 export function GoodsActionBar({ goods, soldOut, onAddToCart, onBuyNow }: Props) {
   const cartCount = useAtomValue(cartCountAtom);
-  const user = useAtomValue(userInfoAtom);
   const badge = badgeText(cartCount);
   const collect = useGoodsCollect(goods);
   return (
     <div className={styles.actions}>
-      {/* The same tab, as phone shops do: a new tab on a phone has no way back to the product. */}
-      <a className={styles.iconAction} href={customerServiceUrl(user)} rel="noreferrer">
+      {/* The shop's own 客服 page, with a nav bar back to the product (no internal ids shown). */}
+      <Link className={styles.iconAction} to="/service">
         <ServiceIcon />
         <span>客服</span>
-      </a>
+      </Link>
       <button
         type="button"
         className={`${styles.iconAction} ${collect.collected ? styles.on : ''}`}
