@@ -1,5 +1,6 @@
-// The rows under the price: 规格 (opens the SKU sheet), 服务, and 配送至 with the freight. The
-// freight is only named when the goods says so (a 包邮 tag); otherwise the checkout computes it.
+// The rows under the price: 规格 (opens the SKU sheet), 服务, and 配送至 with the freight the shop's
+// rule (contracts' freightFor) gives for what is chosen now.
+import { FREE_FREIGHT_FROM, FREIGHT, formatPrice, freightFor, shownPrice } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useDefaultAddress } from '../../../core/address/address-queries';
@@ -8,7 +9,13 @@ import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import styles from './goods.module.css';
 import type { GoodsDetail, SkuChoice } from '../../../core/goods/use-sku-choice';
 
-function DeliveryRow({ goods }: { goods: GoodsDetail }) {
+/** 免运费, or the freight and from when it is free. */
+const freightText = (amount: number): string =>
+  freightFor(amount) === 0
+    ? '免运费'
+    : `运费${formatPrice(FREIGHT)}，满${formatPrice(FREE_FREIGHT_FROM)}免运费`;
+
+function DeliveryRow({ amount }: { amount: number }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const address = useDefaultAddress(undefined, { enabled: loggedIn, retry: false });
   const place = address.data
@@ -19,7 +26,7 @@ function DeliveryRow({ goods }: { goods: GoodsDetail }) {
       <span className={styles.rowLabel}>配送至</span>
       <span className={styles.rowValue} data-testid="goods-delivery">
         {place}
-        <span className={styles.freight}>{goods.tags.includes('包邮') ? '免运费' : '运费以结算页为准'}</span>
+        <span className={styles.freight}>{freightText(amount)}</span>
       </span>
       <span aria-hidden="true" className={styles.chevron}>
         ›
@@ -54,7 +61,7 @@ export function GoodsRows({ goods, choice, onChoose }: Props) {
           <span className={styles.rowValue}>{goods.services.join(' · ')}</span>
         </div>
       )}
-      <DeliveryRow goods={goods} />
+      <DeliveryRow amount={shownPrice(goods, choice.sku).price * choice.quantity} />
     </section>
   );
 }
