@@ -15,6 +15,12 @@ export default mergeConfig(
         input: { m: fileURLToPath(new URL('./m.html', import.meta.url)) },
         // 首页 is bundled with the shell on purpose (src/mobile/app/mobile-app.tsx) while the route
         // list keeps a lazy importer for every page; the bundler's note about that is expected.
+        output: {
+          // Everything the first page needs in one chunk (and one stylesheet): a phone on a slow
+          // network pays a round trip per file, and the bundler otherwise cuts the first load into
+          // a file per module that some later page shares.
+          codeSplitting: { groups: [{ name: 'm-first', tags: ['$initial'] }] },
+        },
         onLog(level, log, handler) {
           if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('pages/home/home-page'))
             return;

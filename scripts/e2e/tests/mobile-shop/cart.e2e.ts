@@ -10,8 +10,9 @@ import { useSandbox } from '../support/sandbox.js';
 const yuan = (text: string | null): number =>
   Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
-/** A finger drag from the right of the line to its left, as a swipe. */
+/** A finger drag from the right of the line to its left, as a swipe (once its actions have loaded). */
 async function swipeLeft(page: Page, line: Locator) {
+  await line.getByRole('button', { name: /^删除/, includeHidden: true }).waitFor({ state: 'attached' });
   const box = (await line.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width - 20, y);

@@ -1,10 +1,10 @@
 // One line of the phone cart: check box, picture, name (a link to the goods), spec, price and
 // stepper; swiping it left shows 删除 (管理 mode deletes checked lines without a swipe). An invalid line is greyed, says why and cannot be checked.
-import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { Link } from 'react-router-dom';
 import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
+import { SwipeAction } from '../../ui/swipe-action/swipe-action';
 import styles from './cart.module.css';
 import { quantityBounds } from '@storefront/contracts';
 import type { CartLine as Line } from '../../../core/cart/cart-lines';
@@ -36,7 +36,6 @@ export function CartLine({ line, busy, onCheck, onQuantity, onDelete }: CartLine
             onClick: onDelete,
           },
         ]}
-        closeOnAction
       >
         <div className={styles.lineBody}>
           {line.valid ? (
