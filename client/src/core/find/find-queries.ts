@@ -48,6 +48,9 @@ export const useCollectedGoods = (
   extras?: QueryExtras<'getMyCollectGoodList'>,
 ) => useApiQuery(apiQuery('getMyCollectGoodList', input), extras);
 
+/** 我收藏的商品 as an endless list (the phone's 我的收藏). */
+export const useCollectedGoodsFeed = () => useApiPagedQuery(apiPagedQuery('getMyCollectGoodList', {}));
+
 /** 我收藏的帖子. */
 export const useCollectedPosts = (
   input?: InputOf<'getMyCollectPostListV2'>,
