@@ -1,5 +1,6 @@
 // 提醒我 on a goods whose flash sale is coming: a visitor is asked to log in and comes back to the
-// goods; a shopper sets the reminder (the button turns to 取消提醒) and takes it back.
+// goods; a shopper sets the reminder (the button turns to 取消提醒, and stays so on the next visit)
+// and takes it back.
 import { test, expect } from '../support/fixtures.js';
 import { expectCalled } from '../support/expect-called.js';
 import { submitPhoneLogin } from '../support/phone.js';
@@ -43,6 +44,8 @@ test('提醒我 for a coming flash sale: login first, then on and off @android',
     const goodsId = Number(found.split('/').pop());
     await expectCalled(sandbox, 'addMyRemind', { where: { goodsId } });
     await a11y.check('reminder set');
+    await page.reload();
+    await expect(main.getByRole('button', { name: '取消提醒' })).toBeVisible();
 
     await main.getByRole('button', { name: '取消提醒' }).click();
     await expect(main.getByRole('button', { name: '提醒我' })).toBeVisible();
