@@ -12,10 +12,12 @@ describe('OrderLoadState', () => {
   it('says 订单不存在 with a way to 我的订单 for a refused order, and offers no 重试', () => {
     render(
       <MemoryRouter>
-        <OrderLoadState order={failed(new ApiError('02', '订单不存在', {}, 200))} lines={3} />
+        <OrderLoadState order={failed(new ApiError('02', '无权操作', {}, 200))} lines={3} />
       </MemoryRouter>,
     );
-    expect(screen.getAllByText('订单不存在').length).toBeGreaterThan(0);
+    expect(screen.getByText('订单不存在')).toBeInTheDocument();
+    expect(screen.getByText('该订单不存在或不属于当前账号')).toBeInTheDocument();
+    expect(screen.queryByText('无权操作')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });

@@ -25,10 +25,11 @@ export function OrderLoadState({ order, cardClassName, lines, homeLink = false }
       </div>
     );
   if (isIgnorableError(order.error)) return null;
-  // A refusal (someone else's order, an unknown id) will not change on retry: say so, no 重试.
+  // A refusal (someone else's order, an unknown id) will not change on retry: say so, no 重试. The
+  // shop's words, not the server's: it answers both cases alike (无权操作), to hide whose order it is.
   if (isApiError(order.error) && order.error.code === '02')
     return (
-      <EmptyState title="订单不存在" description={order.error.msg || '该订单不存在或不属于当前账号'}>
+      <EmptyState title="订单不存在" description="该订单不存在或不属于当前账号">
         <Link className={linkButton.primary} to="/orders">
           我的订单
         </Link>
