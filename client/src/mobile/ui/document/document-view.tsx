@@ -6,7 +6,7 @@ import { errorMessage, isApiError, isIgnorableError } from '../../../core/api/er
 import { useDocumentDetail } from '../../../core/find/find-queries';
 import { GonePage } from '../empty-state/gone-page';
 import { ErrorState } from '../error-state/error-state';
-import { GoodsCard, GoodsGrid } from '../goods-card/goods-card';
+import { GoodsShelf } from '../goods-shelf/goods-shelf';
 import { Image } from '../image/image';
 import { PageLayout } from '../page-layout/page-layout';
 import { Skeleton, SkeletonBlock } from '../skeleton/skeleton';
@@ -88,18 +88,7 @@ export function DocumentView({ title, rawId }: Props) {
           {d.favorCount}人点赞 · {d.commentCount}条评论
         </p>
       </article>
-      {d.goods.length > 0 && (
-        <section className={styles.goods} aria-labelledby="document-goods-title">
-          <h2 id="document-goods-title" className={styles.goodsTitle}>
-            文中好物
-          </h2>
-          <GoodsGrid>
-            {d.goods.map((g) => (
-              <GoodsCard key={g.goodsId} goods={g} />
-            ))}
-          </GoodsGrid>
-        </section>
-      )}
+      <GoodsShelf title="文中好物" goods={d.goods} />
     </PageLayout>
   );
 }
