@@ -4,9 +4,8 @@ import { validateMobile } from '@storefront/contracts';
 import { useForm } from 'react-hook-form';
 import { useChangeMobile } from '../../../core/account/profile-mutations';
 import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
-import formStyles from '../../ui/form/form.module.css';
+import { CardForm } from '../../ui/form/card-form';
 import { SmsCodeField } from '../../ui/form/sms-code-field';
-import { FormFoot } from '../../ui/form/form-foot';
 import { TextField } from '../../ui/form/text-field';
 import { useFormSend } from '../../ui/form/use-form-send';
 import { showToast } from '../../ui/toast/toast-bus';
@@ -32,25 +31,20 @@ export function MobileForm({ current, onDone }: { current: string; onDone: () =>
     onDone();
   });
   return (
-    <form onSubmit={send.submit} noValidate aria-label="更换手机号表单">
-      <div className={formStyles.card}>
-        <TextField
-          label="新手机号"
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入新的11位手机号"
-          error={errors.mobile?.message}
-          {...register('mobile', {
-            setValueAs: trim,
-            validate: (v) => validateMobile(v) ?? (v === current ? '新手机号不能与当前手机号相同' : true),
-          })}
-        />
-        <SmsCodeField register={register} errors={errors} sms={sms} />
-      </div>
-      <FormFoot send={send} pending={change.isPending} pendingText="提交中...">
-        确认更换
-      </FormFoot>
-    </form>
+    <CardForm label="更换手机号表单" send={send} pending={change.isPending} submitText="确认更换">
+      <TextField
+        label="新手机号"
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        placeholder="请输入新的11位手机号"
+        error={errors.mobile?.message}
+        {...register('mobile', {
+          setValueAs: trim,
+          validate: (v) => validateMobile(v) ?? (v === current ? '新手机号不能与当前手机号相同' : true),
+        })}
+      />
+      <SmsCodeField register={register} errors={errors} sms={sms} />
+    </CardForm>
   );
 }

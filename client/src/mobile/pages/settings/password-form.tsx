@@ -2,8 +2,7 @@
 // it must differ from the current one) → updatePassword. Other devices are logged out by it.
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../../../core/account/profile-mutations';
-import formStyles from '../../ui/form/form.module.css';
-import { FormFoot } from '../../ui/form/form-foot';
+import { CardForm } from '../../ui/form/card-form';
 import { NewPasswordFields, type NewPasswordValues } from '../../ui/form/new-password-fields';
 import { TextField } from '../../ui/form/text-field';
 import { useFormSend } from '../../ui/form/use-form-send';
@@ -26,22 +25,17 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     onDone();
   });
   return (
-    <form onSubmit={send.submit} noValidate aria-label="修改密码表单">
-      <div className={formStyles.card}>
-        <TextField
-          label="原密码"
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          placeholder="请输入当前密码"
-          error={errors.oldPassword?.message}
-          {...register('oldPassword', { required: '请输入原密码' })}
-        />
-        <NewPasswordFields register={register} errors={errors} label="新密码" notSameAsOld />
-      </div>
-      <FormFoot send={send} pending={change.isPending} pendingText="提交中...">
-        确认修改
-      </FormFoot>
-    </form>
+    <CardForm label="修改密码表单" send={send} pending={change.isPending} submitText="确认修改">
+      <TextField
+        label="原密码"
+        type="password"
+        autoComplete="current-password"
+        maxLength={20}
+        placeholder="请输入当前密码"
+        error={errors.oldPassword?.message}
+        {...register('oldPassword', { required: '请输入原密码' })}
+      />
+      <NewPasswordFields register={register} errors={errors} label="新密码" notSameAsOld />
+    </CardForm>
   );
 }
