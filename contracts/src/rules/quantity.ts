@@ -4,6 +4,9 @@
 /** Pieces of one SKU a cart line (or a buy-now) may hold; the stock may allow fewer. */
 export const CART_QUANTITY_MAX = 99;
 
+/** Lines (distinct SKUs) one cart may hold; adding a new SKU past it is refused. */
+export const CART_LINES_MAX = 100;
+
 /** What a quantity stepper offers for this stock (still 1 … 1 when sold out: its buttons disable). */
 export function quantityBounds(stock: number): { min: number; max: number } {
   return { min: 1, max: Math.max(1, Math.min(stock, CART_QUANTITY_MAX)) };

@@ -1,4 +1,4 @@
-// Typed calls generated from the catalogue: `call('getCartNumber', { userId })` finds method, path
+// Typed calls driven by the catalogue: `call('getCartNumber', { userId })` finds method, path
 // and host by name and resolves to the reply's `result`, typed by the contracts' schemas.
 import {
   catalogue,

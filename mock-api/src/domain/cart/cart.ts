@@ -1,13 +1,10 @@
 // Shopping cart lines (table `cartItems`): one line per SKU per user, quantities within stock.
-import { CART_QUANTITY_MAX } from '@storefront/contracts';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@storefront/contracts';
 import type { StoreCtx } from '../context.js';
 import { NOT_YOURS, refuse } from '../refusal.js';
 import type { Table, TableSpec } from '../../persistence/table.js';
 import { assertStock, pickSku } from '../catalogue/sku-lines.js';
 import { currentStock } from '../catalogue/stock.js';
-
-/** The same per-line limit as the request schema (contracts' cart.schemas), applied to merged lines. */
-export const CART_LINES_MAX = 100;
 
 export interface CartRow {
   id: number;

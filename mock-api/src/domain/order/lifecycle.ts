@@ -162,7 +162,7 @@ export function markPaid(ctx: StoreCtx, order: OrderRow, at: number): OrderRow {
 
 /**
  * `buy`: the simulated payment starts now; it completes PAY_SETTLE_MS later, or as the state's
- * payment plan says (payment-outcomes.ts).
+ * payment plan says (payment-plans.ts).
  */
 export function requestPayment(ctx: StoreCtx, order: OrderRow, payType: string): OrderRow {
   if (order.status === 'cancelled') refuse('订单已取消，无法支付');

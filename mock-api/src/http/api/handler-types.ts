@@ -57,3 +57,9 @@ export function takeMessage(result: unknown): { result: unknown; msg: string | u
   if (typeof result === 'object' && result !== null) return { result, msg: successMessages.get(result) };
   return { result, msg: undefined };
 }
+
+/**
+ * The user of a call the catalogue marks login `required`: the router answers `52` before the handler
+ * runs when there is no session, so here it is always present.
+ */
+export const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;

@@ -1,9 +1,8 @@
 // Account area: registration and login with SMS codes, password and mobile changes, personal data,
 // interests, real-name verification, the temporary token and image uploads.
 import { MOBILE_REGISTERED_MESSAGE, MOBILE_UNKNOWN_MESSAGE } from '@storefront/contracts';
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, withMessage, type AreaHandlers, type HandlerContext } from '../api/handler-types.js';
 import { Refusal } from '../../domain/refusal.js';
-import { withMessage } from '../api/handler-types.js';
 import { createUser, findUserByMobile, usersTable, type UserRow } from '../../domain/account/accounts.js';
 import { refuse } from '../../domain/refusal.js';
 import { withUpkeep } from './with-upkeep.js';
@@ -26,7 +25,6 @@ import { myPostList } from '../../domain/community/my-lists.js';
 import type { NamesOf } from './area-names.js';
 
 /** The caller's uid; only used where the platform has already required a session. */
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 function currentUser(ctx: HandlerContext): UserRow {
   const user = usersTable(ctx.store).get(uidOf(ctx));

@@ -1,6 +1,6 @@
 // The address area: the user's addresses, and the region tree of the address pickers (from the seed;
 // see docs/wire.md: replies code 01 with city, provinces, area).
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers } from '../api/handler-types.js';
 import {
   addAddress,
   defaultAddress,
@@ -12,8 +12,6 @@ import {
 } from '../../domain/address/addresses.js';
 import { withUpkeep } from './with-upkeep.js';
 import type { NamesOf } from './area-names.js';
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 export const addressView = (row: AddressRow) => ({
   addressId: row.id,

@@ -1,5 +1,5 @@
 // Cart area: lines per SKU, quantities checked against current stock, the badge count (pieces).
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers, type HandlerContext } from '../api/handler-types.js';
 import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { withUpkeep } from './with-upkeep.js';
 import {
@@ -13,8 +13,6 @@ import {
 import { unitPriceNow } from '../../domain/catalogue/flash-price.js';
 import { skuViews } from '../../domain/catalogue/views.js';
 import type { NamesOf } from './area-names.js';
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 function cartView(ctx: HandlerContext) {
   const lines = viewCartLines(ctx, uidOf(ctx));

@@ -1,5 +1,5 @@
 // Coupon area: the coupon centre (templates one may still take), taking one, and "my coupons".
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers, type HandlerContext } from '../api/handler-types.js';
 import { refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
 import { withUpkeep } from './with-upkeep.js';
@@ -14,8 +14,6 @@ import {
 } from '../../domain/coupon/coupons.js';
 import type { SeedCoupon } from '../../seed/types.js';
 import type { NamesOf } from './area-names.js';
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 export const templateView = (t: SeedCoupon) => ({
   couponId: t.couponId,

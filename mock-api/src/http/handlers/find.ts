@@ -2,7 +2,7 @@
 // details; likes, comments, follows, posts, topic and goods collections and the my-collect lists.
 // User-made likes, comments, posts, follows and collections are merged into reads by domain/catalogue/views.ts.
 import { Refusal } from '../../domain/refusal.js';
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers } from '../api/handler-types.js';
 import {
   addComment,
   addPost,
@@ -49,8 +49,6 @@ type ReadNames =
   | 'getTopicById'
   | 'getDocumentTopicListV3'
   | 'getFindDocumentDetails';
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 const reads: AreaHandlers<ReadNames> = {
   getNewFindCommentList: ({ pageNum, pageSize, documentId }, ctx) => {

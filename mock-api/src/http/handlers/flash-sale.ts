@@ -2,7 +2,7 @@
 // Reminders (addMyRemind/deleteMyRemind) live in domain/catalogue/reminders.ts; the `reminded` flag is read from `reminders`.
 import { landingSession } from '@storefront/contracts';
 import { Refusal } from '../../domain/refusal.js';
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers } from '../api/handler-types.js';
 import { goodsCard, pageMap } from '../../domain/catalogue/views.js';
 import type { ViewCtx } from '../../domain/context.js';
 import { findFlashSession, flashSessionsOfDay, flashStatus } from '../../seed/flash-sale.js';
@@ -135,8 +135,6 @@ const reads: AreaHandlers<ReadNames> = {
     );
   },
 };
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 /** A reminder for a coming session (the `reminded` flag of the reads comes from these). */
 const reminders: AreaHandlers<'addMyRemind' | 'deleteMyRemind'> = withUpkeep({

@@ -1,6 +1,6 @@
 // Message area: the five unread totals, the five boxes (read when fetched), the mini-program QR
 // code of docs/wire.md, and the user-behaviour collector the catalogue files under this area.
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers, type HandlerContext } from '../api/handler-types.js';
 import { qrMediaUrl } from '../../shared/media-urls.js';
 import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
@@ -10,8 +10,6 @@ import { readBox, unreadCounts, type MessageBox } from '../../domain/account/mes
 import { issueTempToken } from '../../domain/account/temp-tokens.js';
 import { userBrief } from '../../domain/account/users-view.js';
 import type { NamesOf } from './area-names.js';
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 /** The optional uid of a list call must be the caller's own. */
 function ownUid(ctx: HandlerContext, uid: number | undefined): number {

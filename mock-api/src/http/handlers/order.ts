@@ -1,6 +1,6 @@
 // Order area: settling, pricing with coupons, creating (stock reserved), simulated payment, the
 // status machine's buyer actions, logistics, invoices and after-sale (refund and repair).
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers, type HandlerContext } from '../api/handler-types.js';
 import { NOT_YOURS, refuse } from '../../domain/refusal.js';
 import { page as paginate } from '../../shared/paging.js';
 import {
@@ -48,7 +48,6 @@ import { addressView } from './address.js';
 import { userCouponView } from './coupon.js';
 import type { NamesOf } from './area-names.js';
 
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 const mine = (ctx: HandlerContext, orderId: number): OrderRow => ownedOrder(ctx, uidOf(ctx), orderId);
 
 const payState = (order: OrderRow) => ({

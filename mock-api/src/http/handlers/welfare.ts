@@ -1,7 +1,7 @@
 // The welfare area: current and overdue topics and their goods, and the daily sign-in
 // (its rules in domain/account/sign-in.ts).
 import { Refusal } from '../../domain/refusal.js';
-import type { AreaHandlers, HandlerContext } from '../api/handler-types.js';
+import { uidOf, type AreaHandlers } from '../api/handler-types.js';
 import { signIn as signInToday, signPage } from '../../domain/account/sign-in.js';
 import { withUpkeep } from './with-upkeep.js';
 import { goodsCard, page, pageMap } from '../../domain/catalogue/views.js';
@@ -61,8 +61,6 @@ const reads: AreaHandlers<ReadNames> = {
     };
   },
 };
-
-const uidOf = (ctx: HandlerContext): number => ctx.session!.userId;
 
 const signIn: AreaHandlers<'selectSignPageDetail' | 'addOrUpdateSign'> = withUpkeep({
   selectSignPageDetail: (_input, ctx) => signPage(ctx, uidOf(ctx)),
