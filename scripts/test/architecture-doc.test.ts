@@ -1,10 +1,9 @@
-// docs/architecture.md stays true: its walk of addCart names files that exist, each importing the
-// next (across HTTP, a route of the catalogue that the client calls and the mock handles), its line
+// docs/architecture.md stays true: its walk of addCart names files that exist, each calling what the
+// next defines (across HTTP, a route of the catalogue that the client calls and the mock handles), its line
 // budget holds, and its environment tables list exactly what each env.ts parses.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogue } from '@storefront/contracts';
-import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../..');
 const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
@@ -17,57 +16,74 @@ function section(heading: string, text = doc): string {
   return text.slice(start, end < 0 ? undefined : end);
 }
 
-type Step = { file: string } | { method: string; route: string };
+type Step = { file: string; calls?: string } | { method: string; route: string };
 
-/** The numbered steps of the walk: a file in backticks, or `HTTP METHOD /path`. */
+/** The numbered steps of the walk: a file in backticks (then `→ \`what it calls\``), or `HTTP METHOD /path`. */
 export function walkSteps(text = doc): Step[] {
   return [
-    ...section('The walk of addCart', text).matchAll(/^\d+\. (?:`([^`]+)`|HTTP (GET|POST) (\S+))\s*$/gm),
-  ].map(([, file, method, route]) => (file ? { file } : { method: method!, route: route! }));
+    ...section('The walk of addCart', text).matchAll(
+      /^\d+\. (?:`([^`]+)`(?: → `([^`]+)`)?|HTTP (GET|POST) (\S+))\s*$/gm,
+    ),
+  ].map(([, file, calls, method, route]) =>
+    file ? { file, ...(calls ? { calls } : {}) } : { method: method!, route: route! },
+  );
 }
 
-/** The files of ours a source file imports (relative specifiers, `.js` meaning `.ts`). */
-function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-  return importedFiles.flatMap(({ fileName }) => {
-    if (!fileName.startsWith('.')) return [];
-    const base = path.join(path.dirname(file), fileName).replace(/\.js$/, '');
-    const found = [base, `${base}.ts`, `${base}.tsx`].find(
-      (f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).isFile(),
-    );
-    return found ? [found] : [];
-  });
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const isFile = (file: string) =>
+  existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a source file defines `name`: a function, variable or class, or an object key / method. */
+const defines = (source: string, name: string) =>
+  new RegExp(`\\b(?:function\\*?|const|let|class)\\s+${escape(name)}\\b|\\b${escape(name)}\\s*[:(]`).test(
+    source,
+  );
+
+/** The catalogue name of the walk's route, if it is one. */
+function routeName(steps: Step[]): string | undefined {
+  const http = steps.find((s): s is { method: string; route: string } => 'route' in s);
+  return (
+    http && Object.entries(catalogue).find(([, e]) => e.method === http.method && e.path === http.route)?.[0]
+  );
 }
 
-/** What is wrong with a walk: gone files, broken links between neighbours, a route not in the catalogue. */
+/**
+ * What is wrong with a walk: gone files, a step that does not call what it says or whose callee the next
+ * file does not define, a route not in the catalogue. `handlers[name]` is the router's dispatch by the
+ * catalogue name: the next file must then handle the route's name.
+ */
 export function walkProblems(steps: Step[]): string[] {
   const problems: string[] = [];
+  const name = routeName(steps);
   steps.forEach((step, i) => {
     if ('file' in step) {
-      if (!existsSync(path.join(root, step.file))) return problems.push(`${step.file}: no such file`);
-      const next = steps[i + 1];
-      if (
-        next &&
-        'file' in next &&
-        existsSync(path.join(root, next.file)) &&
-        !importsOf(step.file).includes(next.file)
-      )
-        problems.push(`${step.file} does not import ${next.file}`);
+      if (!isFile(step.file)) return problems.push(`${step.file}: no such file`);
+      const next = steps.slice(i + 1).find((s): s is { file: string } => 'file' in s);
+      if (!step.calls) return;
+      if (!read(step.file).includes(step.calls)) problems.push(`${step.file} does not call ${step.calls}`);
+      else if (next && isFile(next.file)) {
+        const callee = step.calls === 'handlers[name]' ? name : step.calls;
+        if (!callee || !defines(read(next.file), callee))
+          problems.push(`${next.file} does not define ${callee}`);
+      }
       return;
     }
-    const entry = Object.entries(catalogue).find(
-      ([, e]) => e.method === step.method && e.path === step.route,
-    );
-    if (!entry) return problems.push(`${step.method} ${step.route}: not a route of the catalogue`);
-    const [name] = entry;
-    const files = steps.flatMap((s) => ('file' in s && existsSync(path.join(root, s.file)) ? [s.file] : []));
-    const read = (f: string) => readFileSync(path.join(root, f), 'utf8');
+    if (!name) return problems.push(`${step.method} ${step.route}: not a route of the catalogue`);
+    const files = steps.flatMap((s) => ('file' in s && isFile(s.file) ? [s.file] : []));
     if (!files.some((f) => f.startsWith('client/') && read(f).includes(`'${name}'`)))
       problems.push(`no client file of the walk calls '${name}'`);
     if (!files.some((f) => f.startsWith('mock-api/') && read(f).includes(`${name}:`)))
       problems.push(`no mock-api file of the walk handles ${name}`);
   });
   return problems;
+}
+
+/** Paths of the repo named in backticks in a section's prose that do not exist. */
+export function goneProsePaths(heading: string, text = doc): string[] {
+  return [...section(heading, text).matchAll(/`((?:client|mock-api|contracts|server|scripts)\/[^`\s]+)`/g)]
+    .map(([, file]) => file!)
+    .filter((file) => !isFile(file));
 }
 
 /** The variables one env.ts parses: the keys of its zod object, two spaces in. */
@@ -89,23 +105,30 @@ describe('docs/architecture.md', () => {
     expect(doc.trimEnd().split('\n').length).toBeLessThanOrEqual(150);
   });
 
-  it('walks addCart through files that exist, each importing the next, across the catalogue route', () => {
+  it('walks addCart as the call goes: each step calls what the next file defines, across the route', () => {
     const steps = walkSteps();
     expect(steps.length).toBeGreaterThan(5);
     expect(steps.filter((s) => 'route' in s)).toHaveLength(1);
+    expect(steps.some((s) => 'calls' in s && s.calls === 'handlers[name]')).toBe(true);
     expect(walkProblems(steps)).toEqual([]);
+    expect(goneProsePaths('The walk of addCart')).toEqual([]);
   });
 
-  it('catches a walk with a gone file, a broken link or a wrong route', () => {
-    const broken = walkSteps()
-      .filter((s) => !('file' in s && s.file === 'client/src/core/api/call.ts'))
-      .map((s) => ('route' in s ? { ...s, route: '/api/goods/cart/gone' } : s));
-    broken.splice(1, 0, { file: 'client/src/core/cart/gone.ts' });
-    expect(walkProblems(broken)).toEqual([
+  it('catches a walk with a gone file, a call the next file does not define, or a wrong route', () => {
+    const steps = walkSteps();
+    const skipped = steps.filter((s) => !('file' in s && s.file === 'client/src/core/api/call.ts'));
+    skipped.splice(1, 0, { file: 'client/src/core/cart/gone.ts' });
+    expect(walkProblems(skipped)).toEqual([
       'client/src/core/cart/gone.ts: no such file',
-      'client/src/core/cart/cart-mutations.ts does not import client/src/core/api/api-client.ts',
-      'POST /api/goods/cart/gone: not a route of the catalogue',
+      'client/src/core/api/api-client.ts does not define call',
     ]);
+    const dispatchedWrong = steps.map((s) => ('route' in s ? { ...s, route: '/api/goods/cart/gone' } : s));
+    expect(walkProblems(dispatchedWrong)).toContain(
+      'POST /api/goods/cart/gone: not a route of the catalogue',
+    );
+    const untrue = steps.map((s) => ('calls' in s && s.calls === 'call' ? { ...s, calls: 'callTwice' } : s));
+    expect(walkProblems(untrue)).toEqual(['client/src/core/cart/cart-mutations.ts does not call callTwice']);
+    expect(goneProsePaths('X', '\n## X\nsee `client/src/gone.ts`\n')).toEqual(['client/src/gone.ts']);
   });
 
   it.each(['server/src/env.ts', 'mock-api/src/env.ts'])('lists exactly what %s parses', (file) => {
