@@ -85,6 +85,10 @@ const pactProjects = [
 ];
 const pactRequested = process.argv.some((arg) => /\bpact-(consumer|provider|gate)\b/.test(arg));
 export default {
+  // A test's limit is a guard against a hang, not a speed check: 5 s (jest's default) failed page and
+  // manifest tests on a loaded 2-core machine that pass alone. Speed is measured by scripts/bench/.
+  // (A global option: jest ignores it inside a project.)
+  testTimeout: 30_000,
   projects: [
     nodeProject('contracts'),
     nodeProject('mock-api'),

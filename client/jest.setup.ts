@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor wait on the DOM, not on the clock: their 1 s default fails a lazily loaded page on a
+// loaded machine while it passes alone. A broken page still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
