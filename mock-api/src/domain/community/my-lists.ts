@@ -1,6 +1,5 @@
 // Lists of the buying side (my posts, my collections) built with the platform's catalogue views,
 // so a card looks and counts the same wherever it appears; plus the cashier's QR code.
-import { qrMediaUrl } from '../../shared/media-urls.js';
 import {
   documentCard,
   documentsOf,
@@ -14,7 +13,6 @@ import {
 } from '../catalogue/views.js';
 import type { ViewCtx } from '../context.js';
 import { collectedIds } from './community.js';
-import type { OrderRow } from '../order/table.js';
 
 /** A user's posts (seeded and written here), newest first, flags for the caller. */
 export function myPostList(ctx: ViewCtx, uid: number, pageNum: number, pageSize: number) {
@@ -49,7 +47,3 @@ export function collectedTopics(ctx: ViewCtx, uid: number): TopicView[] {
     return topic ? [topicView(ctx, topic)] : [];
   });
 }
-
-/** The simulated cashier's QR code for an order. */
-export const payQrUrl = (order: OrderRow): string =>
-  qrMediaUrl(`mockpay://order/${order.orderNo}?amount=${order.payAmount}`);

@@ -7,6 +7,8 @@ import { REFUND_STATUS_TEXT, RETURN_ADDRESS, REPAIR_STATUS_TEXT } from './after-
 import type { OrderItemRow, OrderRow } from './table.js';
 import { actionsOf } from './actions.js';
 import { orderTable } from './table.js';
+import { invoiceStatus, type InvoiceRow } from './invoices.js';
+import { qrMediaUrl } from '../../shared/media-urls.js';
 
 type OrderView = ResultOf<'getOrderNew'>;
 type OrderItemView = OrderView['items'][number];
@@ -93,5 +95,32 @@ export function repairView(ctx: StoreCtx, repair: RepairRow): RepairView {
     statusText: REPAIR_STATUS_TEXT[repair.status],
     createTime: repair.createTime,
     timeline: [...repair.timeline].reverse(),
+  };
+}
+
+/** The simulated cashier's QR code for an order. */
+export const payQrUrl = (order: OrderRow): string =>
+  qrMediaUrl(`mockpay://order/${order.orderNo}?amount=${order.payAmount}`);
+
+/** Where an order's payment stands (the cashier polls it). */
+export const payState = (order: OrderRow) => ({
+  orderId: order.id,
+  paid: order.payTime !== null,
+  status: order.status,
+  payTime: order.payTime,
+  payError: order.payError,
+});
+
+export function invoiceView(ctx: StoreCtx, row: InvoiceRow) {
+  return {
+    invoiceId: row.id,
+    orderId: row.orderId,
+    titleType: row.titleType,
+    title: row.title,
+    taxNo: row.taxNo,
+    email: row.email,
+    amount: row.amount,
+    status: invoiceStatus(ctx, row),
+    createTime: row.createTime,
   };
 }

@@ -22,9 +22,17 @@ import { withUpkeep } from './with-upkeep.js';
 import { addToCart, cartNumber } from '../../domain/cart/cart.js';
 import { discountFor } from '../../domain/coupon/coupons.js';
 import { evaluateItem } from '../../domain/order/evaluations.js';
-import { addInvoice, invoiceStatus, invoiceTable, type InvoiceRow } from '../../domain/order/invoices.js';
+import { addInvoice, invoiceTable } from '../../domain/order/invoices.js';
 import { traceOf } from '../../domain/order/logistics.js';
-import { itemView, orderView, refundView, repairView } from '../../domain/order/views.js';
+import {
+  invoiceView,
+  itemView,
+  orderView,
+  payQrUrl,
+  payState,
+  refundView,
+  repairView,
+} from '../../domain/order/views.js';
 import {
   cancelByBuyer,
   createOrder,
@@ -43,34 +51,11 @@ import {
 } from '../../domain/order/table.js';
 import { PAY_SETTLE_MS } from '../../domain/order/deadlines.js';
 import { refundBlocker, repairBlocker } from '../../domain/order/actions.js';
-import { payQrUrl } from '../../domain/community/my-lists.js';
 import { addressView } from './address.js';
 import { userCouponView } from './coupon.js';
 import type { NamesOf } from './area-names.js';
 
 const mine = (ctx: HandlerContext, orderId: number): OrderRow => ownedOrder(ctx, uidOf(ctx), orderId);
-
-const payState = (order: OrderRow) => ({
-  orderId: order.id,
-  paid: order.payTime !== null,
-  status: order.status,
-  payTime: order.payTime,
-  payError: order.payError,
-});
-
-function invoiceView(ctx: HandlerContext, row: InvoiceRow) {
-  return {
-    invoiceId: row.id,
-    orderId: row.orderId,
-    titleType: row.titleType,
-    title: row.title,
-    taxNo: row.taxNo,
-    email: row.email,
-    amount: row.amount,
-    status: invoiceStatus(ctx, row),
-    createTime: row.createTime,
-  };
-}
 
 function listOf(ctx: HandlerContext, statuses: OrderStatus[] | undefined, pageNum: number, pageSize: number) {
   const page = userOrdersPage(ctx, uidOf(ctx), statuses, pageNum, pageSize);
