@@ -20,10 +20,18 @@ const withVary = (vary: string | string[] | number | undefined): string => {
   return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
 };
 
+/**
+ * A large or unframed answer is compressed as it streams, each upstream chunk flushed on: the
+ * compressor would otherwise hold its first bytes until its window fills, and a slow upstream's
+ * answer would reach the browser only at its end.
+ */
 const compressStream = (encoding: 'br' | 'gzip') =>
   encoding === 'br'
-    ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-    : createGzip();
+    ? createBrotliCompress({
+        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+      })
+    : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
 
 /**
  * The answer's head for the client: `head` (ours: the security headers and the request id), then the

@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware, proxyEventsPlugin, type Options } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { encodingChooser } from './accept-encoding.js';
-import { logWhenDone, requestId } from './logger.js';
+import { logWhenDone, requestId, successSampling } from './logger.js';
 import { answerHeaders, writeAnswer } from './proxy-answer.js';
 import { answerFailure, sendEnvelope, UPSTREAM_DOWN } from './proxy-failure.js';
 import { compressionCache } from './small-body-compression.js';
@@ -49,6 +49,15 @@ interface Call {
   failed: boolean;
   answer?: http.IncomingMessage;
 }
+
+/**
+ * The call rides on its request under this key. A WeakMap keyed by short-lived requests made every
+ * young-generation collection walk its table: garbage collection was the largest share of what the
+ * server added to the library's CPU per call (scripts/bench/profile.mjs).
+ */
+const CALL = Symbol('proxied call');
+type ProxiedRequest = http.IncomingMessage & { [CALL]?: Call };
+const callOf = (req: http.IncomingMessage): Call | undefined => (req as ProxiedRequest)[CALL];
 
 /** /api answers are the wire's JSON; an HTML error page of a front proxy or plain text is no answer the client can read. */
 const isJson = (contentType: string | undefined): boolean =>
@@ -153,14 +162,14 @@ export const upstreamProxy = (
   const ourHeaders = lowerCased(options.answerHeaders ?? {});
   const chooseEncoding = encodingChooser();
   const compress = compressionCache();
-  const calls = new WeakMap<http.IncomingMessage, Call>();
+  const sampling = successSampling();
 
   const onProxyRes = (
     proxyRes: http.IncomingMessage,
     req: http.IncomingMessage,
     res: http.ServerResponse,
   ) => {
-    const call = calls.get(req)!;
+    const call = callOf(req)!;
     if (refusedAsNotJson(req, res, proxyRes, call, logger)) return;
     if (res.headersSent || res.destroyed) {
       proxyRes.destroy();
@@ -174,7 +183,7 @@ export const upstreamProxy = (
   };
 
   const onError = (err: Error, req: http.IncomingMessage, res: http.ServerResponse | Socket) => {
-    const call = calls.get(req);
+    const call = callOf(req);
     if (!call || call.failed || !(res instanceof http.ServerResponse)) return;
     call.failed = true;
     // An upstream that breaks the protocol after its answer's head (bytes past its Content-Length)
@@ -189,7 +198,7 @@ export const upstreamProxy = (
 
   const middleware = createProxyMiddleware(
     proxyOptions(options, agent, {
-      proxyReq: (proxyReq, req) => limitWait(calls.get(req)!, proxyReq, options.proxyTimeoutMs),
+      proxyReq: (proxyReq, req) => limitWait(callOf(req)!, proxyReq, options.proxyTimeoutMs),
       proxyRes: onProxyRes,
       error: onError,
       econnreset: (err, req) => logger.debug({ err: { message: err.message }, url: req.url }, 'client left'),
@@ -198,8 +207,12 @@ export const upstreamProxy = (
 
   const proxy: ProxyHandler = (req, res) => {
     const id = requestId(req);
-    logWhenDone(logger, req, res, id);
-    calls.set(req, { head: { ...ourHeaders, 'x-request-id': id }, timedOut: false, failed: false });
+    logWhenDone(logger, req, res, id, sampling);
+    (req as ProxiedRequest)[CALL] = {
+      head: { ...ourHeaders, 'x-request-id': id },
+      timedOut: false,
+      failed: false,
+    };
     prepareUpstreamHeaders(req, id);
     // The library hands what it could not proxy (a bad target, a throw of its own, a path its filter
     // declined) to `next`: each gets the 502 envelope rather than no answer at all.
