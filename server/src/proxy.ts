@@ -42,11 +42,13 @@ export interface UpstreamProxy {
   close: () => void;
 }
 
-/** What the handlers of one call share: our answer head, and how the call has gone so far. */
+/** What the handlers of one call share: its request id, and how the call has gone so far. */
 interface Call {
-  head: http.OutgoingHttpHeaders;
+  id: string;
   timedOut: boolean;
   failed: boolean;
+  /** The PROXY_TIMEOUT_MS timer, until the answer's head or a failure. */
+  wait?: NodeJS.Timeout;
   answer?: http.IncomingMessage;
 }
 
@@ -65,8 +67,8 @@ const isJson = (contentType: string | undefined): boolean =>
 const carriesBody = (req: http.IncomingMessage, status: number | undefined): boolean =>
   req.method !== 'HEAD' && status !== 204 && status !== 304;
 const isApiRequest = (req: http.IncomingMessage): boolean => {
-  const pathname = (req.url ?? '').split('?')[0]!;
-  return pathname === '/api' || pathname.startsWith('/api/');
+  const url = req.url ?? '';
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 };
 
 /** Header names as Node keeps them, so a name the upstream also sends is not sent twice. */
@@ -90,13 +92,14 @@ const upstreamAgent = (upstreamUrl: string): http.Agent => {
  * `proxyTimeout` is a socket idle limit that would also cut a slow body, and reports no cause.)
  */
 const limitWait = (call: Call, proxyReq: http.ClientRequest, proxyTimeoutMs: number): void => {
-  const timer = setTimeout(() => {
+  // Cleared by the answer's head or the failure (onProxyRes, onError), not by listeners of its own:
+  // two more listeners per call were a visible share of the server's cost. A call the client left
+  // first lets its timer run out on a request already destroyed, which does nothing.
+  call.wait = setTimeout(() => {
     call.timedOut = true;
     proxyReq.destroy(new Error(`upstream did not answer within ${proxyTimeoutMs} ms`));
   }, proxyTimeoutMs);
-  timer.unref();
-  proxyReq.once('response', () => clearTimeout(timer));
-  proxyReq.once('close', () => clearTimeout(timer));
+  call.wait.unref();
 };
 
 /**
@@ -119,14 +122,14 @@ const refusedAsNotJson = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
   proxyRes: http.IncomingMessage,
-  call: Call,
+  envelopeHead: () => http.OutgoingHttpHeaders,
   logger: Logger,
 ): boolean => {
   const contentType = proxyRes.headers['content-type'];
   if (!isApiRequest(req) || !carriesBody(req, proxyRes.statusCode) || isJson(contentType)) return false;
   logger.warn({ url: req.url, status: proxyRes.statusCode, contentType }, 'upstream answered without JSON');
   proxyRes.resume();
-  sendEnvelope(res, 502, UPSTREAM_DOWN, call.head);
+  sendEnvelope(res, 502, UPSTREAM_DOWN, envelopeHead());
   return true;
 };
 
@@ -163,6 +166,8 @@ export const upstreamProxy = (
   const chooseEncoding = encodingChooser();
   const compress = compressionCache();
   const sampling = successSampling();
+  /** Our head of an envelope: the security headers and the request id. */
+  const headOf = (call: Call): http.OutgoingHttpHeaders => ({ ...ourHeaders, 'x-request-id': call.id });
 
   const onProxyRes = (
     proxyRes: http.IncomingMessage,
@@ -170,7 +175,8 @@ export const upstreamProxy = (
     res: http.ServerResponse,
   ) => {
     const call = callOf(req)!;
-    if (refusedAsNotJson(req, res, proxyRes, call, logger)) return;
+    clearTimeout(call.wait);
+    if (refusedAsNotJson(req, res, proxyRes, () => headOf(call), logger)) return;
     if (res.headersSent || res.destroyed) {
       proxyRes.destroy();
       return;
@@ -179,13 +185,15 @@ export const upstreamProxy = (
       logger.warn({ url: req.url }, 'upstream stalled mid-answer'),
     );
     call.answer = proxyRes;
-    writeAnswer(req, res, proxyRes, answerHeaders(proxyRes, call.head), chooseEncoding(req), compress);
+    const headers = answerHeaders(proxyRes, ourHeaders, call.id);
+    writeAnswer(req, res, proxyRes, headers, chooseEncoding(req), compress);
   };
 
   const onError = (err: Error, req: http.IncomingMessage, res: http.ServerResponse | Socket) => {
     const call = callOf(req);
     if (!call || call.failed || !(res instanceof http.ServerResponse)) return;
     call.failed = true;
+    clearTimeout(call.wait);
     // An upstream that breaks the protocol after its answer's head (bytes past its Content-Length)
     // fails while the answer's body is still buffered: stop it, so the envelope or the cut is the
     // only thing the client gets, never a write after it.
@@ -193,7 +201,7 @@ export const upstreamProxy = (
       call.answer.unpipe();
       call.answer.destroy();
     }
-    answerFailure(req, res, { err, late: call.timedOut, head: call.head }, logger);
+    answerFailure(req, res, { err, late: call.timedOut, head: headOf(call) }, logger);
   };
 
   const middleware = createProxyMiddleware(
@@ -208,11 +216,7 @@ export const upstreamProxy = (
   const proxy: ProxyHandler = (req, res) => {
     const id = requestId(req);
     logWhenDone(logger, req, res, id, sampling);
-    (req as ProxiedRequest)[CALL] = {
-      head: { ...ourHeaders, 'x-request-id': id },
-      timedOut: false,
-      failed: false,
-    };
+    (req as ProxiedRequest)[CALL] = { id, timedOut: false, failed: false };
     prepareUpstreamHeaders(req, id);
     // The library hands what it could not proxy (a bad target, a throw of its own, a path its filter
     // declined) to `next`: each gets the 502 envelope rather than no answer at all.
