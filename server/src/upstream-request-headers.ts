@@ -30,7 +30,8 @@ export const prepareUpstreamHeaders = (req: IncomingMessage, requestId: string):
   const headers = req.headers;
   // Connection is read before it goes; most requests carry none of these, and no list is built then.
   if (headers.connection) for (const name of namedInConnection(headers.connection)) delete headers[name];
-  for (const name of HOP_BY_HOP) delete headers[name];
+  // Most requests carry none of these: only the names present are deleted.
+  for (const name of HOP_BY_HOP) if (headers[name] !== undefined) delete headers[name];
   headers['x-request-id'] = requestId;
   const peer = req.socket.remoteAddress;
   if (peer) {
