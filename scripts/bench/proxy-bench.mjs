@@ -114,7 +114,9 @@ export const proxyFigures = (sides, nginxMissing) => {
   return figures;
 };
 
-const us = (side) => `${Math.round(side.usPerCall)} µs`;
+/** µs per call, and the rate reached when the machine could not give the one asked. */
+const us = (side) =>
+  `${Math.round(side.usPerCall)} µs${side.rps < CPU.rate * 0.95 ? ` (${Math.round(side.rps)} req/s reached)` : ''}`;
 
 /** The CPU figures: `cpu` holds bare, library and server, each { usPerCall, rounds, rps }. */
 export const cpuFigures = (cpu) => {
