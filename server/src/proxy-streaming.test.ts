@@ -1,10 +1,15 @@
 // A large answer is streamed through, not gathered first: its first bytes reach the client while the
 // upstream is still sending it, whether it passes as it is or is compressed on the way.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp, type StorefrontApp } from './app.js';
-import { silentLogger, startUpstream, testConfig, type FakeUpstream } from '../test-support/fixtures.js';
+import {
+  listenOnFreePort,
+  silentLogger,
+  startUpstream,
+  testConfig,
+  type FakeUpstream,
+} from '../test-support/fixtures.js';
 
 /** How long the upstream holds the rest of its answer unless the client has its first bytes. */
 const HOLD_MS = 3000;
@@ -20,8 +25,7 @@ interface Streamed {
 describe('a large proxied answer is streamed', () => {
   let upstream: FakeUpstream;
   let app: StorefrontApp;
-  let server: http.Server;
-  let port: number;
+  let listening: Awaited<ReturnType<typeof listenOnFreePort>>;
   /** Called by the client at its first body bytes; releases the upstream's held second half. */
   let release: () => void = () => {};
   let upstreamEnded = false;
@@ -40,13 +44,11 @@ describe('a large proxied answer is streamed', () => {
       };
     });
     app = createApp(testConfig({ upstreamUrl: upstream.url }), silentLogger());
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    listening = await listenOnFreePort(app);
   });
   afterAll(async () => {
     app.resources.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await listening.close();
     await upstream.close();
   });
 
@@ -55,7 +57,7 @@ describe('a large proxied answer is streamed', () => {
       upstreamEnded = false;
       let firstBytesBeforeEnd: boolean | undefined;
       const req = http.request(
-        { host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } },
+        { host: '127.0.0.1', port: listening.port, path, headers: { 'accept-encoding': acceptEncoding } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => {
