@@ -2,7 +2,9 @@
 // Where a call's CPU goes: starts the mock-api and the server (built) on free ports, one of them under
 // `node --cpu-prof`, drives getHotGoods (or GET /home) at it with autocannon, stops it and prints the
 // heaviest functions by self time. Used for the reasons in scripts/bench/README.md.
-// Usage: node scripts/bench/profile.mjs proxy|mock|page [seconds]
+// Usage: node scripts/bench/profile.mjs proxy|mock|page [seconds] [server entry]
+//   The entry (default server/dist/main.js) may be another build or a peer of the proxy bench
+//   (scripts/bench/bare-proxy.mjs, library-proxy.mjs), to set their profiles side by side.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,9 @@ import { runLoad } from './lib/load.mjs';
 import { freePort, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
 
-const [target = 'proxy', seconds = '8'] = process.argv.slice(2);
+const [target = 'proxy', seconds = '8', entry = 'server/dist/main.js'] = process.argv.slice(2);
+/** The peers have no probe of their own: they forward the mock-api's. */
+const serverProbe = /(bare|library)-proxy\.mjs$/.test(entry) ? '/__mock/health' : '/healthz';
 const root = process.cwd();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
 const mockPort = await freePort();
@@ -21,12 +25,12 @@ const profiled = (name) =>
 const mock = startProcess(process.execPath, [...profiled('mock'), 'mock-api/dist/main.js'], {
   env: { MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dir, 'mock.json') },
 });
-const server = startProcess(process.execPath, [...profiled('proxy'), 'server/dist/main.js'], {
+const server = startProcess(process.execPath, [...profiled('proxy'), entry], {
   env: { PORT: String(serverPort), UPSTREAM_URL: `http://127.0.0.1:${mockPort}` },
 });
 try {
   await waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`, { child: mock });
-  await waitForUrl(`http://127.0.0.1:${serverPort}/healthz`, { child: server });
+  await waitForUrl(`http://127.0.0.1:${serverPort}${serverProbe}`, { child: server });
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });
   const base = `http://127.0.0.1:${target === 'mock' ? mockPort : serverPort}`;
   const result = await runLoad(

@@ -1,8 +1,11 @@
 // proxy: one /api list call measured, in one interleaved run against the same mock-api, four ways:
 // straight to the mock-api (direct), through a bare Node proxy (bare-proxy.mjs: the least any proxy on
 // Node's HTTP stack does), through the server, and through nginx (for information). The goals set the
-// server against the bare Node proxy: its throughput and its 99th percentile.
+// server against the bare Node proxy: its throughput and its 99th percentile. Then the CPU time per
+// call of the bare proxy, the proxy library alone (library-proxy.mjs) and the server at a fixed rate:
+// the server may spend at most a quarter more than the library it proxies with.
 import path from 'node:path';
+import { cpuPerCall } from './lib/cpu-per-call.mjs';
 import { compareSides } from './lib/load.mjs';
 import { figure, ratio } from './lib/figures.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
@@ -15,19 +18,27 @@ const CONNECTIONS = 20;
 const MIN_OF_BARE = 0.75;
 /** What the server may add to the bare Node proxy's 99th percentile. */
 const ADDED_P99_MS = 5;
+/** The server's CPU per call may be at most this many times the library's alone. */
+const MAX_CPU_OF_LIBRARY = 1.25;
+/**
+ * CPU per call is read at a rate every side sustains on the shared machine, in short interleaved
+ * rounds (their median kept).
+ */
+const CPU = { rate: 600, seconds: 3, rounds: 5 };
 
-const startBareProxy = async (root, mockUrl) => {
+/** A peer proxy of this folder (bare-proxy.mjs, library-proxy.mjs) in front of the mock-api. */
+const startPeerProxy = async (root, mockUrl, file) => {
   const port = await freePort();
   const child = startProcess(
     process.execPath,
-    [path.join(root, 'scripts/bench/bare-proxy.mjs'), String(port), mockUrl],
+    [path.join(root, 'scripts/bench', file), String(port), mockUrl],
     {
       cwd: root,
     },
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/__mock/health`, { child, timeoutMs: 15_000 });
-  return { url, stop: () => stopProcess(child) };
+  return { url, pid: child.pid, stop: () => stopProcess(child) };
 };
 
 /** nginx in front of the same mock-api, or null (and the line saying why) when it cannot run here. */
@@ -103,7 +114,35 @@ export const proxyFigures = (sides, nginxMissing) => {
   return figures;
 };
 
-export const run = async ({ serverUrl, mockUrl, root, log }) => {
+/** µs per call, and the rate reached when the machine could not give the one asked. */
+const us = (side) =>
+  `${Math.round(side.usPerCall)} µs${side.rps < CPU.rate * 0.95 ? ` (${Math.round(side.rps)} req/s reached)` : ''}`;
+
+/** The CPU figures: `cpu` holds bare, library and server, each { usPerCall, rounds, rps }. */
+export const cpuFigures = (cpu) => {
+  const { bare, library, server } = cpu;
+  const group = 'proxy';
+  const at = `at ${CPU.rate} req/s, median of ${CPU.rounds} rounds`;
+  return [
+    figure({
+      group,
+      name: 'CPU per call: server ÷ http-proxy-middleware alone',
+      value: ratio(server.usPerCall, library.usPerCall),
+      unit: '×',
+      goal: { max: MAX_CPU_OF_LIBRARY },
+      detail: `server ${us(server)}, library alone ${us(library)}, bare Node proxy ${us(bare)} of CPU per call ${at}`,
+    }),
+    figure({
+      group,
+      name: 'CPU per call: http-proxy-middleware alone ÷ bare Node proxy',
+      value: ratio(library.usPerCall, bare.usPerCall),
+      unit: '×',
+      detail: `library-proxy.mjs ${us(library)} vs bare-proxy.mjs ${us(bare)} ${at} (info)`,
+    }),
+  ];
+};
+
+export const run = async ({ serverUrl, mockUrl, root, log, pids }) => {
   // Fixed reqId per run is fine: the mock checks its shape, not its freshness.
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });
   const options = (base) => () => ({
@@ -113,14 +152,26 @@ export const run = async ({ serverUrl, mockUrl, root, log }) => {
     body: request.body,
     connections: CONNECTIONS,
   });
-  const bare = await startBareProxy(root, mockUrl);
+  const bare = await startPeerProxy(root, mockUrl, 'bare-proxy.mjs');
+  const library = await startPeerProxy(root, mockUrl, 'library-proxy.mjs');
   const { nginx, missing } = await startNginxProxy(mockUrl, log);
   try {
     const sides = { direct: options(mockUrl), bare: options(bare.url), server: options(serverUrl) };
     if (nginx) sides.nginx = options(nginx.url);
-    return proxyFigures(await compareSides(sides), missing);
+    const figures = proxyFigures(await compareSides(sides), missing);
+    log(`proxy: CPU per call at ${CPU.rate} req/s (bare, library, server)`);
+    const cpu = await cpuPerCall(
+      {
+        bare: { pid: bare.pid, options: options(bare.url) },
+        library: { pid: library.pid, options: options(library.url) },
+        server: { pid: pids.server, options: options(serverUrl) },
+      },
+      CPU,
+    );
+    return [...figures, ...cpuFigures(cpu)];
   } finally {
     await bare.stop();
+    await library.stop();
     await nginx?.stop();
   }
 };

@@ -1,5 +1,5 @@
 // The proxy bench's figures from measured sides: the goals are set against the bare Node proxy.
-import { proxyFigures } from './proxy-bench.mjs';
+import { cpuFigures, proxyFigures } from './proxy-bench.mjs';
 
 const side = (rps: number, p99: number) => ({ rps, p99, p50: 1, ok: rps, non2xx: 0, errors: 0, runs: 2 });
 const byName = (figures: ReturnType<typeof proxyFigures>) =>
@@ -31,5 +31,16 @@ describe('proxy bench figures', () => {
       detail: 'nginx missing, skipped: no root',
     });
     expect(figures['getHotGoods via server ÷ nginx']).toBeUndefined();
+  });
+
+  it("holds the server's CPU per call to at most 1.25 times the proxy library's alone", () => {
+    const cpu = (usPerCall: number) => ({ usPerCall, rounds: [usPerCall], rps: 600 });
+    const [met, info] = cpuFigures({ bare: cpu(160), library: cpu(200), server: cpu(250) });
+    expect(met).toMatchObject({ value: 1.25, status: 'ok' });
+    expect(met!.detail).toContain('server 250 µs, library alone 200 µs, bare Node proxy 160 µs');
+    expect(info).toMatchObject({ value: 1.25, status: 'info' });
+
+    const [missed] = cpuFigures({ bare: cpu(160), library: cpu(200), server: cpu(251) });
+    expect(missed!.status).toBe('MISS');
   });
 });

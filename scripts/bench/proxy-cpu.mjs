@@ -5,7 +5,7 @@
 // 20-line bare proxy) where throughput runs cannot (scripts/bench/README.md, the proxy figures).
 // Usage: node scripts/bench/proxy-cpu.mjs RATE SECONDS ROUNDS [ENV=value,…@]ENTRY …
 //   e.g. node scripts/bench/proxy-cpu.mjs 1000 4 5 server/dist/main.js LOG_LEVEL=warn@server/dist/main.js
-//   (scripts/bench/bare-proxy.mjs is an ENTRY too)
+//   (scripts/bench/bare-proxy.mjs and library-proxy.mjs are ENTRYs too)
 // RATE 0 runs flat out (req/s is printed too). Needs the built mock-api and server (npm run build).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -45,8 +45,8 @@ try {
       env: { ...env, PORT: String(port), UPSTREAM_URL: `http://127.0.0.1:${mockPort}` },
     });
     servers.push({ spec, port, child, server: [], mock: [], rps: [] });
-    // The bare proxy has no probe of its own: it forwards the mock-api's.
-    const ready = entry.endsWith('bare-proxy.mjs') ? '/__mock/health' : '/healthz';
+    // The bare and library proxies have no probe of their own: they forward the mock-api's.
+    const ready = /(bare|library)-proxy\.mjs$/.test(entry) ? '/__mock/health' : '/healthz';
     await waitForUrl(`http://127.0.0.1:${port}${ready}`, { child });
   }
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });

@@ -56,12 +56,34 @@ export const levelOf = (statusCode: number): 'error' | 'warn' | 'info' =>
   statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
 
 /**
+ * Proxied calls that succeed are logged one in this many (the line says so in `sampleOf`): a line per
+ * call was a tenth of the server's own CPU per proxied call (scripts/bench/README.md). Failures,
+ * refusals and aborted calls are always logged, and every line at LOG_LEVEL=debug.
+ */
+export const PROXIED_SUCCESS_SAMPLE = 10;
+
+/** Which lines are written: all of them, or successes one in `every` (see PROXIED_SUCCESS_SAMPLE). */
+export interface LogSampling {
+  every: number;
+  seen: number;
+}
+
+/** A sampling of successes one in `every`; the first success is always written. */
+export const successSampling = (every = PROXIED_SUCCESS_SAMPLE): LogSampling => ({ every, seen: 0 });
+
+/**
  * Writes the request's line once its answer is done (or the client left first). The line has
  * pino-http's shape (req.id/method/url, res.statusCode, responseTime, "request completed");
  * pino-http itself made a child logger and three listeners per request, a visible share of a
- * proxied call's CPU.
+ * proxied call's CPU. With `sampling`, successful answers are written one in `sampling.every`.
  */
-export const logWhenDone = (logger: Logger, req: IncomingMessage, res: ServerResponse, id: string): void => {
+export const logWhenDone = (
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  sampling?: LogSampling,
+): void => {
   const { method, url } = req;
   const started = performance.now();
   res.once('close', () => {
@@ -69,11 +91,14 @@ export const logWhenDone = (logger: Logger, req: IncomingMessage, res: ServerRes
     const finished = res.writableFinished;
     const level = finished ? levelOf(statusCode) : 'warn';
     if (!logger.isLevelEnabled(level)) return;
+    const sampleOf = level === 'info' && !logger.isLevelEnabled('debug') ? sampling?.every : undefined;
+    if (sampleOf && sampleOf > 1 && sampling!.seen++ % sampleOf !== 0) return;
     logger[level](
       {
         req: { id, method, url },
         res: { statusCode },
         responseTime: Math.round(performance.now() - started),
+        ...(sampleOf && sampleOf > 1 ? { sampleOf } : {}),
       },
       finished ? 'request completed' : 'request aborted',
     );

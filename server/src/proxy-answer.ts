@@ -20,21 +20,30 @@ const withVary = (vary: string | string[] | number | undefined): string => {
   return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
 };
 
+/**
+ * A large or unframed answer is compressed as it streams, each upstream chunk flushed on: the
+ * compressor would otherwise hold its first bytes until its window fills, and a slow upstream's
+ * answer would reach the browser only at its end.
+ */
 const compressStream = (encoding: 'br' | 'gzip') =>
   encoding === 'br'
-    ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-    : createGzip();
+    ? createBrotliCompress({
+        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+      })
+    : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH });
 
 /**
- * The answer's head for the client: `head` (ours: the security headers and the request id), then the
+ * The answer's head for the client: ours (the security headers `ours` and the request id), then the
  * upstream's headers as they are (its own header of a name wins), without the ones about its
  * connection to us: Node frames the body and decides keep-alive for the client itself.
  */
 export const answerHeaders = (
   proxyRes: http.IncomingMessage,
-  head: Readonly<http.OutgoingHttpHeaders>,
+  ours: Readonly<http.OutgoingHttpHeaders>,
+  requestId: string,
 ): http.OutgoingHttpHeaders => {
-  const headers: http.OutgoingHttpHeaders = { ...head };
+  const headers: http.OutgoingHttpHeaders = { ...ours, 'x-request-id': requestId };
   const upstream = proxyRes.headers;
   for (const name in upstream) {
     if (name === 'connection' || name === 'keep-alive' || name === 'transfer-encoding') continue;

@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware, proxyEventsPlugin, type Options } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { encodingChooser } from './accept-encoding.js';
-import { logWhenDone, requestId } from './logger.js';
+import { logWhenDone, requestId, successSampling } from './logger.js';
 import { answerHeaders, writeAnswer } from './proxy-answer.js';
 import { answerFailure, sendEnvelope, UPSTREAM_DOWN } from './proxy-failure.js';
 import { compressionCache } from './small-body-compression.js';
@@ -42,13 +42,24 @@ export interface UpstreamProxy {
   close: () => void;
 }
 
-/** What the handlers of one call share: our answer head, and how the call has gone so far. */
+/** What the handlers of one call share: its request id, and how the call has gone so far. */
 interface Call {
-  head: http.OutgoingHttpHeaders;
+  id: string;
   timedOut: boolean;
   failed: boolean;
+  /** The PROXY_TIMEOUT_MS timer, until the answer's head or a failure. */
+  wait?: NodeJS.Timeout;
   answer?: http.IncomingMessage;
 }
+
+/**
+ * The call rides on its request under this key. A WeakMap keyed by short-lived requests made every
+ * young-generation collection walk its table: garbage collection was the largest share of what the
+ * server added to the library's CPU per call (scripts/bench/profile.mjs).
+ */
+const CALL = Symbol('proxied call');
+type ProxiedRequest = http.IncomingMessage & { [CALL]?: Call };
+const callOf = (req: http.IncomingMessage): Call | undefined => (req as ProxiedRequest)[CALL];
 
 /** /api answers are the wire's JSON; an HTML error page of a front proxy or plain text is no answer the client can read. */
 const isJson = (contentType: string | undefined): boolean =>
@@ -56,8 +67,8 @@ const isJson = (contentType: string | undefined): boolean =>
 const carriesBody = (req: http.IncomingMessage, status: number | undefined): boolean =>
   req.method !== 'HEAD' && status !== 204 && status !== 304;
 const isApiRequest = (req: http.IncomingMessage): boolean => {
-  const pathname = (req.url ?? '').split('?')[0]!;
-  return pathname === '/api' || pathname.startsWith('/api/');
+  const url = req.url ?? '';
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 };
 
 /** Header names as Node keeps them, so a name the upstream also sends is not sent twice. */
@@ -81,13 +92,14 @@ const upstreamAgent = (upstreamUrl: string): http.Agent => {
  * `proxyTimeout` is a socket idle limit that would also cut a slow body, and reports no cause.)
  */
 const limitWait = (call: Call, proxyReq: http.ClientRequest, proxyTimeoutMs: number): void => {
-  const timer = setTimeout(() => {
+  // Cleared by the answer's head or the failure (onProxyRes, onError), not by listeners of its own:
+  // two more listeners per call were a visible share of the server's cost. A call the client left
+  // first lets its timer run out on a request already destroyed, which does nothing.
+  call.wait = setTimeout(() => {
     call.timedOut = true;
     proxyReq.destroy(new Error(`upstream did not answer within ${proxyTimeoutMs} ms`));
   }, proxyTimeoutMs);
-  timer.unref();
-  proxyReq.once('response', () => clearTimeout(timer));
-  proxyReq.once('close', () => clearTimeout(timer));
+  call.wait.unref();
 };
 
 /**
@@ -110,14 +122,14 @@ const refusedAsNotJson = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
   proxyRes: http.IncomingMessage,
-  call: Call,
+  envelopeHead: () => http.OutgoingHttpHeaders,
   logger: Logger,
 ): boolean => {
   const contentType = proxyRes.headers['content-type'];
   if (!isApiRequest(req) || !carriesBody(req, proxyRes.statusCode) || isJson(contentType)) return false;
   logger.warn({ url: req.url, status: proxyRes.statusCode, contentType }, 'upstream answered without JSON');
   proxyRes.resume();
-  sendEnvelope(res, 502, UPSTREAM_DOWN, call.head);
+  sendEnvelope(res, 502, UPSTREAM_DOWN, envelopeHead());
   return true;
 };
 
@@ -153,15 +165,18 @@ export const upstreamProxy = (
   const ourHeaders = lowerCased(options.answerHeaders ?? {});
   const chooseEncoding = encodingChooser();
   const compress = compressionCache();
-  const calls = new WeakMap<http.IncomingMessage, Call>();
+  const sampling = successSampling();
+  /** Our head of an envelope: the security headers and the request id. */
+  const headOf = (call: Call): http.OutgoingHttpHeaders => ({ ...ourHeaders, 'x-request-id': call.id });
 
   const onProxyRes = (
     proxyRes: http.IncomingMessage,
     req: http.IncomingMessage,
     res: http.ServerResponse,
   ) => {
-    const call = calls.get(req)!;
-    if (refusedAsNotJson(req, res, proxyRes, call, logger)) return;
+    const call = callOf(req)!;
+    clearTimeout(call.wait);
+    if (refusedAsNotJson(req, res, proxyRes, () => headOf(call), logger)) return;
     if (res.headersSent || res.destroyed) {
       proxyRes.destroy();
       return;
@@ -170,13 +185,15 @@ export const upstreamProxy = (
       logger.warn({ url: req.url }, 'upstream stalled mid-answer'),
     );
     call.answer = proxyRes;
-    writeAnswer(req, res, proxyRes, answerHeaders(proxyRes, call.head), chooseEncoding(req), compress);
+    const headers = answerHeaders(proxyRes, ourHeaders, call.id);
+    writeAnswer(req, res, proxyRes, headers, chooseEncoding(req), compress);
   };
 
   const onError = (err: Error, req: http.IncomingMessage, res: http.ServerResponse | Socket) => {
-    const call = calls.get(req);
+    const call = callOf(req);
     if (!call || call.failed || !(res instanceof http.ServerResponse)) return;
     call.failed = true;
+    clearTimeout(call.wait);
     // An upstream that breaks the protocol after its answer's head (bytes past its Content-Length)
     // fails while the answer's body is still buffered: stop it, so the envelope or the cut is the
     // only thing the client gets, never a write after it.
@@ -184,12 +201,12 @@ export const upstreamProxy = (
       call.answer.unpipe();
       call.answer.destroy();
     }
-    answerFailure(req, res, { err, late: call.timedOut, head: call.head }, logger);
+    answerFailure(req, res, { err, late: call.timedOut, head: headOf(call) }, logger);
   };
 
   const middleware = createProxyMiddleware(
     proxyOptions(options, agent, {
-      proxyReq: (proxyReq, req) => limitWait(calls.get(req)!, proxyReq, options.proxyTimeoutMs),
+      proxyReq: (proxyReq, req) => limitWait(callOf(req)!, proxyReq, options.proxyTimeoutMs),
       proxyRes: onProxyRes,
       error: onError,
       econnreset: (err, req) => logger.debug({ err: { message: err.message }, url: req.url }, 'client left'),
@@ -198,8 +215,8 @@ export const upstreamProxy = (
 
   const proxy: ProxyHandler = (req, res) => {
     const id = requestId(req);
-    logWhenDone(logger, req, res, id);
-    calls.set(req, { head: { ...ourHeaders, 'x-request-id': id }, timedOut: false, failed: false });
+    logWhenDone(logger, req, res, id, sampling);
+    (req as ProxiedRequest)[CALL] = { id, timedOut: false, failed: false };
     prepareUpstreamHeaders(req, id);
     // The library hands what it could not proxy (a bad target, a throw of its own, a path its filter
     // declined) to `next`: each gets the 502 envelope rather than no answer at all.

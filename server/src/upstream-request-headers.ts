@@ -6,10 +6,11 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1) that describe the client's connection to us, not ours to the
- * upstream. Transfer-Encoding stays: it frames the body being streamed on, and the library closes
- * the upstream socket after such a request rather than reuse it.
+ * upstream, and Expect (Node has already answered 100-continue). Transfer-Encoding stays: it frames
+ * the body being streamed on, and the library closes the upstream socket after such a request
+ * rather than reuse it.
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'expect'];
 
 /** Tokens the client named in Connection are hop-by-hop too (never the body's framing). */
 const namedInConnection = (connection: string | undefined): string[] =>
@@ -27,9 +28,10 @@ const namedInConnection = (connection: string | undefined): string[] =>
  */
 export const prepareUpstreamHeaders = (req: IncomingMessage, requestId: string): void => {
   const headers = req.headers;
-  for (const name of [...HOP_BY_HOP, ...namedInConnection(headers.connection), 'expect']) {
-    delete headers[name];
-  }
+  // Connection is read before it goes; most requests carry none of these, and no list is built then.
+  if (headers.connection) for (const name of namedInConnection(headers.connection)) delete headers[name];
+  // Most requests carry none of these: only the names present are deleted.
+  for (const name of HOP_BY_HOP) if (headers[name] !== undefined) delete headers[name];
   headers['x-request-id'] = requestId;
   const peer = req.socket.remoteAddress;
   if (peer) {

@@ -84,6 +84,22 @@ export const startUpstream = async (handler: http.RequestListener): Promise<Fake
   };
 };
 
+/** `listener` (the app) on a port of the OS's choosing; `close` stops it and its connections. */
+export const listenOnFreePort = async (
+  listener: http.RequestListener,
+): Promise<{ port: number; close: () => Promise<void> }> => {
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
 /** A port nothing listens on: bind one, then release it. */
 export const deadPort = async (): Promise<number> => {
   const probe = http.createServer();
