@@ -24,7 +24,7 @@ import {
   sessionInvalidExample,
   SUCCESS_MSG_EXAMPLE,
 } from './examples/wire-examples.js';
-import { bracketEncoding, nullAsEmptyString } from './openapi/form-fields.js';
+import { bracketEncoding, nullAsEmptyString, safeIntegers } from './openapi/form-fields.js';
 import { FORM_CONTENT_TYPE } from './wire/form.js';
 import { REQ_ID_PATTERN } from './wire/req-id.js';
 import { UPLOAD_FILE_FIELD, UPLOAD_IMAGE_TYPES } from './wire/upload.js';
@@ -295,15 +295,18 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Record<string, unknown>; encoding?: unknown }> };
 };
 
-/** Request schemas as the wire carries them: the empty string for null, and bracketed arrays encoded. */
+/**
+ * Request schemas as the wire carries them: the empty string for null, bracketed arrays encoded,
+ * and integers bounded as zod bounds them.
+ */
 function writeWireShapes(document: Document): void {
   for (const [, entry] of catalogueEntries()) {
     const item = document.paths?.[entry.path] as Record<string, Operation>;
     const op = item[entry.method.toLowerCase()]!;
     for (const param of op.parameters ?? [])
-      if (param.in === 'query' && param.schema) param.schema = nullAsEmptyString(param.schema);
+      if (param.in === 'query' && param.schema) param.schema = safeIntegers(nullAsEmptyString(param.schema));
     for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-      media.schema = nullAsEmptyString(media.schema);
+      media.schema = safeIntegers(nullAsEmptyString(media.schema));
       const encoding = type === FORM_CONTENT_TYPE ? bracketEncoding(media.schema) : undefined;
       if (encoding) media.encoding = encoding;
       // The file part: the image types the upload takes (read from its bytes, not this header).

@@ -39,6 +39,36 @@ export function nullAsEmptyString(schema: Schema): Schema {
   return schema;
 }
 
+/**
+ * Every request integer with zod's own bounds written out: `int()` refuses anything past 2^53−1
+ * either way, which zod-to-openapi does not write, so a generator would send 2^53 as valid.
+ */
+export function safeIntegers(schema: Schema): Schema {
+  let out: Schema = schema;
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
+  if (types.includes('integer')) {
+    out = { ...out };
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined)
+      out.maximum = Number.MAX_SAFE_INTEGER;
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined)
+      out.minimum = Number.MIN_SAFE_INTEGER;
+  }
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(out[key])) out = { ...out, [key]: (out[key] as Schema[]).map(safeIntegers) };
+  if (out.properties)
+    out = {
+      ...out,
+      properties: Object.fromEntries(
+        Object.entries(out.properties as Record<string, Schema>).map(([key, value]) => [
+          key,
+          safeIntegers(value),
+        ]),
+      ),
+    };
+  if (out.items) out = { ...out, items: safeIntegers(out.items as Schema) };
+  return out;
+}
+
 const mayBeArray = (schema: Schema): boolean =>
   schema.type === 'array' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some(mayBeArray));
 
