@@ -58,12 +58,21 @@ function stringArbitrary(schema: Schema, files: FilePart[]): fc.Arbitrary<unknow
   return candidates.filter((text) => fits(text) && regex.test(text));
 }
 
+const ABSENT = Symbol('absent');
+
+/** An object; each optional field is left out half the time (fc.record keeps most of them). */
 function objectArbitrary(schema: Schema, files: FilePart[]): fc.Arbitrary<unknown> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((schema.required ?? []) as string[]);
   const shape = Object.fromEntries(
-    Object.entries(properties).map(([name, field]) => [name, arbitraryOf(field, files)]),
+    Object.entries(properties).map(([name, field]) => {
+      const value = arbitraryOf(field, files);
+      return [name, required.has(name) ? value : fc.option(value, { nil: ABSENT, freq: 2 })];
+    }),
   );
-  return fc.record(shape, { requiredKeys: (schema.required ?? []) as string[] });
+  return fc
+    .record(shape)
+    .map((fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ABSENT)));
 }
 
 /** Values the schema calls valid (a oneOf member may also match another: callers check with ajv). */
