@@ -112,7 +112,7 @@ async function handleCall(
 
   const described = descriptionOf(name);
   const parsed = described.request.safeParse(input);
-  if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
+  if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues, input));
 
   const handler = o.handlers[name];
   if (!handler) return sendRefused(res, NOT_IMPLEMENTED_MESSAGE);
