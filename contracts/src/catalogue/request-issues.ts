@@ -25,8 +25,12 @@ function distance(issues: readonly Issue[], input: unknown, at: Path): number {
   }, 0);
 }
 
-/** The issues with every unmatched union replaced by its closest member's issues (paths kept whole). */
+/**
+ * The issues with every unmatched union replaced by its closest member's issues (paths kept whole).
+ * Without the input nothing is replaced: the union's own message stands.
+ */
 export function fieldIssues(issues: readonly Issue[], input: unknown): Issue[] {
+  if (input === undefined) return [...issues];
   return issues.flatMap((issue) => {
     // No errors: more than one member of an exclusive union matched (e.g. both credentials).
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
