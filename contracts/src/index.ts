@@ -13,6 +13,7 @@ export * from './wire/envelope.js';
 export * from './wire/custom-header.js';
 export * from './wire/req-id.js';
 export * from './wire/form.js';
+export * from './wire/upload.js';
 export * from './routes/spa-routes.js';
 export * from './routes/mobile-routes.js';
 export * from './catalogue/catalogue.js';

@@ -24,24 +24,43 @@ import {
   sessionInvalidExample,
   SUCCESS_MSG_EXAMPLE,
 } from './examples/wire-examples.js';
-import { bracketEncoding, nullAsEmptyString } from './openapi/form-fields.js';
+import { bracketEncoding, nullAsEmptyString, safeIntegers } from './openapi/form-fields.js';
 import { FORM_CONTENT_TYPE } from './wire/form.js';
+import { REQ_ID_PATTERN } from './wire/req-id.js';
+import { UPLOAD_FILE_FIELD, UPLOAD_IMAGE_TYPES } from './wire/upload.js';
 
 extendZodWithOpenApi(z);
 
 export const SECURITY_SCHEME = 'domoCustom';
+const MULTIPART = 'multipart/form-data';
 type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
-/** Every request carries the header (a visitor's with empty token and uid), so every operation requires it. */
-const EVERY_REQUEST = [{ [SECURITY_SCHEME]: [] }];
+/** A login-only operation needs the session header (without it: 52). */
+type Security = Array<Record<string, string[]>>;
+const SESSION_REQUIRED: Security = [{ [SECURITY_SCHEME]: [] }];
+/** An operation open to visitors: a missing header means a visitor (`{}`), a present one is read. */
+const SESSION_OPTIONAL: Security = [{}, { [SECURITY_SCHEME]: [] }];
+const securityOf = (entry: RouteEntry) => (entry.auth === 'required' ? SESSION_REQUIRED : SESSION_OPTIONAL);
 
-/** The reqId as generators must fill it: a v4 uuid, which `format: uuid` alone does not say. */
-export const REQ_ID_DOC_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+/** The reqId as generators must fill it: a v4 uuid (either case), which `format: uuid` alone does not say. */
 const reqIdField = z
   .string()
-  .regex(new RegExp(REQ_ID_DOC_PATTERN))
-  .describe('每次请求新的 uuid v4（小写）')
+  .regex(new RegExp(REQ_ID_PATTERN))
+  .describe('每次请求新的 uuid v4')
   .openapi({ examples: [REQ_ID_EXAMPLE] });
+
+/**
+ * The request with reqId beside its fields. A union (a cross-field rule) gets it in every member and
+ * stays what it is: an exclusive one (z.xor) is the document's oneOf, an inclusive one its anyOf.
+ */
+function withReqId(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) return schema.extend({ reqId: reqIdField });
+  if (!(schema instanceof z.ZodUnion)) return schema;
+  const members = (schema.options as z.ZodType[]).map(withReqId) as [z.ZodType, z.ZodType, ...z.ZodType[]];
+  const exclusive = schema.def.inclusive === false;
+  const union = exclusive ? z.xor(members) : z.union(members);
+  return union.openapi({ _internal: { unionPreferredType: exclusive ? 'oneOf' : 'anyOf' } } as never);
+}
 
 const AREA_TAGS: Record<AreaName, string> = {
   home: '首页：广告、协议、首页分类与文章',
@@ -184,9 +203,7 @@ function registerOperation(
   refuses: boolean,
 ): void {
   const schemas = catalogueSchemas[name];
-  const withReqId = (schemas.request as z.ZodObject).extend
-    ? (schemas.request as z.ZodObject).extend({ reqId: reqIdField })
-    : schemas.request;
+  const request = withReqId(schemas.request);
   const isGet = entry.method === 'GET';
   registry.register(successName(name), successReply(schemas.result));
   const replies: Array<[code: string, component: string]> = [
@@ -203,16 +220,16 @@ function registerOperation(
     summary: entry.summary,
     tags: [areaOf(name)],
     description: `登录：${LOGIN_WORDS[entry.auth]}${refuses ? '；可能业务拒绝（02）' : ''}`,
-    security: EVERY_REQUEST,
+    security: securityOf(entry),
     'x-login': entry.auth,
     request: isGet
-      ? { query: withReqId as z.ZodObject }
+      ? { query: request as z.ZodObject }
       : {
           body: {
             required: true,
             content: {
-              [entry.body === 'multipart' ? 'multipart/form-data' : FORM_CONTENT_TYPE]: {
-                schema: withReqId,
+              [entry.body === 'multipart' ? MULTIPART : FORM_CONTENT_TYPE]: {
+                schema: request,
                 ...(entry.body === 'multipart' ? {} : { example: requestExample }),
               },
             },
@@ -256,7 +273,7 @@ export function buildOpenApiDocument(serverUrl?: string): Document {
       license: { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' },
     },
     servers: serversList(serverUrl),
-    security: EVERY_REQUEST,
+    security: SESSION_OPTIONAL,
     tags: (Object.keys(catalogueAreas) as AreaName[]).map((area) => ({
       name: area,
       description: AREA_TAGS[area],
@@ -278,17 +295,23 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Record<string, unknown>; encoding?: unknown }> };
 };
 
-/** Request schemas as the wire carries them: the empty string for null, and bracketed arrays encoded. */
+/**
+ * Request schemas as the wire carries them: the empty string for null, bracketed arrays encoded,
+ * and integers bounded as zod bounds them.
+ */
 function writeWireShapes(document: Document): void {
   for (const [, entry] of catalogueEntries()) {
     const item = document.paths?.[entry.path] as Record<string, Operation>;
     const op = item[entry.method.toLowerCase()]!;
     for (const param of op.parameters ?? [])
-      if (param.in === 'query' && param.schema) param.schema = nullAsEmptyString(param.schema);
+      if (param.in === 'query' && param.schema) param.schema = safeIntegers(nullAsEmptyString(param.schema));
     for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
-      media.schema = nullAsEmptyString(media.schema);
+      media.schema = safeIntegers(nullAsEmptyString(media.schema));
       const encoding = type === FORM_CONTENT_TYPE ? bracketEncoding(media.schema) : undefined;
       if (encoding) media.encoding = encoding;
+      // The file part: the image types the upload takes (read from its bytes, not this header).
+      if (type === MULTIPART)
+        media.encoding = { [UPLOAD_FILE_FIELD]: { contentType: UPLOAD_IMAGE_TYPES.join(', ') } };
     }
   }
 }

@@ -40,12 +40,14 @@ describe('OpenAPI document', () => {
   const replyCodes = (op: any): string[] =>
     op.responses['200'].content['application/json'].schema.oneOf.map((s: any) => s.$ref.split('/').pop());
 
-  it('requires the session header on every operation (visitors send it too) and says the login mode', () => {
+  it('requires the session header on login-only operations, lets visitors call without it, and says the login mode', () => {
     for (const { entry, op } of operations()) {
-      expect(op.security).toEqual([{ domoCustom: [] }]);
+      expect(op.security).toEqual(
+        entry.auth === 'required' ? [{ domoCustom: [] }] : [{}, { domoCustom: [] }],
+      );
       expect(op['x-login']).toBe(entry.auth);
     }
-    expect(document.security).toEqual([{ domoCustom: [] }]);
+    expect(document.security).toEqual([{}, { domoCustom: [] }]);
   });
 
   it('tells the success reply from the failures by a code discriminator', () => {
@@ -65,13 +67,20 @@ describe('OpenAPI document', () => {
       ].schema.properties.reqId.pattern,
     );
     expect(pattern.test('3f0e6c1a-8b2d-4c5e-9f7a-1b2c3d4e5f60')).toBe(true);
+    // Upper case too, as the code takes it (uuid digits are case-insensitive).
+    expect(pattern.test('3F0E6C1A-8B2D-4C5E-9F7A-1B2C3D4E5F60')).toBe(true);
     // A v1 uuid, as a generator filling `format: uuid` might send.
     expect(pattern.test('3f0e6c1a-8b2d-1c5e-9f7a-1b2c3d4e5f60')).toBe(false);
+    // A union body (a cross-field rule) has reqId in every member.
+    const members = (schema: any): any[] => schema.oneOf ?? schema.anyOf ?? [schema];
     for (const { op } of operations()) {
-      const reqId = op.requestBody
-        ? Object.values(op.requestBody.content as Record<string, any>)[0].schema.properties.reqId
-        : op.parameters.find((p: any) => p.name === 'reqId').schema;
-      expect(reqId).toMatchObject({ pattern: pattern.source, examples: [expect.stringMatching(pattern)] });
+      const reqIds = op.requestBody
+        ? members(Object.values(op.requestBody.content as Record<string, any>)[0].schema).map(
+            (member) => member.properties.reqId,
+          )
+        : [op.parameters.find((p: any) => p.name === 'reqId').schema];
+      for (const reqId of reqIds)
+        expect(reqId).toMatchObject({ pattern: pattern.source, examples: [expect.stringMatching(pattern)] });
     }
   });
 
@@ -79,11 +88,42 @@ describe('OpenAPI document', () => {
     const body = (path: string) =>
       (document.paths as any)[path].post.requestBody.content['application/x-www-form-urlencoded'];
     expect(body('/api/goods/category/getCategoryByParent').schema.properties.pid.anyOf).toEqual([
-      { type: 'integer', minimum: 0 },
+      { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
       expect.objectContaining({ type: 'string', const: '' }),
     ]);
     expect(JSON.stringify(document.paths)).not.toContain('"null"');
     expect(body('/api/goods/cart/del').encoding).toEqual({ cartIds: { style: 'deepObject', explode: true } });
+  });
+
+  it('writes cross-field rules as unions: login oneOf password or code, buyNow needing its SKU, a post anyOf', () => {
+    const body = (path: string) =>
+      (document.paths as any)[path].post.requestBody.content['application/x-www-form-urlencoded'].schema;
+    const login = body('/api/my/mobileAndPasswordToLogin');
+    expect(login.oneOf.map((member: any) => member.required)).toEqual([
+      ['mobile', 'password', 'reqId'],
+      ['mobile', 'code', 'reqId'],
+    ]);
+    const order = body('/api/goods/order/addOrderNew');
+    expect(order.oneOf[1].required).toEqual(
+      expect.arrayContaining(['source', 'goodsId', 'skuId', 'quantity']),
+    );
+    expect(body('/api/home/addFindTopic').anyOf.map((member: any) => member.required)).toEqual([
+      ['topicId', 'reqId'],
+      ['title', 'content', 'reqId'],
+    ]);
+    const post = (document.paths as any)['/api/home/addFindTopic'].post;
+    expect(post.requestBody.content['application/x-www-form-urlencoded'].encoding).toEqual({
+      pictures: { style: 'deepObject', explode: true },
+    });
+  });
+
+  it("declares the upload's file part, required, with the image types it takes", () => {
+    const media = (document.paths as any)['/api/upload/webupload'].post.requestBody.content[
+      'multipart/form-data'
+    ];
+    expect(media.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(media.schema.required).toEqual(['file', 'reqId']);
+    expect(media.encoding.file.contentType).toBe('image/jpeg, image/png, image/gif, image/webp');
   });
 
   it('defines every tag it uses and names servers a client can call', () => {

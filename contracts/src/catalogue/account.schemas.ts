@@ -7,6 +7,8 @@ import {
   idField,
   imageUrl,
   mobileField,
+  nonBlank,
+  oneOrMany,
   pageOf,
   paging,
   textField,
@@ -14,6 +16,7 @@ import {
 } from './common.schemas.js';
 import type { accountRoutes } from './account.routes.js';
 import type { SchemasOf } from './types.js';
+import { isUploadedFile, UPLOAD_FILE_FIELD } from '../wire/upload.js';
 import { fromState, state, STATES } from '../examples/entry-example.js';
 import { afterSms, page, seeded, sentCode, sentMobile, uid } from '../examples/shared-example-values.js';
 
@@ -26,13 +29,28 @@ const smsCode = z
 const smsScene = z.enum(['register', 'reset', 'updateMobile', 'login'], {
   error: '短信场景只能是 register、reset、updateMobile 或 login',
 });
-/** Login takes exactly one of password and code; the 03 names the field to fill or to drop. */
-function oneCredential(v: { password?: string; code?: string }, ctx: z.RefinementCtx): void {
-  if (v.password !== undefined && v.code !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGES.loginCredentialsBoth });
-  if (v.password === undefined && v.code === undefined)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.loginCredentialMissing });
-}
+/**
+ * Login takes exactly one credential: an exclusive union (the document's oneOf), not a refinement
+ * the document cannot show. Sending both matches both members and is refused as a whole; sending
+ * neither fails both, and the 03 names the member closest to the input (mock-api's validation).
+ */
+const loginRequest = z.xor(
+  [
+    z.object({
+      mobile: mobileField,
+      password: z
+        .string({ error: MESSAGES.loginCredentialMissing })
+        .min(1, MESSAGES.passwordRequired)
+        .max(20, MESSAGES.passwordInvalid)
+        .describe('密码登录：填写密码，不带 code'),
+    }),
+    z.object({
+      mobile: mobileField,
+      code: smsCode.describe('验证码登录：scene 为 login 的短信验证码，不带 password'),
+    }),
+  ],
+  { error: MESSAGES.loginCredentialsBoth },
+);
 const personalData = z.object({
   uid: z.number().int().positive(),
   nickname: z.string(),
@@ -88,7 +106,7 @@ export const accountSchemas = {
   updatePersonalData: {
     request: z.object({
       nickname: textField(20, '昵称').optional(),
-      avatarUrl: z.string().trim().min(1).max(500).optional(),
+      avatarUrl: z.string().trim().min(1).max(500).regex(nonBlank(1)).optional(),
       gender: z.coerce.number().int().min(0).max(2).optional(),
       birthday: z
         .string()
@@ -156,27 +174,18 @@ export const accountSchemas = {
   },
   getMyInterest: { request: emptyRequest, result: z.array(interest), example: {}, refuses: true },
   deitMemberInterest: {
-    request: z.object({ interestIds: z.array(idField).max(20, '最多选择20个兴趣').default([]) }),
+    request: z.object({
+      interestIds: oneOrMany(idField, { max: 20, tooMany: '最多选择20个兴趣' })
+        .describe('兴趣 id（qs 数组 interestIds[0]=1，一个时也可写 interestIds=1）')
+        .default([]),
+    }),
     result: z.array(interest),
     example: { input: { interestIds: [1, 3] } },
     refuses: true,
   },
   mobileAndPasswordToLogin: {
     // One credential: the password, or an SMS code sent with scene login (docs/decisions.md).
-    request: z
-      .object({
-        mobile: mobileField,
-        password: z
-          .string({ error: MESSAGES.passwordRequired })
-          .min(1, MESSAGES.passwordRequired)
-          .max(20, MESSAGES.passwordInvalid)
-          .optional()
-          .describe('密码登录时填写；与 code 二选一'),
-        code: smsCode
-          .optional()
-          .describe('验证码登录时填写：scene 为 login 的短信验证码；与 password 二选一'),
-      })
-      .superRefine(oneCredential),
+    request: loginRequest,
     result: session,
     example: {
       input: { mobile: '13800138000', password: 'demo1234' },
@@ -241,7 +250,12 @@ export const accountSchemas = {
     request: z.object({
       mobile: mobileField,
       scene: smsScene.default('register'),
-      imageCode: z.string({ error: '请输入图形验证码' }).trim().min(4, '请输入图形验证码').max(6),
+      imageCode: z
+        .string({ error: '请输入图形验证码' })
+        .trim()
+        .min(4, '请输入图形验证码')
+        .max(6)
+        .regex(nonBlank(4), '请输入图形验证码'),
     }),
     result: smsSent,
     example: {
@@ -251,7 +265,15 @@ export const accountSchemas = {
     refuses: true,
   },
   webUpload: {
-    request: emptyRequest.describe('multipart/form-data，字段 file：JPEG/PNG/GIF/WebP，最大 2MB'),
+    // The file part is part of the request: mock-api puts the received file under this name before
+    // validation, so a missing part is a 03 like any missing field.
+    request: z
+      .object({
+        [UPLOAD_FILE_FIELD]: z
+          .custom<{ buffer: Uint8Array }>(isUploadedFile, '请选择要上传的图片')
+          .meta({ type: 'string', format: 'binary', description: 'JPEG/PNG/GIF/WebP 图片，最大 2MB' }),
+      })
+      .describe('multipart/form-data，字段 file：JPEG/PNG/GIF/WebP，最大 2MB'),
     result: z.object({
       url: z.string(),
       size: z.number().int().positive(),

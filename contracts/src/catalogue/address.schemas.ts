@@ -13,10 +13,8 @@ const addressFields = z.object({
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),
   areaCode: regionCode('区县'),
-  detail: textField(DETAIL_MAX, '详细地址').refine(
-    (v) => v.length >= DETAIL_MIN,
-    `详细地址至少${DETAIL_MIN}个字`,
-  ),
+  // A second min, not a refine: the document's minLength is the larger one.
+  detail: textField(DETAIL_MAX, '详细地址').min(DETAIL_MIN, `详细地址至少${DETAIL_MIN}个字`),
   isDefault: flagField.default(0),
 });
 const region = z.object({ code: z.string(), name: z.string() });

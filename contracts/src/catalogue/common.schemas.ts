@@ -2,16 +2,22 @@
 // Money is in fen (integer), times are epoch milliseconds, images are URLs (same-origin /media/… from the mock).
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX, SEARCH_TEXT_MAX } from '../constants.js';
-import { isPhone, MESSAGES, MOBILE_PATTERN } from '../validators.js';
+import { MESSAGES, MOBILE_PATTERN, PHONE_PATTERN } from '../validators.js';
 import { AFTER_SALE_STATUSES, ORDER_ACTIONS, ORDER_STATUSES } from '../rules/order-states.js';
 import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 
 // ---- request fields (form and query values arrive as strings) ----
-export const idField = z.coerce
-  .number({ error: '必须是数字' })
-  .int('必须是整数')
-  .positive('必须大于0')
-  .max(2_147_483_647);
+/**
+ * For a trimmed text of at least `min` characters: a value that is still that long once its outer
+ * blanks are cut. The trim runs first, so this never refuses on its own; it is there so the
+ * document's pattern says that blanks do not count (a minLength alone would call '  ' valid).
+ */
+export const nonBlank = (min: number): RegExp =>
+  min <= 1 ? /\S/ : new RegExp(`^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`);
+/** An id; `notANumber` is the 03's words when it is missing or not a number. */
+export const idFieldSaying = (notANumber: string) =>
+  z.coerce.number({ error: notANumber }).int('必须是整数').positive('必须大于0').max(2_147_483_647);
+export const idField = idFieldSaying('必须是数字');
 export const flagField = z.coerce.number({ error: '必须是0或1' }).int().min(0).max(1);
 export const paging = {
   pageNum: z.coerce.number({ error: '页码必须是数字' }).int().min(1, '页码从1开始').max(100_000).default(1),
@@ -32,24 +38,47 @@ export const phoneField = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, MESSAGES.phoneRequired)
-  .refine(isPhone, MESSAGES.phoneInvalid);
+  .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 export const keywordField = z
   .string({ error: MESSAGES.searchEmpty })
   .trim()
   .min(1, MESSAGES.searchEmpty)
+  .regex(nonBlank(1), MESSAGES.searchEmpty)
   .max(SEARCH_TEXT_MAX, MESSAGES.searchTooLong);
 export const textField = (max: number, label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
     .min(1, `请填写${label}`)
+    .regex(nonBlank(1), `请填写${label}`)
     .max(max, `${label}不能超过${max}个字`);
 export const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}不能超过${max}个字`).optional();
-export const idList = z
-  .union([z.array(idField).min(1).max(20), idField.transform((value) => [value])])
-  .describe('一个或多个id（qs 数组 ids[0]=1&ids[1]=2）');
-export const pictureList = z.array(z.string().trim().min(1).max(500)).max(9, '最多9张图片').default([]);
+/**
+ * Every list field of a request: a form carries a one-item list as a lone value (`ids=5`), a longer
+ * one as a qs array (`ids[0]=1&ids[1]=2`, `ids[]=1&ids[]=2` or `ids=1&ids=2`), so each list takes
+ * both, the same way everywhere; the document shows it as anyOf [array, item].
+ */
+export const oneOrMany = <T extends z.ZodType>(
+  item: T,
+  limits: { min?: number; max: number; tooMany?: string },
+) =>
+  z.union([
+    z
+      .array(item)
+      .min(limits.min ?? 0)
+      .max(limits.max, limits.tooMany),
+    item.transform((value) => [value]),
+  ]);
+export const idList = oneOrMany(idField, { min: 1, max: 20 }).describe(
+  '一个或多个id（qs 数组 ids[0]=1&ids[1]=2，一个时也可写 ids=1）',
+);
+export const pictureList = oneOrMany(z.string().trim().min(1).max(500).regex(nonBlank(1)), {
+  max: 9,
+  tooMany: '最多9张图片',
+})
+  .describe('图片地址，最多9张（qs 数组 pictures[0]=…，一张时也可写 pictures=…）')
+  .default([]);
 
 // ---- result entities ----
 export const fen = z.number().int().nonnegative().describe('金额，单位：分');

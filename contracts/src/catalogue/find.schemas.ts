@@ -6,6 +6,7 @@ import {
   flagField,
   goodsCard,
   idField,
+  idFieldSaying,
   pageOf,
   paging,
   pagingRequest,
@@ -18,6 +19,23 @@ import type { SchemasOf } from './types.js';
 import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 import { fromState, state, STATES } from '../examples/entry-example.js';
 import { documentId, goodsId, page, seeded, topicId } from '../examples/shared-example-values.js';
+
+/** A post names its topic, or brings a title and content (both may come): a union, the document's anyOf. */
+const postFields = {
+  title: textField(50, '帖子标题'),
+  content: textField(2000, '帖子内容'),
+  pictures: pictureList,
+  collect: flagField.default(1),
+};
+const postRequest = z.union([
+  z.object({
+    ...postFields,
+    topicId: idFieldSaying('请选择话题或填写帖子标题和内容'),
+    title: postFields.title.optional(),
+    content: postFields.content.optional(),
+  }),
+  z.object(postFields),
+]);
 
 const favorResult = z.object({ favored: z.boolean(), favorCount: z.number().int().nonnegative() });
 
@@ -89,18 +107,7 @@ export const findSchemas = {
     refuses: true,
   },
   addFindTopic: {
-    request: z
-      .object({
-        topicId: idField.optional(),
-        title: textField(50, '帖子标题').optional(),
-        content: textField(2000, '帖子内容').optional(),
-        pictures: pictureList,
-        collect: flagField.default(1),
-      })
-      .refine((v) => v.topicId !== undefined || (v.title !== undefined && v.content !== undefined), {
-        message: '请选择话题或填写帖子标题和内容',
-        path: ['topicId'],
-      }),
+    request: postRequest,
     result: z.object({
       topicId: z.number().int().nonnegative(),
       collected: z.boolean(),

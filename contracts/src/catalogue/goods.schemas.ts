@@ -23,6 +23,9 @@ import type { SchemasOf } from './types.js';
 import { fromState } from '../examples/entry-example.js';
 import { goodsId, page, seeded } from '../examples/shared-example-values.js';
 
+/** A price filter in fen; zod's int() refuses anything past 2^53−1, so the document says so too. */
+const priceBound = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional();
+
 const zone = z.object({
   zoneId: z.number().int().positive(),
   title: z.string(),
@@ -104,8 +107,8 @@ export const goodsSchemas = {
       ...paging,
       cid: idField.optional(),
       orderType: sortField,
-      minPrice: z.coerce.number().int().nonnegative().optional(),
-      maxPrice: z.coerce.number().int().nonnegative().optional(),
+      minPrice: priceBound,
+      maxPrice: priceBound,
       shopType: z.enum(['self', 'taobao'], { error: '店铺类型只能是 self 或 taobao' }).optional(),
     }),
     result: goodsPage,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QR_LEVELS } from '../constants.js';
-import { idField, messageItem, pageOf, paging } from './common.schemas.js';
+import { idField, messageItem, nonBlank, pageOf, paging } from './common.schemas.js';
 import type { messageRoutes } from './message.routes.js';
 import type { SchemasOf } from './types.js';
 import { fromState, state, STATES } from '../examples/entry-example.js';
@@ -65,7 +65,7 @@ export const messageSchemas = {
   },
   collectBehaviourData: {
     request: z.object({
-      event: z.string({ error: '缺少事件名' }).trim().min(1).max(50),
+      event: z.string({ error: '缺少事件名' }).trim().min(1).max(50).regex(nonBlank(1), '缺少事件名'),
       page: z.string().max(300).default(''),
       data: z.string().max(2000).default('').describe('事件附加数据（JSON 文本）'),
     }),

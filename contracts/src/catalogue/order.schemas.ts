@@ -5,6 +5,8 @@ import {
   epochMs,
   fen,
   idField,
+  idFieldSaying,
+  nonBlank,
   optionalText,
   order,
   orderItem,
@@ -36,17 +38,39 @@ import {
   withRefund,
 } from '../examples/shared-example-values.js';
 
-/** Where the settled goods come from: the checked cart items, or one SKU bought at once. */
-const settleSource = z.object({
-  source: z.enum(['cart', 'buyNow'], { error: '下单来源只能是 cart 或 buyNow' }).default('cart'),
-  goodsId: idField.optional(),
-  skuId: idField.optional(),
-  quantity: z.coerce.number().int().min(1, '数量至少为1').max(CART_QUANTITY_MAX).optional(),
-});
-const needsSku = (v: { source: string; skuId?: number; quantity?: number }) =>
-  v.source === 'cart' || (v.skuId !== undefined && v.quantity !== undefined);
-const skuIssue = { message: '立即购买需要选择规格和数量', path: ['skuId'] };
-
+const SOURCE_MESSAGE = '下单来源只能是 cart 或 buyNow';
+const BUY_NOW_MESSAGE = '立即购买需要选择商品、规格和数量';
+/**
+ * Where the settled goods come from: the checked cart items (source cart, the default), or one SKU
+ * bought at once (source buyNow, which needs the goods, SKU and quantity). An exclusive union on
+ * `source` (the document's oneOf), so the document shows what buyNow needs.
+ */
+const settleSource = <T extends z.ZodRawShape>(extra: T) =>
+  z.xor(
+    [
+      z.object({
+        source: z
+          .literal('cart', { error: SOURCE_MESSAGE })
+          .default('cart')
+          .describe('从购物车已勾选商品结算'),
+        ...extra,
+      }),
+      z.object({
+        source: z
+          .literal('buyNow', { error: SOURCE_MESSAGE })
+          .describe('立即购买：须带 goodsId、skuId、quantity'),
+        goodsId: idFieldSaying(BUY_NOW_MESSAGE),
+        skuId: idFieldSaying(BUY_NOW_MESSAGE),
+        quantity: z.coerce
+          .number({ error: BUY_NOW_MESSAGE })
+          .int()
+          .min(1, '数量至少为1')
+          .max(CART_QUANTITY_MAX),
+        ...extra,
+      }),
+    ],
+    { error: SOURCE_MESSAGE },
+  );
 const settleLine = orderItem.pick({
   goodsId: true,
   skuId: true,
@@ -126,7 +150,7 @@ const payState = z.object({
 
 export const orderSchemas = {
   getOrderSettleInfoNew: {
-    request: settleSource.refine(needsSku, skuIssue),
+    request: settleSource({}),
     result: priceBreakdown.extend({
       lines: z.array(settleLine).min(1),
       address: address.nullable(),
@@ -141,9 +165,9 @@ export const orderSchemas = {
     refuses: true,
   },
   getTotalPriceByCouponNew: {
-    request: settleSource
-      .extend({ userCouponId: z.coerce.number().int().nonnegative().default(0) })
-      .refine(needsSku, skuIssue),
+    request: settleSource({
+      userCouponId: z.coerce.number().int().nonnegative().max(2_147_483_647).default(0),
+    }),
     result: priceBreakdown,
     example: {
       input: { source: 'buyNow', goodsId, skuId, quantity: 1, userCouponId: fromState('userCouponId', 1) },
@@ -152,13 +176,11 @@ export const orderSchemas = {
     refuses: true,
   },
   addOrderNew: {
-    request: settleSource
-      .extend({
-        addressId: idField,
-        userCouponId: z.coerce.number().int().nonnegative().default(0),
-        remark: optionalText(ORDER_REMARK_MAX, '订单备注'),
-      })
-      .refine(needsSku, skuIssue),
+    request: settleSource({
+      addressId: idField,
+      userCouponId: z.coerce.number().int().nonnegative().max(2_147_483_647).default(0),
+      remark: optionalText(ORDER_REMARK_MAX, '订单备注'),
+    }),
     result: z.object({
       orderId: z.number().int().positive(),
       orderNo: z.string(),
@@ -343,7 +365,12 @@ export const orderSchemas = {
   refundExpressNew: {
     request: z.object({
       refundId: idField,
-      expressCode: z.string({ error: '请选择快递公司' }).trim().min(1, '请选择快递公司').max(20),
+      expressCode: z
+        .string({ error: '请选择快递公司' })
+        .trim()
+        .min(1, '请选择快递公司')
+        .max(20)
+        .regex(nonBlank(1), '请选择快递公司'),
       expressNo: z
         .string({ error: '请填写快递单号' })
         .trim()
@@ -423,7 +450,9 @@ export const orderSchemas = {
     refuses: true,
   },
   abcOrderQuery: {
-    request: z.object({ orderNo: z.string().trim().min(1, '请提供订单号').max(40) }),
+    request: z.object({
+      orderNo: z.string().trim().min(1, '请提供订单号').max(40).regex(nonBlank(1), '请提供订单号'),
+    }),
     result: payState.extend({ orderNo: z.string() }),
     example: {
       input: { orderNo: fromState('orderNo', 'DM202611220001') },

@@ -18,11 +18,12 @@ export function nullAsEmptyString(schema: Schema): Schema {
     const base = { ...rest, type: types.length === 1 ? types[0] : types };
     return { ...(description ? { description } : {}), anyOf: [base, EMPTY_STRING] };
   }
-  if (Array.isArray(schema.anyOf)) {
-    const members = (schema.anyOf as Schema[]).map((member) =>
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    if (!Array.isArray(schema[key])) continue;
+    const members = (schema[key] as Schema[]).map((member) =>
       member.type === 'null' ? EMPTY_STRING : nullAsEmptyString(member),
     );
-    return { ...schema, anyOf: members };
+    return { ...schema, [key]: members };
   }
   if (schema.type === 'object' && schema.properties) {
     const properties = Object.fromEntries(
@@ -38,6 +39,36 @@ export function nullAsEmptyString(schema: Schema): Schema {
   return schema;
 }
 
+/**
+ * Every request integer with zod's own bounds written out: `int()` refuses anything past 2^53−1
+ * either way, which zod-to-openapi does not write, so a generator would send 2^53 as valid.
+ */
+export function safeIntegers(schema: Schema): Schema {
+  let out: Schema = schema;
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
+  if (types.includes('integer')) {
+    out = { ...out };
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined)
+      out.maximum = Number.MAX_SAFE_INTEGER;
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined)
+      out.minimum = Number.MIN_SAFE_INTEGER;
+  }
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(out[key])) out = { ...out, [key]: (out[key] as Schema[]).map(safeIntegers) };
+  if (out.properties)
+    out = {
+      ...out,
+      properties: Object.fromEntries(
+        Object.entries(out.properties as Record<string, Schema>).map(([key, value]) => [
+          key,
+          safeIntegers(value),
+        ]),
+      ),
+    };
+  if (out.items) out = { ...out, items: safeIntegers(out.items as Schema) };
+  return out;
+}
+
 const mayBeArray = (schema: Schema): boolean =>
   schema.type === 'array' || (Array.isArray(schema.anyOf) && (schema.anyOf as Schema[]).some(mayBeArray));
 
@@ -46,10 +77,19 @@ const mayBeObject = (schema: Schema): boolean =>
 
 /** `encoding` for every form field sent with brackets: arrays and nested objects (qs, indices). */
 export function bracketEncoding(body: Schema): Record<string, Schema> | undefined {
-  const properties = (body.properties ?? {}) as Record<string, Schema>;
-  const bracketed = Object.entries(properties).filter(
+  const bracketed = Object.entries(propertiesOf(body)).filter(
     ([, schema]) => mayBeArray(schema) || mayBeObject(schema),
   );
   if (!bracketed.length) return undefined;
   return Object.fromEntries(bracketed.map(([name]) => [name, { style: 'deepObject', explode: true }]));
+}
+
+/** A body's fields, those of every member when it is a union (a cross-field rule). */
+function propertiesOf(body: Schema): Record<string, Schema> {
+  const members = [...((body.oneOf ?? []) as Schema[]), ...((body.anyOf ?? []) as Schema[])];
+  return Object.assign(
+    {},
+    ...members.map(propertiesOf),
+    (body.properties ?? {}) as Record<string, Schema>,
+  ) as Record<string, Schema>;
 }

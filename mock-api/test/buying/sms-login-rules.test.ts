@@ -61,13 +61,13 @@ describe('login by SMS code', () => {
     });
   });
 
-  it('answers 03 naming the field when both credentials or neither are given', async () => {
+  it('answers 03 to both credentials, and names the field when neither or a bad one is given', async () => {
     const both = await h.call('mobileAndPasswordToLogin', {
       mobile: '13800138000',
       password: 'demo1234',
       code: '123456',
     });
-    expect(both).toMatchObject({ code: '03', errors: { code: '密码和验证码只能填写一项' } });
+    expect(both).toMatchObject({ code: '03', errors: { _: '密码和验证码只能填写一项' } });
     const neither = await h.call('mobileAndPasswordToLogin', { mobile: '13800138000' });
     expect(neither).toMatchObject({ code: '03', errors: { password: '请输入密码或验证码' } });
     const badCode = await h.call('mobileAndPasswordToLogin', { mobile: '13800138000', code: '12ab' });

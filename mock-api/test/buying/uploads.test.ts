@@ -50,8 +50,8 @@ describe('image uploads', () => {
     expect(reply.msg + JSON.stringify(reply.errors ?? {})).toContain('2MB');
   });
 
-  it('refuses a call without a file, and a visitor', async () => {
-    expect(await upload(null)).toMatchObject({ code: '02', msg: '请选择要上传的图片' });
+  it('refuses a call without a file (a missing field: 03), and a visitor', async () => {
+    expect(await upload(null)).toMatchObject({ code: '03', errors: { file: '请选择要上传的图片' } });
     expect((await upload(PNG, 'a.png', 'image/png', null)).code).toBe('52');
   });
 

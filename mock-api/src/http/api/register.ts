@@ -3,7 +3,13 @@
 // Per call: identity → auth → input (query, form or multipart) → reqId → validation → handler →
 // envelope. The handler runs as one atomic step of the store (a refusal undoes its writes), and the
 // reply waits for the group commit that holds them, so a '01' write is durable.
-import { catalogueEntries, isReqId, type EndpointName, type RouteEntry } from '@storefront/contracts';
+import {
+  catalogueEntries,
+  isReqId,
+  UPLOAD_FILE_FIELD,
+  type EndpointName,
+  type RouteEntry,
+} from '@storefront/contracts';
 import { descriptionOf } from '@storefront/contracts/schemas';
 import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
@@ -96,6 +102,8 @@ async function handleCall(
   }
 
   const input = inputOf(entry, req);
+  // The file part is a field of the upload's request schema: missing, it is a 03 like any field.
+  if (entry.body === 'multipart') input[UPLOAD_FILE_FIELD] = file ?? undefined;
   const reqId = input.reqId;
   if (!isReqId(reqId)) return sendInvalid(res, { reqId: REQ_ID_MESSAGE });
   delete input.reqId;
@@ -104,7 +112,7 @@ async function handleCall(
 
   const described = descriptionOf(name);
   const parsed = described.request.safeParse(input);
-  if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
+  if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues, input));
 
   const handler = o.handlers[name];
   if (!handler) return sendRefused(res, NOT_IMPLEMENTED_MESSAGE);

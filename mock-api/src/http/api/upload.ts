@@ -1,5 +1,6 @@
 // The file of a multipart call (an avatar, a post's picture): read with multer into memory, one file
 // named `file` of at most 2 MB; anything else is answered 03 with a Chinese message.
+import { UPLOAD_FILE_FIELD } from '@storefront/contracts';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { UploadedFile } from './handler-types.js';
@@ -10,7 +11,7 @@ export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
 const upload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 },
-}).single('file');
+}).single(UPLOAD_FILE_FIELD);
 
 /** Runs multer; resolves to an error message for the user when the upload itself is unacceptable. */
 function receiveUpload(req: Request, res: Response): Promise<string | null> {

@@ -120,12 +120,14 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
 
   // Either credential (the request schema lets exactly one through): an SMS code sent for login,
   // or the password, which alone is throttled (a code has its own tries and expiry).
-  mobileAndPasswordToLogin: async ({ mobile, password, code }, ctx) => {
-    if (code !== undefined) return loginWithCode(ctx, mobile, code);
+  mobileAndPasswordToLogin: async (input, ctx) => {
+    const { mobile } = input;
+    if ('code' in input) return loginWithCode(ctx, mobile, input.code);
+    const { password } = input;
     const blocked = loginBlockedMinutes(ctx.store, mobile, ctx.now());
     if (blocked > 0) refuse(`登录失败次数过多，请${blocked}分钟后再试`);
     const user = findUserByMobile(ctx.store, mobile);
-    const verified = user !== undefined && (await verifyPassword(password ?? '', user));
+    const verified = user !== undefined && (await verifyPassword(password, user));
     return ctx.store.atomic(() => {
       if (!user || !verified) {
         const failures = recordLoginFailure(ctx.store, mobile, ctx.now());

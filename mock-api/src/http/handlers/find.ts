@@ -110,7 +110,9 @@ const writes: AreaHandlers<Exclude<NamesOf<'find'>, ReadNames>> = withUpkeep({
 
   followSaveOrUpdate: ({ followUid, follow }, ctx) => setFollow(ctx, uidOf(ctx), followUid, follow === 1),
 
-  addFindTopic: ({ topicId, title, content, pictures, collect }, ctx) => {
+  addFindTopic: (input, ctx) => {
+    const { title, content, pictures, collect } = input;
+    const topicId = 'topicId' in input ? input.topicId : undefined;
     const uid = uidOf(ctx);
     if (title !== undefined && content !== undefined) {
       // With a title and content this publishes a post (under the topic, when one is given).
