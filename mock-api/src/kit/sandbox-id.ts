@@ -7,11 +7,11 @@ const runId = randomBytes(4).toString('hex');
 let counter = 0;
 
 /** The test runner's worker: Jest's JEST_WORKER_ID, Playwright's TEST_PARALLEL_INDEX, else the pid. */
-const workerOf = (env: NodeJS.ProcessEnv): string =>
+const workerOf = (env: Record<string, string | undefined>): string =>
   env.JEST_WORKER_ID ?? env.TEST_PARALLEL_INDEX ?? env.VITEST_POOL_ID ?? String(process.pid);
 
 /** `<prefix>-<run>-w<worker>-<n>-<random>`, at most 64 characters of [A-Za-z0-9_-] (the mock's rule). */
-export function newSandboxId(prefix = 'kit', env: NodeJS.ProcessEnv = process.env): string {
+export function newSandboxId(prefix = 'kit', env: Record<string, string | undefined> = process.env): string {
   counter += 1;
   const safePrefix = prefix.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 24) || 'kit';
   const worker = workerOf(env)
