@@ -79,6 +79,10 @@ it.each([
   [['--port', 'abc'], /invalid --port "abc": must be a port number/],
   [['--scenario', 'nope', '--port', '0'], /invalid --scenario "nope": must be one of .*demo/],
   [['extra'], /Unexpected argument 'extra'/],
+  [
+    ['--scenarios', '/no/such/folder'],
+    /invalid --scenarios "\/no\/such\/folder": must be an existing folder/,
+  ],
 ])('answers %j with one line and exit 2', async (args, message) => {
   const run = await runBin([...args, '--data', dataFile()]);
   expect(run.code).toBe(2);
