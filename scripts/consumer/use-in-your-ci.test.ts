@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { parseCli, USAGE } from '../../mock-api/src/cli/cli-options';
+import { parseCli, USAGE } from '../../mock-api/src/cli/cli-options.js';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
