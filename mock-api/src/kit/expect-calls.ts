@@ -29,12 +29,12 @@ export async function expectCalledOn(
   query: CallQuery = {},
 ): Promise<VerifyResult> {
   const asked: VerifyRequest = { operation, sandbox, where: query.where, since: query.since };
-  const deadline = Date.now() + (query.timeoutMs ?? 5000);
+  const deadline = performance.now() + (query.timeoutMs ?? 5000);
   for (;;) {
     const result = await verifyCalls(baseUrl, asked);
     const ok = query.times === undefined ? result.matched > 0 : result.matched === query.times;
     if (ok) return result;
-    if (Date.now() >= deadline) {
+    if (performance.now() >= deadline) {
       const expectation = query.times === undefined ? 'at least once' : `${query.times} time(s)`;
       throw new Error(describeVerifyFailure(asked, result, expectation));
     }
