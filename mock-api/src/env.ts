@@ -1,5 +1,6 @@
 // The environment, read once and parsed with zod (see docs/architecture.md). A bad value stops start-up with one
 // clear line naming the variable, instead of a confusing failure later.
+import { existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -67,6 +68,17 @@ export const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { message: 'must be a kebab-case folder name' })
       .default('session'),
   ),
+  // Read where they are used (scenarios/index.ts, recording-files.ts), also by tests; checked here.
+  MOCK_SCENARIOS_DIR: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine((dir) => existsSync(dir) && statSync(dir).isDirectory(), {
+        message: 'must be an existing folder',
+      })
+      .optional(),
+  ),
+  MOCK_RECORDINGS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   MOCK_SHOP_URL: z.preprocess(
     blankAsUnset,
     z

@@ -22,6 +22,7 @@ import { createStore, type CreateStoreOptions, type Store } from '../src/persist
 import { ALL_TABLES } from '../src/domain/tables';
 import type { Seed } from '../src/seed/types';
 import { MockClock } from '../src/test-control/mock-clock';
+import { wireCall } from '../src/kit/wire-call';
 
 /** A clock the tests move by hand; starts at a fixed moment so dates are reproducible. */
 export class FakeClock {
@@ -104,19 +105,13 @@ export function startHarness(
     scenario: options.scenario ?? null,
     admin: options.admin,
   });
+  // The kit's wire (one implementation for suites inside and outside this repo), sent with supertest.
   const send: Harness['send'] = async (name, body = {}, who = null, headers = {}) => {
-    const entry = catalogue[name];
-    const header = encodeCustomHeader(who ? { token: who.token, uid: who.userId } : {}, clock.now());
-    const data = { ...body, reqId: newReqId() };
+    const wire = wireCall(name, body, who ? { token: who.token, uid: who.userId } : null, clock.now());
     const res =
-      entry.method === 'GET'
-        ? await request(app).get(entry.path).query(encodeForm(data)).set(headers).set('domo-custom', header)
-        : await request(app)
-            .post(entry.path)
-            .type('form')
-            .set(headers)
-            .set('domo-custom', header)
-            .send(encodeForm(data));
+      wire.method === 'GET'
+        ? await request(app).get(wire.path).query(wire.fields).set(headers).set(wire.headers)
+        : await request(app).post(wire.path).set(headers).set(wire.headers).send(wire.fields);
     return { status: res.status, body: res.body as Reply };
   };
   const call = async <T>(

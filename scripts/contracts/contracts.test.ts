@@ -3,6 +3,7 @@
 // disagrees in provider verification and in pact ⊆ OpenAPI (exit 1); a report that cannot be made
 // exits 2. The consumer step is the full client suite, left to `npm test`: --pact reports on a file.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +81,16 @@ it('exits 2 when the report cannot be made', () => {
   expect(contracts('--pact', join(dir, 'missing.json')).status).toBe(2);
   expect(contracts('--upstream', 'ftp://x').status).toBe(2);
   expect(contracts('--only', 'notAnOperation').status).toBe(2);
+});
+
+it('checks the upstream before anything else: a dead one is the exit-2 line, not a missing pact', async () => {
+  const closed = net.createServer();
+  await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+  const { port } = closed.address() as net.AddressInfo;
+  await new Promise((done) => closed.close(done));
+  const run = contracts('--pact', join(dir, 'missing.json'), '--upstream', `http://127.0.0.1:${port}`);
+  expect(run.status).toBe(2);
+  expect(run.out).toContain(`upstream http://127.0.0.1:${port} cannot be reached`);
 });
 
 it('checks pact ⊆ OpenAPI on form bodies too: an undocumented or invalid field is found', () => {

@@ -3,12 +3,17 @@
 // provider verification of that pact against the mock, pact ⊆ OpenAPI (our own check, which reads form
 // bodies: scripts/contracts/openapi-check.ts) and, with --upstream, drift of the real upstream. Exit 0
 // every operation agrees, 1 a disagreement, 2 the report could not be made.
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { endpointNames, type EndpointName } from '@storefront/contracts';
-import { operationNames, runDrift, UpstreamUnusable } from '../../contracts/src/drift/run-drift.js';
+import {
+  operationNames,
+  requireReachable,
+  runDrift,
+  UpstreamUnusable,
+} from '../../contracts/src/drift/run-drift.js';
 import { runConsumer, runProvider, StepCannotRun, type StepResult } from './jest-steps.js';
 import { openApiChecker } from './openapi-check.js';
 import { PACT_FILE_NAME, readPact, type PactInteraction } from './pact-file.js';
@@ -49,7 +54,13 @@ function options(argv: string[]): Options {
   };
 }
 
-/** The pact file to report on: the given one (copied where the provider test reads it), or a fresh run's. */
+/** Where `npm test` and the docs keep the pact (what `--pact` then reads). */
+export const KEPT_PACT_DIR = resolve('contracts', 'pacts');
+
+/**
+ * The pact file to report on: the given one (copied where the provider test reads it), or a fresh
+ * run's, also kept in contracts/pacts/ as docs/testing.md says.
+ */
 function pactDirFor(opts: Options, work: string): { dir: string; consumer: StepResult | null } {
   const dir = join(work, 'pacts');
   mkdirSync(dir, { recursive: true });
@@ -57,7 +68,12 @@ function pactDirFor(opts: Options, work: string): { dir: string; consumer: StepR
     copyFileSync(resolve(opts.pact), join(dir, PACT_FILE_NAME));
     return { dir, consumer: null };
   }
-  return { dir, consumer: runConsumer(dir, work) };
+  const consumer = runConsumer(dir, work);
+  if (existsSync(join(dir, PACT_FILE_NAME))) {
+    mkdirSync(KEPT_PACT_DIR, { recursive: true });
+    copyFileSync(join(dir, PACT_FILE_NAME), join(KEPT_PACT_DIR, PACT_FILE_NAME));
+  }
+  return { dir, consumer };
 }
 
 function openApiCells(interactions: PactInteraction[]) {
@@ -78,6 +94,8 @@ async function driftCells(upstream: string | undefined, only: EndpointName[] | u
 }
 
 async function build(opts: Options, work: string): Promise<ContractReport> {
+  // A dead upstream is known in seconds: before the minutes of consumer and provider runs.
+  if (opts.upstream) await requireReachable(opts.upstream);
   const { dir, consumer } = pactDirFor(opts, work);
   const pactFile = join(dir, PACT_FILE_NAME);
   const interactions = readPact(pactFile);
@@ -118,7 +136,7 @@ async function build(opts: Options, work: string): Promise<ContractReport> {
   const general = [...(consumer?.general ?? []), ...provider.general];
   return {
     generatedAt: new Date().toISOString(),
-    pactFile: opts.pact ? resolve(opts.pact) : pactFile,
+    pactFile: opts.pact ? resolve(opts.pact) : join(KEPT_PACT_DIR, PACT_FILE_NAME),
     upstream: opts.upstream ?? null,
     rows,
     general,

@@ -1,7 +1,8 @@
 // docs/architecture.md stays true: its walk of addCart names files that exist, each calling what the
-// next defines (across HTTP, a route of the catalogue that the client calls and the mock handles), its line
-// budget holds, and its environment tables list exactly what each env.ts parses.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// next defines (across HTTP, a route of the catalogue that the client calls and the mock handles), its
+// line budget holds, and its environment tables list exactly what each env.ts parses and every
+// process.env read of the package's sources.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogue } from '@storefront/contracts';
 
@@ -100,6 +101,26 @@ function listedFor(file: string): string[] {
   return [...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map(([, name]) => name!).sort();
 }
 
+/** Variables a source of the package reads with `process.env.NAME` (or `process.env['NAME']`). */
+export function envReadsIn(sources: string[]): string[] {
+  const names = sources.flatMap((text) =>
+    [...text.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)].map(
+      ([, dotted, quoted]) => (dotted ?? quoted)!,
+    ),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** The package's sources, tests aside. */
+function sourcesOf(dir: string): string[] {
+  return (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => readFileSync(path.join(root, dir, f), 'utf8'));
+}
+
+/** Read by the runtime but no setting: NODE_ENV (test vs production), and a crash hook of the tests. */
+const NOT_SETTINGS = ['NODE_ENV', 'MOCK_TEST_CRASH_AT'];
+
 describe('docs/architecture.md', () => {
   it('stays within 150 lines', () => {
     expect(doc.trimEnd().split('\n').length).toBeLessThanOrEqual(150);
@@ -134,5 +155,20 @@ describe('docs/architecture.md', () => {
   it.each(['server/src/env.ts', 'mock-api/src/env.ts'])('lists exactly what %s parses', (file) => {
     expect(parsedBy(file).length).toBeGreaterThan(5);
     expect(listedFor(file)).toEqual(parsedBy(file));
+  });
+
+  it.each([
+    ['server/src', 'server/src/env.ts'],
+    ['mock-api/src', 'mock-api/src/env.ts'],
+  ])('lists every variable %s reads from process.env', (dir, envFile) => {
+    const read = envReadsIn(sourcesOf(dir)).filter((name) => !NOT_SETTINGS.includes(name));
+    expect(read.filter((name) => !listedFor(envFile).includes(name))).toEqual([]);
+  });
+
+  it('finds process.env reads in both spellings', () => {
+    expect(envReadsIn(["const a = process.env.MOCK_X ?? '';", "process.env['MOCK_Y']"])).toEqual([
+      'MOCK_X',
+      'MOCK_Y',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check that needs no browser, in an order where each step can rely on the last:
 // static checks, the OpenAPI document and its lint, then jest (unit, HTTP, docker checks, real traffic
-// through Prism against the document), then Pact consumer before provider verification.
+// through Prism against the document), the consumer check of the packed mock and kit, then Pact
+// consumer before provider verification.
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
 import { spawn } from 'node:child_process';
@@ -28,6 +29,9 @@ const steps = [
   ['openapi document', 'npx', ['tsx', 'scripts/test/write-openapi.ts', 'reports/openapi.json']],
   ['openapi lint', 'npx', ['redocly', 'lint', 'reports/openapi.json', '--format', 'stylish']],
   ['jest', 'npx', ['jest', '--ci']],
+  // The two packages as another team gets them: packed, installed outside the repo, `npx
+  // storefront-mock` and a suite written only against @storefront/mock-api/kit (ESM and CommonJS).
+  ['consumer', 'node', ['scripts/consumer/consumer-check.mjs']],
 ];
 if (existsSync('scripts/test/run-pact.mjs')) steps.push(['pact', 'node', ['scripts/test/run-pact.mjs']]);
 

@@ -145,7 +145,7 @@ function resultOf(body: string): unknown {
 }
 
 /** Any HTTP answer at the upstream's base URL means it is there; no answer at all means exit 2. */
-async function requireReachable(upstream: string, limits: Limits): Promise<void> {
+export async function requireReachable(upstream: string, limits: Limits = DEFAULT_LIMITS): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {

@@ -59,6 +59,24 @@ describe('sandboxes', () => {
     expect(inside.headers['x-mock-now']).toBe(String(before + 60 * MINUTE));
   });
 
+  it('advances a sandbox clock from a form body, as the README curl sends it', async () => {
+    h = startHarness();
+    const before = h.store.clock.now();
+    const moved = await request(h.app)
+      .post('/__mock/clock/advance')
+      .set(SANDBOX_HEADER, 'by-form')
+      .type('form')
+      .send('ms=86400000');
+    expect(moved.body).toMatchObject({ code: '01', result: { sandbox: 'by-form', advancedMs: 86_400_000 } });
+    const frozen = await request(h.app)
+      .put('/__mock/clock')
+      .set(SANDBOX_HEADER, 'by-form')
+      .type('form')
+      .send('mode=real');
+    expect(frozen.body.code).toBe('01');
+    expect(h.store.clock.now()).toBe(before);
+  });
+
   it('removes a sandbox idle for longer than the idle time, and stops its timers', async () => {
     h = startHarness({ sandboxes: { idleMs: 30 * MINUTE } });
     await inSandbox(h, 'idle').call('getTimeAxisV2', {});

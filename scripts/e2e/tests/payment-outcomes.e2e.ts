@@ -9,18 +9,14 @@ import { loginAsDemo } from './support/session.js';
 
 const MINUTE = 60_000;
 
-test('a failed payment says why, keeps the order 待付款, and a retry pays it', async ({
-  page,
-  a11y,
-  mockUrl,
-}) => {
+test('a failed payment says why, keeps the order 待付款, and a retry pays it', async ({ page, a11y }) => {
   test.setTimeout(90_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
   try {
     await loginAsDemo(page, '/home');
     const orderId = await placeOrder(page, sandbox);
-    await planPayment(page, mockUrl, sandbox, { outcome: 'fail', orderId });
+    await planPayment(sandbox, { outcome: 'fail', orderId });
     await page.goto(`/orders/payOrder?orderId=${orderId}`);
     await main.getByRole('button', { name: '立即支付' }).click();
     await expectCalled(sandbox, 'buy', { where: { orderId, code: '01' }, times: 1 });
@@ -45,14 +41,14 @@ test('a failed payment says why, keeps the order 待付款, and a retry pays it'
   }
 });
 
-test('a late success waits on the sandbox clock, then shows 支付成功', async ({ page, a11y, mockUrl }) => {
+test('a late success waits on the sandbox clock, then shows 支付成功', async ({ page, a11y }) => {
   test.setTimeout(90_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
   try {
     await loginAsDemo(page, '/home');
     const orderId = await placeOrder(page, sandbox);
-    await planPayment(page, mockUrl, sandbox, { outcome: 'late-success', orderId });
+    await planPayment(sandbox, { outcome: 'late-success', orderId });
     await page.goto(`/orders/payOrder?orderId=${orderId}`);
     await main.getByRole('button', { name: '立即支付' }).click();
     // The payment's 5 minutes start when buy is answered: moving the clock before that would move them too.

@@ -3,7 +3,8 @@
 //   PUT  /__mock/clock              a ClockSetting ({mode:'real'} | {mode:'frozen', at} | {mode:'offset', offsetMs}
 //                                   | {mode:'speed', speed, from?}); bad input answers 03 per field
 //   POST /__mock/clock/advance      {ms}: time moves forward and every step due in between runs, in order
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
+import { adminBody } from './admin-body.js';
 import { sendInvalid, sendOk, sendRefused } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
 import { advanceClock } from '../../test-control/advance.js';
@@ -32,13 +33,6 @@ function controllable(res: Response, source: StateSource): (RequestState & { clo
   return null;
 }
 
-const bodyOf = (req: Request): Record<string, unknown> => {
-  const body: unknown = req.body;
-  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body)
-    ? (body as Record<string, unknown>)
-    : {};
-};
-
 export function createClockRouter(source: StateSource): Router {
   const router = express.Router();
 
@@ -50,7 +44,7 @@ export function createClockRouter(source: StateSource): Router {
   router.put('/clock', (req, res) => {
     const state = controllable(res, source);
     if (!state) return;
-    const parsed = clockSettingSchema.safeParse(bodyOf(req));
+    const parsed = clockSettingSchema.safeParse(adminBody(req));
     if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
     state.clock.set(parsed.data);
     stampMockNow(res, state);
@@ -60,7 +54,7 @@ export function createClockRouter(source: StateSource): Router {
   router.post('/clock/advance', async (req, res) => {
     const state = controllable(res, source);
     if (!state) return;
-    const raw = bodyOf(req).ms;
+    const raw = adminBody(req).ms;
     const ms = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS)
       return sendInvalid(res, { ms: `ms 须为 0-${MAX_ADVANCE_MS} 的整数（毫秒）` });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Journal } from '../../test-control/journal.js';
 import { SANDBOX_ID } from '../../test-control/sandboxes.js';
 import { matchCalls } from '../../test-control/verify/match-calls.js';
-import { closestOperations } from '../api/closest-operations.js';
+import { closestNames } from '../api/closest-operations.js';
 import { sendInvalid, sendOk } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
 import { adminBody } from './admin-body.js';
@@ -29,7 +29,7 @@ const verifyRequest = z.strictObject({
 /** 03 for a name the catalogue lacks, naming the closest ones. */
 function unknownOperation(name: string): Record<string, string> | null {
   if (Object.hasOwn(catalogue, name)) return null;
-  const close = closestOperations(`/${name}`).map((op) => op.name);
+  const close = closestNames(name);
   return { operation: `目录中没有接口 ${name}${close.length ? `，是否想找：${close.join('、')}` : ''}` };
 }
 

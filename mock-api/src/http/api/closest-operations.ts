@@ -35,3 +35,20 @@ export function closestOperations(path: string, limit = 3): CloseOperation[] {
     .slice(0, limit)
     .map(({ op }) => ({ name: op.name, method: op.method, path: op.path }));
 }
+
+/** How far a mistyped operation name may be from a real one to be named: two edits. */
+export const NAME_EDITS = 2;
+
+/**
+ * For a mistyped operation name (POST /__mock/verify, fault rules): every catalogue name within two
+ * edits, case aside, nearest first; when none is, the operations whose path is closest.
+ */
+export function closestNames(name: string, fallbackLimit = 3): EndpointName[] {
+  const wanted = name.toLowerCase();
+  const near = operations
+    .map((op) => ({ name: op.name, edits: distance(wanted, op.name.toLowerCase()) }))
+    .filter((n) => n.edits <= NAME_EDITS)
+    .sort((a, b) => a.edits - b.edits || a.name.localeCompare(b.name))
+    .map((n) => n.name);
+  return near.length > 0 ? near : closestOperations(`/${name}`, fallbackLimit).map((op) => op.name);
+}

@@ -6,8 +6,12 @@ import { distance } from 'fastest-levenshtein';
 import type { JournalDetail } from '../journal.js';
 
 export const NEAR_MISS_LIMIT = 3;
-/** An operation name further than this (edit distance / length) from the asked one is no near miss. */
+/**
+ * An operation name further than this (edit distance / length) from the asked one is no near miss,
+ * unless it is within two edits (a short name's typo).
+ */
 const OPERATION_CLOSENESS = 0.5;
+const OPERATION_EDITS = 2;
 
 interface Envelope {
   code?: unknown;
@@ -61,8 +65,12 @@ function differences(call: VerifiedCall, where: Record<string, FieldValue>): Fie
   return found;
 }
 
-const closeness = (asked: string, seen: string): number =>
-  distance(asked.toLowerCase(), seen.toLowerCase()) / Math.max(asked.length, seen.length, 1);
+/** 0 for the same name; else the edit distance over the longer length, or 0.5 at most within two edits. */
+const closeness = (asked: string, seen: string): number => {
+  const edits = distance(asked.toLowerCase(), seen.toLowerCase());
+  const ratio = edits / Math.max(asked.length, seen.length, 1);
+  return edits <= OPERATION_EDITS ? Math.min(ratio, OPERATION_CLOSENESS) : ratio;
+};
 
 export interface MatchOutcome {
   calls: VerifiedCall[];

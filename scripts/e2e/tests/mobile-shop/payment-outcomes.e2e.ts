@@ -8,14 +8,14 @@ import { useSandbox } from '../support/sandbox.js';
 
 const MINUTE = 60_000;
 
-test('a failed payment on the phone says why and keeps the order 待付款', async ({ page, a11y, mockUrl }) => {
+test('a failed payment on the phone says why and keeps the order 待付款', async ({ page, a11y }) => {
   test.setTimeout(90_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
   try {
     await phoneLogin(page, '/m');
     const orderId = await placeOrder(page, sandbox);
-    await planPayment(page, mockUrl, sandbox, { outcome: 'fail', orderId });
+    await planPayment(sandbox, { outcome: 'fail', orderId });
     await page.goto(`/m/pay/${orderId}`);
     await main.getByRole('button', { name: '立即支付' }).click();
     await expectCalled(sandbox, 'buy', { where: { orderId, code: '01' }, times: 1 });
@@ -31,17 +31,14 @@ test('a failed payment on the phone says why and keeps the order 待付款', asy
   }
 });
 
-test('a late success on the phone waits on the sandbox clock, then shows 支付成功', async ({
-  page,
-  mockUrl,
-}) => {
+test('a late success on the phone waits on the sandbox clock, then shows 支付成功', async ({ page }) => {
   test.setTimeout(90_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
   try {
     await phoneLogin(page, '/m');
     const orderId = await placeOrder(page, sandbox);
-    await planPayment(page, mockUrl, sandbox, { outcome: 'late-success', orderId });
+    await planPayment(sandbox, { outcome: 'late-success', orderId });
     await page.goto(`/m/pay/${orderId}`);
     await main.getByRole('button', { name: '立即支付' }).click();
     // The payment's 5 minutes start when buy is answered: moving the clock before that would move them too.

@@ -1,8 +1,8 @@
 // Payment outcomes for journeys (see mock-api/README.md, "For test suites"): an order placed through
 // the shop's wire in the test's sandbox, and how its next payment turns out (POST /__mock/payments).
 import type { Page } from '@playwright/test';
-import { mockAdmin } from './session.js';
 import { shopCall } from './shop-calls.js';
+import type { PaymentOutcome } from '@storefront/mock-api/kit';
 import type { Sandbox } from './sandbox.js';
 
 /** A buy-now order of goods `goodsId` (its first SKU in stock) to the user's first address; its id. */
@@ -24,14 +24,13 @@ export async function placeOrder(page: Page, sandbox: Sandbox, goodsId = 1009): 
   return order.orderId;
 }
 
-export type PaymentOutcome = 'success' | 'fail' | 'cancel' | 'pending' | 'late-success' | 'duplicate-notify';
+export type { PaymentOutcome } from '@storefront/mock-api/kit';
 
-/** How the order's next payment turns out, on the sandbox's clock. */
+/** How the order's next payment turns out, on the sandbox's clock (the kit's payments.next). */
 export async function planPayment(
-  page: Page,
-  mockUrl: string,
   sandbox: Sandbox,
   plan: { outcome: PaymentOutcome; orderId?: number; afterMs?: number },
 ): Promise<void> {
-  await mockAdmin(page.request, mockUrl, '/payments', { sandbox: sandbox.id, ...plan });
+  const { outcome, ...options } = plan;
+  await sandbox.payments.next(outcome, options);
 }

@@ -1,14 +1,10 @@
-// Test control for journeys (see mock-api/README.md, "Testing against the mock"): a sandbox of the
-// mock per test — its own state and clock, joined by the browser through the `mock-sandbox` cookie and
-// the `x-mock-sandbox` header — and a clock advance that keeps the page's clock in step with the mock's.
-import { randomUUID } from 'node:crypto';
+// Test control for journeys (see docs/use-in-your-ci.md): a sandbox of @storefront/mock-api/kit per
+// test — its own state and clock, joined by the browser through the `mock-sandbox` cookie and the
+// `x-mock-sandbox` header — and a clock advance that keeps the page's clock in step with the mock's.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { mockClient, SANDBOX_COOKIE, type Sandbox as KitSandbox } from '@storefront/mock-api/kit';
 
-export const SANDBOX_HEADER = 'x-mock-sandbox';
-export const SANDBOX_COOKIE = 'mock-sandbox';
-export const SCENARIO_HEADER = 'x-mock-scenario';
-export const MOCK_NOW_HEADER = 'x-mock-now';
+export { MOCK_NOW_HEADER, SANDBOX_COOKIE, SANDBOX_HEADER, SCENARIO_HEADER } from '@storefront/mock-api/kit';
 
 export interface SandboxOptions {
   /** The named scenario the sandbox starts from (default: `demo`, the lived-in demo account). */
@@ -19,8 +15,8 @@ export interface SandboxOptions {
   baseUrl?: string;
 }
 
-export interface Sandbox {
-  id: string;
+/** The kit's sandbox, with the page's clock kept on the mock's. */
+export interface Sandbox extends KitSandbox {
   /** The mock's time in the sandbox (epoch ms). */
   now(): Promise<number>;
   /**
@@ -28,8 +24,6 @@ export interface Sandbox {
    * page's clock to the mock's new time; returns that time.
    */
   advanceClock(ms: number): Promise<number>;
-  /** Removes the sandbox (also done after its idle time). */
-  dispose(): Promise<void>;
 }
 
 const isPage = (target: Page | BrowserContext): target is Page => 'goto' in target;
@@ -41,8 +35,9 @@ function envUrl(name: string, given: string | undefined): string {
 }
 
 /**
- * Puts the page (or every page of the context) in a fresh sandbox with a random id. Call before the
- * first navigation; with a page, its clock is installed at the mock's time so `advanceClock` can move it.
+ * Puts the page (or every page of the context) in a fresh sandbox of @storefront/mock-api/kit. Call
+ * before the first navigation; with a page, its clock is installed at the mock's time so
+ * `advanceClock` can move it.
  */
 export async function useSandbox(
   target: Page | BrowserContext,
@@ -52,39 +47,21 @@ export async function useSandbox(
   const baseUrl = envUrl('E2E_BASE_URL', options.baseUrl);
   const page = isPage(target) ? target : null;
   const context = page ? page.context() : (target as BrowserContext);
-  const id = `pw-${randomUUID()}`;
-  const headers: Record<string, string> = { [SANDBOX_HEADER]: id };
-
-  const admin = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) => {
-    const response = await context.request.fetch(`${mockUrl}/__mock${path}`, {
-      method,
-      headers: { ...headers, ...(options.scenario ? { [SCENARIO_HEADER]: options.scenario } : {}) },
-      ...(data ? { data } : {}),
-    });
-    const body = (await response.json()) as { code: string; msg: string; result: unknown };
-    expect(body.code, `${method} ${path}: ${JSON.stringify(body)}`).toBe('01');
-    return { body, now: Number(response.headers()[MOCK_NOW_HEADER]) };
-  };
-
-  // Made now, from its scenario, so the first page load finds it ready.
-  const created = await admin('GET', '/clock');
-  await context.addCookies([{ name: SANDBOX_COOKIE, value: id, url: baseUrl }]);
-  await (page ?? context).setExtraHTTPHeaders(headers);
-  if (page) await page.clock.install({ time: created.now });
-
-  return {
-    id,
-    now: async () => (await admin('GET', '/clock')).now,
-    advanceClock: async (ms) => {
-      const { now } = await admin('POST', '/clock/advance', { ms });
+  // docs:playwright:start
+  const sandbox = await mockClient({ baseUrl: mockUrl, prefix: 'pw' }).sandbox({
+    scenario: options.scenario,
+  });
+  // The browser joins the sandbox by its cookie (page loads) and header (the page's API calls).
+  await context.addCookies([{ name: SANDBOX_COOKIE, value: sandbox.id, url: baseUrl }]);
+  await (page ?? context).setExtraHTTPHeaders({ ...sandbox.headers });
+  if (page) await page.clock.install({ time: await sandbox.clock.now() });
+  // docs:playwright:end
+  return Object.assign(sandbox, {
+    now: () => sandbox.clock.now(),
+    advanceClock: async (ms: number) => {
+      const now = await sandbox.clock.advance(ms);
       if (page) await page.clock.setSystemTime(now);
       return now;
     },
-    dispose: async () => {
-      const response = await context.request
-        .delete(`${mockUrl}/__mock/sandboxes/${id}`, { headers })
-        .catch(() => null);
-      await response?.dispose();
-    },
-  };
+  });
 }
