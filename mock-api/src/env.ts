@@ -23,6 +23,7 @@ export const envSchema = z.object({
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   MOCK_SANDBOX_IDLE_MS: intIn(1000, 7 * 24 * 60 * 60_000, 'milliseconds 1000-604800000').default(30 * 60_000),
   MOCK_SANDBOX_MAX: intIn(1, 10_000, 'an integer 1-10000').default(50),
+  MOCK_SANDBOX_EVICT_IDLE_MS: intIn(0, 24 * 60 * 60_000, 'milliseconds 0-86400000').default(0),
   MOCK_SCENARIO: z.preprocess(blankAsUnset, z.string().default(DEFAULT_SCENARIO)),
   // Loopback by default: under `npm start` the server is the mock's one client (the image sets 0.0.0.0).
   MOCK_API_HOST: z.preprocess(
@@ -102,6 +103,8 @@ export interface Env {
   sandboxIdleMs: number;
   /** How many sandboxes may exist at once. */
   sandboxMax: number;
+  /** At the cap, only a sandbox idle this long makes room (0: any idle one). */
+  sandboxEvictIdleMs: number;
   /** The scenario laid on a fresh data file and after every reset. */
   scenario: string;
   /** MOCK_RECORD_UPSTREAM and MOCK_RECORD_NAME: record from that upstream instead of answering. */
@@ -138,6 +141,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     logLevel: v.LOG_LEVEL,
     sandboxIdleMs: v.MOCK_SANDBOX_IDLE_MS,
     sandboxMax: v.MOCK_SANDBOX_MAX,
+    sandboxEvictIdleMs: v.MOCK_SANDBOX_EVICT_IDLE_MS,
     scenario: v.MOCK_SCENARIO,
     record: v.MOCK_RECORD_UPSTREAM ? { upstream: v.MOCK_RECORD_UPSTREAM, name: v.MOCK_RECORD_NAME } : null,
     shopUrl: v.MOCK_SHOP_URL ?? null,

@@ -38,7 +38,12 @@ const app = createApp({
   logger: log,
   uploadsDir: env.uploadsDir,
   validateResults: false,
-  sandboxes: { idleMs: env.sandboxIdleMs, max: env.sandboxMax, defaultScenario: env.scenario },
+  sandboxes: {
+    idleMs: env.sandboxIdleMs,
+    max: env.sandboxMax,
+    evictIdleMs: env.sandboxEvictIdleMs,
+    defaultScenario: env.scenario,
+  },
   scenario: env.scenario,
   admin: env.admin,
   shopUrl: env.shopUrl,

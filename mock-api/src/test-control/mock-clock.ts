@@ -38,6 +38,20 @@ export class MockClock implements Clock {
     return this.setting.mode === 'speed' ? { ...this.setting, from: this.speedAnchor.from } : this.setting;
   }
 
+  /** The time `setting` would give right now (a check before setting it). */
+  nowUnder(setting: ClockSetting): number {
+    switch (setting.mode) {
+      case 'real':
+        return this.wall();
+      case 'frozen':
+        return setting.at;
+      case 'offset':
+        return this.wall() + setting.offsetMs;
+      case 'speed':
+        return setting.from ?? this.now();
+    }
+  }
+
   set(setting: ClockSetting): void {
     if (setting.mode === 'speed') {
       const wall = this.wall();

@@ -1,0 +1,176 @@
+// The public demo against a hostile visitor, through the real server and mock (docs/deploy.md,
+// "Public demo"): invented or planted visitor ids make no sandbox past the new-visitor limit, no
+// admin reader or log line gives a visitor's cookie away, a visitor mid-purchase is never evicted,
+// the limiter counts one person's addresses together, and the mock's own guards (the clock's range,
+// admin without Host, removing a busy sandbox) hold.
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { SANDBOXES_FULL_MESSAGE } from '../../mock-api/src/http/request-state.js';
+import { Browser, PROXY_TIMEOUT_MS } from './demo-browser.js';
+import { send, startStack, type Stack } from './stack.js';
+
+jest.setTimeout(120_000);
+
+const demo = (visitorsPerMinute: number) => ({ publicDemo: { visitorsPerMinute } });
+const sandboxCount = (stack: Stack): number => stack.mock.mock.sandboxes.list().length;
+/** 22 base64url characters: the shape of a visitor id, never issued by this server. */
+const invented = (i: number): string => `forged${String(i).padStart(16, '0')}`;
+
+describe('public demo against a hostile visitor', () => {
+  let stack: Stack;
+  afterEach(() => stack.close());
+
+  it('treats invented and planted ids as new visitors: a new cookie, counted by the limiter', async () => {
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: demo(3) });
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const forger = new Browser(stack, { 'x-forwarded-for': '198.51.100.7' });
+      // Bare, and as if signed: neither is an id this server made.
+      forger.cookie = `shop-visitor=${invented(i)}${i % 2 ? `.${'A'.repeat(22)}` : ''}`;
+      codes.push((await forger.call('getTimeAxisV2')).code);
+      if (codes.at(-1) === '01') expect(forger.cookie).not.toContain(invented(i));
+      else expect(forger.last!.status).toBe(429);
+    }
+    expect(codes).toEqual(['01', '01', '01', ...Array<string>(7).fill('02')]);
+    expect(sandboxCount(stack)).toBe(3);
+  });
+
+  it("keeps every visitor's cookie out of the mock's readers and both processes' logs", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'debug' },
+      new Writable({
+        write(chunk: Buffer, _enc, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: demo(100), logger });
+    const browser = new Browser(stack);
+    expect(await browser.login()).not.toBeNull();
+    const [id, signature] = browser.cookie!.split('=')[1]!.split('.') as [string, string];
+    const sandbox = stack.mock.mock.sandboxes.list()[0]!.id;
+    const admin = (path: string) => send(stack.mockUrl, false, { method: 'GET', path });
+    const readers = await Promise.all(
+      [
+        '/__mock/sandboxes',
+        '/__mock/journal?limit=100',
+        `/__mock/journal.har?sandbox=${sandbox}`,
+        '/__mock/journal/1',
+      ].map(admin),
+    );
+    const shown = [...readers.map((r) => r.text), sandbox, lines.join('')].join('\n');
+    expect(readers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(shown).toContain(sandbox);
+    expect(shown).not.toContain(id);
+    expect(shown).not.toContain(signature);
+  });
+
+  it('never evicts a visitor in recent use: a newcomer at the cap gets 429 and 演示人数较多，请稍后再试', async () => {
+    stack = await startStack({
+      proxyTimeoutMs: PROXY_TIMEOUT_MS,
+      server: demo(100),
+      mock: { sandboxes: { max: 2, evictIdleMs: 10 * 60_000 } },
+    });
+    const buyer = new Browser(stack);
+    const who = (await buyer.login())!;
+    const other = new Browser(stack);
+    expect((await other.call('getTimeAxisV2')).code).toBe('01');
+    const newcomer = new Browser(stack);
+    const refused = await newcomer.call('getTimeAxisV2');
+    expect(refused).toMatchObject({ code: '02', msg: SANDBOXES_FULL_MESSAGE });
+    expect(newcomer.last!.status).toBe(429);
+    expect(Number(newcomer.last!.headers['retry-after'])).toBeGreaterThan(500);
+    // The buyer's session (their sandbox) is still there.
+    expect((await buyer.call('getCart', {}, who)).code).toBe('01');
+    expect(sandboxCount(stack)).toBe(2);
+  });
+
+  it('counts an IPv4-mapped address as its IPv4 one and the addresses of one IPv6 /64 together', async () => {
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: demo(2) });
+    const from = async (address: string) =>
+      (await new Browser(stack, { 'x-forwarded-for': address }).call('getTimeAxisV2')).code;
+    expect([
+      await from('203.0.113.9'),
+      await from('::ffff:203.0.113.9'),
+      await from('::ffff:203.0.113.9'),
+    ]).toEqual(['01', '01', '02']);
+    expect([
+      await from('2001:db8:1:2::1'),
+      await from('2001:db8:1:2:ffff::9'),
+      await from('2001:db8:1:2:abcd::7'),
+      await from('2001:db8:1:3::1'),
+    ]).toEqual(['01', '01', '02', '01']);
+  });
+});
+
+describe("the mock's own guards", () => {
+  let stack: Stack;
+  afterEach(() => stack.close());
+
+  it('refuses a clock outside 2000-2100 with 03 naming the range, and the clock stays readable', async () => {
+    stack = await startStack();
+    const put = (body: unknown) =>
+      send(stack.mockUrl, false, {
+        method: 'PUT',
+        path: '/__mock/clock',
+        headers: { 'content-type': 'application/json', 'x-mock-sandbox': 'clock' },
+        body: JSON.stringify(body),
+      });
+    for (const body of [
+      { mode: 'offset', offsetMs: 8.64e15 },
+      { mode: 'frozen', at: 8.64e15 },
+      { mode: 'frozen', at: '1900-01-01T00:00:00+08:00' },
+      { mode: 'offset', offsetMs: 80 * 365 * 86_400_000 },
+    ]) {
+      const reply = await put(body);
+      expect(reply.status).toBe(200);
+      expect(JSON.parse(reply.text)).toMatchObject({ code: '03' });
+      expect(reply.text).toContain('2000-01-01 至 2100-01-01');
+    }
+    const read = await send(stack.mockUrl, false, {
+      method: 'GET',
+      path: '/__mock/clock',
+      headers: { 'x-mock-sandbox': 'clock' },
+    });
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.text)).toMatchObject({ code: '01', result: { mode: 'real' } });
+    expect(Math.abs(Number(read.headers['x-mock-now']) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses an admin request without a Host header (HTTP/1.0)', async () => {
+    stack = await startStack();
+    const { port } = new URL(stack.mockUrl);
+    const raw = (line: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`${line} HTTP/1.0\r\n\r\n`));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    expect(await raw('GET /__mock/sandboxes')).toMatch(/^HTTP\/1\.[01] 403/);
+    expect(await raw('DELETE /__mock/faults')).toMatch(/^HTTP\/1\.[01] 403/);
+    // Probes need no Host.
+    expect(await raw('GET /__mock/health')).toMatch(/^HTTP\/1\.[01] 200/);
+  });
+
+  it('removes a sandbox busy answering a request once it is answered, never with a 500', async () => {
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS });
+    const inSandbox = { 'x-mock-sandbox': 'busy-one' };
+    expect((await new Browser(stack, inSandbox).call('getTimeAxisV2')).code).toBe('01');
+    const slow = new Browser(stack, { ...inSandbox, 'x-mock-delay': '1500' }).call('getTimeAxisV2');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const removal = await send(stack.mockUrl, false, {
+      method: 'DELETE',
+      path: '/__mock/sandboxes/busy-one',
+      headers: { 'x-mock-admin': '1' },
+    });
+    expect(removal.status).toBe(200);
+    expect(JSON.parse(removal.text)).toMatchObject({ code: '01' });
+    expect((await slow).code).toBe('01');
+    expect(stack.mock.mock.sandboxes.get('busy-one')).toBeUndefined();
+  });
+});
