@@ -88,6 +88,29 @@ describe('public demo against a hostile visitor', () => {
     expect(sandboxCount(stack)).toBe(2);
   });
 
+  it('survives a flood of 900 KB bodies from one visitor: 413 each, the journal within its budget', async () => {
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: demo(100) });
+    const visitor = new Browser(stack);
+    expect((await visitor.call('getTimeAxisV2')).code).toBe('01');
+    const big = `note=${'a'.repeat(900 * 1024)}`;
+    for (let i = 0; i < 40; i++) {
+      const reply = await send(stack.serverUrl, false, {
+        method: 'POST',
+        path: '/api/goods/flashSale/getTimeAxisV2',
+        headers: { cookie: visitor.cookie!, 'content-type': 'application/x-www-form-urlencoded' },
+        body: big,
+      });
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.text)).toMatchObject({ code: '413' });
+    }
+    // A body under the limit but over 4 KB is answered, and journaled cut.
+    const midsize = await visitor.call('getTimeAxisV2', { note: 'b'.repeat(20_000) });
+    expect(midsize.code).toBe('01');
+    const journal = stack.mock.mock.journal;
+    expect(journal.list(1)[0]!.body).toMatchObject({ cut: true });
+    expect(journal.bytesOf()).toBeLessThan(1024 * 1024);
+  });
+
   it('counts an IPv4-mapped address as its IPv4 one and the addresses of one IPv6 /64 together', async () => {
     stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: demo(2) });
     const from = async (address: string) =>

@@ -8,6 +8,7 @@ import { createAdminRouter } from './admin/router.js';
 import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
 import { FaultState } from '../test-control/faults.js';
 import { Journal } from '../test-control/journal.js';
+import { DEFAULT_BUDGET } from '../test-control/journal-budget.js';
 import { handlers } from './handlers/index.js';
 import { createMediaRouter } from './media/router.js';
 import { parseQueryString, wireBody } from './api/body.js';
@@ -101,7 +102,11 @@ function createMockState(options: AppOptions): MockState {
   mkdirSync(uploadsDir, { recursive: true });
   // Due order and after-sale steps also happen when nobody asks (see domain/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
-  const journal = new Journal(options.journalSize ?? JOURNAL_SIZE);
+  // MOCK_ADMIN=off: nobody can read the journal, so it keeps no bodies (journal-budget.ts).
+  const journal = new Journal(options.journalSize ?? JOURNAL_SIZE, {
+    ...DEFAULT_BUDGET,
+    keepBodies: options.admin?.enabled ?? true,
+  });
   const sandboxes = new SandboxRegistry({
     ...options.sandboxes,
     seed,
