@@ -14,6 +14,7 @@ import { createMediaRouter } from './media/router.js';
 import { parseQueryString, wireBody } from './api/body.js';
 import type { Handler } from './api/handler-types.js';
 import { registerCatalogue } from './api/register.js';
+import { createSharedReadCache } from './api/read-cache.js';
 import { transportError, unmatchedPath } from './fallback-replies.js';
 import { MEMORY } from '../persistence/open-database.js';
 import { createStore, type Store } from '../persistence/store.js';
@@ -127,6 +128,7 @@ function createMockState(options: AppOptions): MockState {
     uploadsDir,
     startedAt: now(),
     sandboxes,
+    replies: createSharedReadCache(),
     scenario: options.scenario ?? null,
     recordingsRoot: options.recordingsRoot,
     shopUrl: options.shopUrl ?? null,
@@ -158,6 +160,7 @@ function wireRouter(mock: MockState, options: AppOptions): express.Router {
     store,
     log,
     uploadsDir,
+    replies: mock.replies,
     validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',
   });
   return wire;

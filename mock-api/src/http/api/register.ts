@@ -14,7 +14,7 @@ import type { Session } from '../../domain/context.js';
 import { Refusal } from '../../domain/refusal.js';
 import { takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
-import { createReadCache, PURE_READS, type ReadCache } from './read-cache.js';
+import { PURE_READS, type ReadCache, type SharedReadCache } from './read-cache.js';
 import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
 import { receiveFile } from './upload.js';
 import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
@@ -27,6 +27,8 @@ export interface RegisterOptions {
   store: Store;
   log: Logger;
   uploadsDir: string;
+  /** Where the replies of pure reads are kept, one budget for every store. */
+  replies: SharedReadCache;
   /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
   validateResults: boolean;
 }
@@ -46,11 +48,16 @@ export const routeKey = (path: string): string =>
  * Express does; a path with the wrong method falls through to the 405 answer.
  */
 export function registerCatalogue(router: Router, registerOptions: RegisterOptions): void {
-  // One reply cache per store: a sandbox's store has generations of its own.
+  // One reply cache per store (a sandbox's store has generations of its own), all within one byte
+  // budget; a store's replies go when it closes (a sandbox removed gives its memory back).
   const readCaches = new WeakMap<Store, ReadCache>();
   const readCacheOf = (store: Store): ReadCache => {
     let cache = readCaches.get(store);
-    if (!cache) readCaches.set(store, (cache = createReadCache()));
+    if (!cache) {
+      const made = registerOptions.replies.cacheFor();
+      store.onClose(made.drop);
+      readCaches.set(store, (cache = made.cache));
+    }
     return cache;
   };
   const options: CallOptions = { ...registerOptions, readCache: readCacheOf(registerOptions.store) };
