@@ -21,6 +21,7 @@ export const envSchema = z.object({
   MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
   MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.sqlite')),
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  MOCK_UPLOADS_MAX_BYTES: intIn(1024 * 1024, 1024 ** 4, 'bytes 1048576-1099511627776').default(1024 ** 3),
   MOCK_SANDBOX_IDLE_MS: intIn(1000, 7 * 24 * 60 * 60_000, 'milliseconds 1000-604800000').default(30 * 60_000),
   MOCK_SANDBOX_MAX: intIn(1, 10_000, 'an integer 1-10000').default(50),
   MOCK_SANDBOX_EVICT_IDLE_MS: intIn(0, 24 * 60 * 60_000, 'milliseconds 0-86400000').default(0),
@@ -98,6 +99,8 @@ export interface Env {
   dataFile: string;
   /** Absolute path of the uploaded images folder. */
   uploadsDir: string;
+  /** Every upload together at most (bytes). */
+  uploadsMaxBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** A sandbox unused this long goes away. */
   sandboxIdleMs: number;
@@ -138,6 +141,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     seed: v.MOCK_SEED,
     dataFile,
     uploadsDir: v.MOCK_UPLOADS_DIR ? resolve(cwd, v.MOCK_UPLOADS_DIR) : resolve(dirname(dataFile), 'uploads'),
+    uploadsMaxBytes: v.MOCK_UPLOADS_MAX_BYTES,
     logLevel: v.LOG_LEVEL,
     sandboxIdleMs: v.MOCK_SANDBOX_IDLE_MS,
     sandboxMax: v.MOCK_SANDBOX_MAX,

@@ -37,6 +37,7 @@ const app = createApp({
   store,
   logger: log,
   uploadsDir: env.uploadsDir,
+  uploadsMaxBytes: env.uploadsMaxBytes,
   validateResults: false,
   sandboxes: {
     idleMs: env.sandboxIdleMs,

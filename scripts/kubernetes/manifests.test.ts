@@ -171,6 +171,7 @@ describe('deploy/kubernetes', () => {
     const mockEnv = container('production', 'StatefulSet', 'mock-api').env;
     expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_MAX', value: '100' });
     expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_EVICT_IDLE_MS', value: '600000' });
+    expect(mockEnv).toContainEqual({ name: 'MOCK_UPLOADS_MAX_BYTES', value: '2147483648' });
     for (const build of ['base', 'local', 'sandboxes'])
       expect(container(build, 'Deployment', 'web').env.some((e: any) => e.name === 'PUBLIC_DEMO')).toBe(
         false,

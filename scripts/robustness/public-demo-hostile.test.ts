@@ -3,12 +3,15 @@
 // admin reader or log line gives a visitor's cookie away, a visitor mid-purchase is never evicted,
 // the limiter counts one person's addresses together, and the mock's own guards (the clock's range,
 // admin without Host, removing a busy sandbox) hold.
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { CUSTOM_HEADER, encodeCustomHeader, newReqId } from '@storefront/contracts';
 import { pino } from 'pino';
+import { UPLOADS } from '../../mock-api/src/domain/account/uploads.js';
 import { SANDBOXES_FULL_MESSAGE } from '../../mock-api/src/http/request-state.js';
 import { Browser, PROXY_TIMEOUT_MS } from './demo-browser.js';
-import { send, startStack, type Stack } from './stack.js';
+import { send, startStack, type Stack, type Who } from './stack.js';
 
 jest.setTimeout(120_000);
 
@@ -126,6 +129,96 @@ describe('public demo against a hostile visitor', () => {
       await from('2001:db8:1:2:abcd::7'),
       await from('2001:db8:1:3::1'),
     ]).toEqual(['01', '01', '02', '01']);
+  });
+});
+
+const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = (bytes: number): Buffer => Buffer.concat([PNG_HEAD, Buffer.alloc(bytes - PNG_HEAD.length, 7)]);
+
+/** webUpload through the server, as the shop's form sends it (multipart, one `file`). */
+async function upload(stack: Stack, browser: Browser, who: Who, file: Buffer) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="reqId"\r\n\r\n${newReqId()}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const reply = await send(stack.serverUrl, false, {
+    method: 'POST',
+    path: '/api/upload/webupload',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      [CUSTOM_HEADER]: encodeCustomHeader({ token: who.token, uid: String(who.userId) }),
+      cookie: browser.cookie!,
+    },
+    body,
+  });
+  return JSON.parse(reply.text) as { code: string; msg: string; result: { url: string } | null };
+}
+
+const filesIn = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
+
+describe('uploads of the public demo', () => {
+  let stack: Stack;
+  afterEach(() => stack.close());
+
+  it('hold each visitor to 20 files and 10 MB, and go with their sandbox', async () => {
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: demo(100) });
+    const dir = stack.mock.mock.uploadsDir;
+    const many = new Browser(stack);
+    const who = (await many.login())!;
+    for (let i = 0; i < 20; i++) expect((await upload(stack, many, who, png(1000))).code).toBe('01');
+    expect(await upload(stack, many, who, png(1000))).toMatchObject({
+      code: '02',
+      msg: '每位访客最多上传 20 张图片（共 10 MB），已达上限',
+    });
+    const big = new Browser(stack);
+    const bigWho = (await big.login())!;
+    const urls: string[] = [];
+    for (let i = 0; i < 7; i++) urls.push((await upload(stack, big, bigWho, png(1_400_000))).result!.url);
+    expect((await upload(stack, big, bigWho, png(1_400_000))).code).toBe('02');
+    expect(filesIn(dir)).toHaveLength(27);
+    // The big visitor's sandbox goes: its seven files go with it, and are no longer served.
+    const bigSandbox = stack.mock.mock.sandboxes.list().find((s) => s.store.table(UPLOADS).count({}) === 7)!;
+    await stack.mock.mock.sandboxes.remove(bigSandbox.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(filesIn(dir)).toHaveLength(20);
+    expect((await send(stack.serverUrl, false, { method: 'GET', path: urls[0]! })).status).toBe(404);
+  });
+
+  it('keep all uploads within their budget, health says full first, and a failed write leaves nothing', async () => {
+    stack = await startStack({
+      proxyTimeoutMs: PROXY_TIMEOUT_MS,
+      server: demo(100),
+      mock: { uploadsMaxBytes: 5_000_000 },
+    });
+    const dir = stack.mock.mock.uploadsDir;
+    const health = async () =>
+      JSON.parse((await send(stack.mockUrl, false, { method: 'GET', path: '/__mock/health' })).text).result
+        .status as string;
+    const visitors = await Promise.all([0, 1, 2].map(async () => new Browser(stack)));
+    const whos = [];
+    for (const v of visitors) whos.push((await v.login())!);
+    expect(await health()).toBe('ok');
+    const codes = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await upload(stack, visitors[i]!, whos[i]!, png(1_500_000))).code);
+    expect(codes).toEqual(['01', '01', '01']);
+    // 4.5 of 5 MB: full before the next upload is refused.
+    expect(await health()).toBe('full');
+    expect(await upload(stack, visitors[0]!, whos[0]!, png(1_000_000))).toMatchObject({
+      code: '02',
+      msg: '图片存储空间已满，请稍后再试',
+    });
+    // A write that fails (the folder is gone) answers 02 and leaves no partial file.
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, 'not a folder');
+    const failed = await upload(stack, visitors[1]!, whos[1]!, png(1000));
+    expect(failed).toMatchObject({ code: '02', msg: '图片保存失败，请稍后再试' });
+    rmSync(dir, { force: true });
   });
 });
 

@@ -47,7 +47,7 @@ export interface StackOptions {
   /** Check every result against its schema (slow: off unless asked). */
   validateResults?: boolean;
   /** The mock's sandboxes and admin access (MOCK_SANDBOX_MAX, MOCK_ADMIN, …). */
-  mock?: Pick<AppOptions, 'sandboxes' | 'admin'>;
+  mock?: Pick<AppOptions, 'sandboxes' | 'admin' | 'uploadsMaxBytes'>;
   /** The server's settings beyond the stack's own (PUBLIC_DEMO, …). */
   server?: Partial<ServerConfig>;
   /** Where both processes log (default: nowhere, or ROBUSTNESS_LOG's level). */

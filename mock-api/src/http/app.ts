@@ -15,6 +15,7 @@ import { parseQueryString, wireBody } from './api/body.js';
 import type { Handler } from './api/handler-types.js';
 import { registerCatalogue } from './api/register.js';
 import { createSharedReadCache } from './api/read-cache.js';
+import { UploadsFolder } from '../domain/account/uploads-folder.js';
 import { transportError, unmatchedPath } from './fallback-replies.js';
 import { MEMORY } from '../persistence/open-database.js';
 import { createStore, type Store } from '../persistence/store.js';
@@ -45,6 +46,8 @@ export interface AppOptions {
   store?: Store;
   /** Folder served as /media/uploads; default: a temp folder. */
   uploadsDir?: string;
+  /** MOCK_UPLOADS_MAX_BYTES: every upload together at most (default 1 GiB). */
+  uploadsMaxBytes?: number;
   now?: () => number;
   logger?: Logger;
   /** Validate every result against its schema; default: on under NODE_ENV=test. */
@@ -101,6 +104,7 @@ function createMockState(options: AppOptions): MockState {
   const now = (): number => store.clock.now();
   const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const uploads = new UploadsFolder(uploadsDir, options.uploadsMaxBytes);
   // Due order and after-sale steps also happen when nobody asks (see domain/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
   // MOCK_ADMIN=off: nobody can read the journal, so it keeps no bodies (journal-budget.ts).
@@ -126,6 +130,7 @@ function createMockState(options: AppOptions): MockState {
     journal,
     faults: new FaultState(options.faultTimeoutMs ?? 30_000),
     uploadsDir,
+    uploads,
     startedAt: now(),
     sandboxes,
     replies: createSharedReadCache(),
@@ -139,7 +144,7 @@ function createMockState(options: AppOptions): MockState {
 
 /** /api and /media: journal, the state a request names, faults, media, recording, the catalogue. */
 function wireRouter(mock: MockState, options: AppOptions): express.Router {
-  const { log, now, store, uploadsDir } = mock;
+  const { log, now, store, uploads } = mock;
   const wire = express.Router();
   wire.use(mock.journal.middleware(now));
   wire.use(resolveState(mock));
@@ -159,7 +164,7 @@ function wireRouter(mock: MockState, options: AppOptions): express.Router {
     handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),
     store,
     log,
-    uploadsDir,
+    uploads,
     replies: mock.replies,
     validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',
   });

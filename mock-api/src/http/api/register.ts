@@ -14,6 +14,7 @@ import type { Session } from '../../domain/context.js';
 import { Refusal } from '../../domain/refusal.js';
 import { takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
+import type { UploadsFolder } from '../../domain/account/uploads-folder.js';
 import { PURE_READS, type ReadCache, type SharedReadCache } from './read-cache.js';
 import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
 import { receiveFile } from './upload.js';
@@ -26,7 +27,8 @@ export interface RegisterOptions {
   handlers: Partial<Record<EndpointName, Handler<EndpointName>>>;
   store: Store;
   log: Logger;
-  uploadsDir: string;
+  /** The uploads folder and its budget. */
+  uploads: UploadsFolder;
   /** Where the replies of pure reads are kept, one budget for every store. */
   replies: SharedReadCache;
   /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
@@ -36,6 +38,8 @@ export interface RegisterOptions {
 interface CallOptions extends RegisterOptions {
   /** Replies of pure reads of `store` until it changes. */
   readCache: ReadCache;
+  /** `store` is a sandbox's (a visitor's: the upload quota applies). */
+  sandboxed: boolean;
 }
 
 /** How Express compares route paths by default (case-insensitive, trailing slash optional). */
@@ -60,7 +64,11 @@ export function registerCatalogue(router: Router, registerOptions: RegisterOptio
     }
     return cache;
   };
-  const options: CallOptions = { ...registerOptions, readCache: readCacheOf(registerOptions.store) };
+  const options: CallOptions = {
+    ...registerOptions,
+    readCache: readCacheOf(registerOptions.store),
+    sandboxed: false,
+  };
   const byPath = new Map<string, [EndpointName, RouteEntry]>();
   for (const [name, entry] of catalogueEntries()) byPath.set(routeKey(entry.path), [name, entry]);
   router.use((req, res, next) => {
@@ -74,7 +82,7 @@ export function registerCatalogue(router: Router, registerOptions: RegisterOptio
     const state = res.locals.mockState as RequestState | undefined;
     const o =
       state && state.store !== options.store
-        ? { ...options, store: state.store, readCache: readCacheOf(state.store) }
+        ? { ...options, store: state.store, readCache: readCacheOf(state.store), sandboxed: true }
         : options;
     handleCall(name, entry, req, res, o).catch(next);
   });
@@ -165,7 +173,7 @@ function handlerContext(
       return (handlerLog ??= call.reqLog().child({ reqId: call.reqId }));
     },
     upload: call.file,
-    uploadsDir: o.uploadsDir,
+    uploadPlace: { folder: o.uploads, sandboxed: o.sandboxed },
   };
 }
 
