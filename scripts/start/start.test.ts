@@ -27,6 +27,24 @@ const collect = (child: ChildProcess) => {
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
+/** `npm start` on free ports with a data file of its own. */
+async function startScript(dataFile = 'mock.sqlite') {
+  const port = await freePort();
+  const mockPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
+  const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_API_PORT: String(mockPort),
+      MOCK_DATA_FILE: path.join(dataDir, dataFile),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return { port, mockPort, dataDir, child };
+}
+
 describe('npm start (scripts/start/start.mjs)', () => {
   it('refuses a busy port with one clear line and exit code 1', async () => {
     const blocker = net.createServer();
@@ -47,19 +65,7 @@ describe('npm start (scripts/start/start.mjs)', () => {
   }, 20_000);
 
   it('builds what is stale, starts mock-api and server, prints URL and demo account, and stops both on SIGTERM', async () => {
-    const port = await freePort();
-    const mockPort = await freePort();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
-    const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MOCK_API_PORT: String(mockPort),
-        MOCK_DATA_FILE: path.join(dataDir, 'mock.json'),
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const { port, mockPort, dataDir, child } = await startScript('mock.json');
     const out = collect(child);
     const done = exited(child);
     try {
@@ -100,19 +106,7 @@ describe('npm start (scripts/start/start.mjs)', () => {
   }, 180_000);
 
   it('starts a mock-api that died again, with a line saying why, and keeps serving', async () => {
-    const port = await freePort();
-    const mockPort = await freePort();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
-    const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MOCK_API_PORT: String(mockPort),
-        MOCK_DATA_FILE: path.join(dataDir, 'mock.sqlite'),
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const { port, dataDir, child } = await startScript();
     const out = collect(child);
     const until = async (done: () => boolean | Promise<boolean>, ms: number) => {
       const deadline = Date.now() + ms;

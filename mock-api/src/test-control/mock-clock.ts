@@ -15,19 +15,10 @@ export class MockClock implements Clock {
   /** `wall` is the real clock underneath (tests pass a fake one). */
   constructor(private readonly wall: () => number = systemClock.now) {}
 
-  now = (): number => {
-    const s = this.setting;
-    switch (s.mode) {
-      case 'real':
-        return this.wall();
-      case 'frozen':
-        return s.at;
-      case 'offset':
-        return this.wall() + s.offsetMs;
-      case 'speed':
-        return Math.floor(this.speedAnchor.from + (this.wall() - this.speedAnchor.wall) * s.speed);
-    }
-  };
+  now = (): number =>
+    this.setting.mode === 'speed'
+      ? Math.floor(this.speedAnchor.from + (this.wall() - this.speedAnchor.wall) * this.setting.speed)
+      : this.nowUnder(this.setting);
 
   get mode(): ClockMode {
     return this.setting.mode;
