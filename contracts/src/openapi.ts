@@ -105,7 +105,7 @@ const httpErrorReply = z
     result: z.null(),
   })
   .describe(
-    '传输层错误，仍是信封的形状：未知路径回 404，路径存在但方法不符回 405（响应头 Allow 给出正确方法），POST 请求体超过 1MB 回 413',
+    '传输层错误，仍是信封的形状：未知路径回 404，路径存在但方法不符回 405（响应头 Allow 给出正确方法），POST 请求体超过 64KB 回 413',
   )
   .openapi({
     examples: [
@@ -181,7 +181,7 @@ function registerShared(registry: OpenAPIRegistry): void {
       '会话头：base64(UTF-8 JSON {appVersion:"2.0",timestamp,source:4,token,uid})。游客也发送，token 与 uid 为空。',
   });
   registry.registerComponent('responses', 'PayloadTooLarge', {
-    description: '请求体超过 1MB',
+    description: '请求体超过 64KB',
     content: {
       'application/json': {
         schema: ref('HttpErrorReply'),

@@ -22,8 +22,10 @@ export const envSchema = z.object({
   MOCK_SEED: intIn(0, 2_147_483_647, 'an integer 0-2147483647').default(20261122),
   MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().default('.data/mock-api.sqlite')),
   MOCK_UPLOADS_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  MOCK_UPLOADS_MAX_BYTES: intIn(1024 * 1024, 1024 ** 4, 'bytes 1048576-1099511627776').default(1024 ** 3),
   MOCK_SANDBOX_IDLE_MS: intIn(1000, 7 * 24 * 60 * 60_000, 'milliseconds 1000-604800000').default(30 * 60_000),
   MOCK_SANDBOX_MAX: intIn(1, 10_000, 'an integer 1-10000').default(50),
+  MOCK_SANDBOX_EVICT_IDLE_MS: intIn(0, 24 * 60 * 60_000, 'milliseconds 0-86400000').default(0),
   MOCK_SCENARIO: z.preprocess(blankAsUnset, z.string().default(DEFAULT_SCENARIO)),
   // Loopback by default: under `npm start` the server is the mock's one client (the image sets 0.0.0.0).
   MOCK_API_HOST: z.preprocess(
@@ -109,11 +111,15 @@ export interface Env {
   dataFile: string;
   /** Absolute path of the uploaded images folder. */
   uploadsDir: string;
+  /** Every upload together at most (bytes). */
+  uploadsMaxBytes: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** A sandbox unused this long goes away. */
   sandboxIdleMs: number;
   /** How many sandboxes may exist at once. */
   sandboxMax: number;
+  /** At the cap, only a sandbox idle this long makes room (0: any idle one). */
+  sandboxEvictIdleMs: number;
   /** The scenario laid on a fresh data file and after every reset. */
   scenario: string;
   /** MOCK_RECORD_UPSTREAM and MOCK_RECORD_NAME: record from that upstream instead of answering. */
@@ -147,9 +153,11 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd = process.cwd()): Env {
     seed: v.MOCK_SEED,
     dataFile,
     uploadsDir: v.MOCK_UPLOADS_DIR ? resolve(cwd, v.MOCK_UPLOADS_DIR) : resolve(dirname(dataFile), 'uploads'),
+    uploadsMaxBytes: v.MOCK_UPLOADS_MAX_BYTES,
     logLevel: v.LOG_LEVEL,
     sandboxIdleMs: v.MOCK_SANDBOX_IDLE_MS,
     sandboxMax: v.MOCK_SANDBOX_MAX,
+    sandboxEvictIdleMs: v.MOCK_SANDBOX_EVICT_IDLE_MS,
     scenario: v.MOCK_SCENARIO,
     record: v.MOCK_RECORD_UPSTREAM ? { upstream: v.MOCK_RECORD_UPSTREAM, name: v.MOCK_RECORD_NAME } : null,
     shopUrl: v.MOCK_SHOP_URL ?? null,

@@ -4,7 +4,7 @@
 // memory, stops everything it started, prints one table and writes it as JSON to results/.
 // Each figure is a ratio against a baseline measured in the same run, or a budget; every figure's
 // definition is in scripts/bench/README.md.
-// BENCH_ONLY=proxy,static,mock-api,scale,sandboxes,client,mobile limits the run (lighthouse-all: opt-in, see README);
+// BENCH_ONLY=proxy,static,mock-api,scale,sandboxes,demo-attacks,client,mobile limits the run (lighthouse-all: opt-in, see README);
 // BENCH_SECONDS / BENCH_ROUNDS size it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,7 @@ const BENCHES = [
   ['mock-api', './mock-api-bench.mjs'],
   ['scale', './scale-bench.mjs'],
   ['sandboxes', './sandbox-memory-bench.mjs'],
+  ['demo-attacks', './demo-attack-bench.mjs'],
   ['client', './client-bench.mjs'],
   ['mobile', './mobile-bench.mjs'],
   // Opt-in only (every route, several minutes): BENCH_ONLY=lighthouse-all.

@@ -22,7 +22,7 @@ describe('docker-compose.public-demo.yml over docker-compose.yml', () => {
 
   it('turns public demo mode on in web, with a limit of new visitors the server accepts', () => {
     const config = parseConfig(merged.services.web.environment, repoRoot);
-    expect(config.publicDemo).toEqual({ visitorsPerMinute: 20 });
+    expect(config.publicDemo).toEqual({ visitorsPerMinute: 20, secret: null, ipv6Prefix: 64 });
     expect(config.upstreamUrl).toBe('http://mock-api:4010');
   });
 
@@ -30,6 +30,7 @@ describe('docker-compose.public-demo.yml over docker-compose.yml', () => {
     const env = parseEnv(merged.services['mock-api'].environment, repoRoot);
     expect(env.admin.enabled).toBe(false);
     expect(env.sandboxMax).toBe(100);
+    expect(env.sandboxEvictIdleMs).toBe(600_000);
     expect(merged.services['mock-api'].ports).toEqual(['127.0.0.1:4010:4010']);
     expect(parseConfig(base.services.web.environment, repoRoot).publicDemo).toBeNull();
   });

@@ -157,15 +157,21 @@ describe('deploy/kubernetes', () => {
   it('runs the public demo in production only, with a sandbox cap sized for its visitors', () => {
     const container = (build: string, kind: string, name: string) =>
       find(builds[build]!, kind, name).spec.template.spec.containers[0];
+    const webEnv = container('production', 'Deployment', 'web').env;
     const demo = parseConfig(
-      Object.fromEntries(container('production', 'Deployment', 'web').env.map((e: any) => [e.name, e.value])),
+      Object.fromEntries(webEnv.filter((e: any) => 'value' in e).map((e: any) => [e.name, e.value])),
       repoRoot,
     ).publicDemo;
-    expect(demo).toEqual({ visitorsPerMinute: 20 });
-    expect(container('production', 'StatefulSet', 'mock-api').env).toContainEqual({
-      name: 'MOCK_SANDBOX_MAX',
-      value: '100',
+    expect(demo).toEqual({ visitorsPerMinute: 20, secret: null, ipv6Prefix: 64 });
+    // Every replica signs visitor ids with the one key, from a Secret made outside the repository.
+    expect(webEnv).toContainEqual({
+      name: 'PUBLIC_DEMO_SECRET',
+      valueFrom: { secretKeyRef: { name: 'storefront-public-demo', key: 'secret' } },
     });
+    const mockEnv = container('production', 'StatefulSet', 'mock-api').env;
+    expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_MAX', value: '100' });
+    expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_EVICT_IDLE_MS', value: '600000' });
+    expect(mockEnv).toContainEqual({ name: 'MOCK_UPLOADS_MAX_BYTES', value: '2147483648' });
     for (const build of ['base', 'local', 'sandboxes'])
       expect(container(build, 'Deployment', 'web').env.some((e: any) => e.name === 'PUBLIC_DEMO')).toBe(
         false,

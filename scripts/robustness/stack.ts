@@ -6,7 +6,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEnvelope, type EndpointName, type Envelope } from '@storefront/contracts';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import {
   createApp as createMockApp,
   DEFAULT_SEED,
@@ -47,25 +47,28 @@ export interface StackOptions {
   /** Check every result against its schema (slow: off unless asked). */
   validateResults?: boolean;
   /** The mock's sandboxes and admin access (MOCK_SANDBOX_MAX, MOCK_ADMIN, …). */
-  mock?: Pick<AppOptions, 'sandboxes' | 'admin'>;
+  mock?: Pick<AppOptions, 'sandboxes' | 'admin' | 'uploadsMaxBytes'>;
   /** The server's settings beyond the stack's own (PUBLIC_DEMO, …). */
   server?: Partial<ServerConfig>;
+  /** Where both processes log (default: nowhere, or ROBUSTNESS_LOG's level). */
+  logger?: Logger;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir = mkdtempSync(join(tmpdir(), 'robustness-'));
   const dataFile = join(dir, 'mock-api.sqlite');
   const now = options.now ?? Date.now;
+  const log = options.logger ?? silent;
   const store = createStore({
     tables: ALL_TABLES,
     file: dataFile,
     clock: { now },
     seed: seedFor(DEFAULT_SEED, now()),
-    log: silent,
+    log,
   });
   const mock = createMockApp({
     store,
-    logger: silent,
+    logger: log,
     uploadsDir: join(dir, 'uploads'),
     validateResults: options.validateResults ?? false,
     faultTimeoutMs: options.faultTimeoutMs ?? 1500,
@@ -80,7 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       clientDist: options.clientDist ?? '/nonexistent-client-dist',
       ...options.server,
     }),
-    silent,
+    log,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   return {

@@ -172,6 +172,8 @@ export const startChild = (name, args, env, options = {}) => {
   running.add(child);
   child.once('exit', () => running.delete(child));
   const prefix = color('35', `[${name}]`);
+  // Its last lines, for the reason of an unexpected exit (a fatal error prints just before it).
+  child.lastLines = [];
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.setEncoding('utf8');
@@ -182,6 +184,7 @@ export const startChild = (name, args, env, options = {}) => {
       buffered = text.slice(cut + 1);
       const lines = text.slice(0, Math.max(cut, 0)).replace(/^\n+|\n+$/g, '');
       if (lines) process.stdout.write(`${prefix} ${lines.replace(/\n+/g, `\n${prefix} `)}\n`);
+      if (lines) child.lastLines = [...child.lastLines, ...lines.split(/\n+/)].slice(-20);
     });
     stream.on('end', () => buffered && process.stdout.write(`${prefix} ${buffered}\n`));
   }
@@ -220,9 +223,24 @@ export const stopChildren = async (children, graceMs = 15_000) => {
   }
 };
 
+/** Restarts of one child allowed within RESTART_WINDOW_MS before the supervisor gives up. */
+export const MAX_RESTARTS = 5;
+export const RESTART_WINDOW_MS = 60_000;
+
+/** Why a child exited, in one line: its exit, and its fatal error when it printed one. */
+export const exitReason = (child, { code, signal }) => {
+  const fatal = [...(child.lastLines ?? [])]
+    .reverse()
+    .find((line) => /FATAL ERROR|heap out of memory|Error:|ERR_|killed/i.test(line));
+  const exit = signal ? `signal ${signal}` : `code ${code}`;
+  return fatal ? `${exit}: ${fatal.trim().slice(0, 200)}` : exit;
+};
+
 /**
  * Stops everything on Ctrl-C / SIGTERM (children in list order), and when one child dies on its own
- * stops the rest and exits with an error. `add(child, { first })` registers a child.
+ * stops the rest and exits with an error, unless it was added with `restart` (a function starting it
+ * again, or returning null when it should not be): then it is started again with a line saying why, as Docker and Kubernetes would, up to
+ * MAX_RESTARTS times a minute. `add(child, { first, restart })` registers a child.
  */
 export const createSupervisor = () => {
   const children = [];
@@ -239,11 +257,26 @@ export const createSupervisor = () => {
       void stopAll(0);
     });
   }
-  const add = (child, { first = false } = {}) => {
-    if (first) children.unshift(child);
-    else children.push(child);
-    void child.exited.then(({ code, signal }) => {
+  const restarts = [];
+  const watch = (child, restart) => {
+    void child.exited.then((exit) => {
       if (stopping) return;
+      const now = Date.now();
+      while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+      const next = restart && restarts.length < MAX_RESTARTS ? restart() : null;
+      if (next) {
+        restarts.push(now);
+        console.error(
+          color(
+            '33',
+            `↻ ${child.label} 意外退出，正在重启 / stopped unexpectedly, restarting (${exitReason(child, exit)})`,
+          ),
+        );
+        children[children.indexOf(child)] = next;
+        watch(next, restart);
+        return;
+      }
+      const { code, signal } = exit;
       console.error(
         color(
           '31',
@@ -252,6 +285,11 @@ export const createSupervisor = () => {
       );
       void stopAll(1);
     });
+  };
+  const add = (child, { first = false, restart = null } = {}) => {
+    if (first) children.unshift(child);
+    else children.push(child);
+    watch(child, restart);
     return child;
   };
   /** For a start-up failure: stop what runs, print one line, exit 1. */

@@ -4,6 +4,7 @@
 // is older than its sources), starts mock-api then server, waits until both answer, prints the URL
 // and the demo account, and the mobile shop's LAN address with its QR code in the terminal (a phone
 // on the same Wi-Fi opens it in one scan). Ctrl-C stops the server first (in-flight requests finish), then mock-api.
+// A mock-api that dies is started again with a line saying why; a server that dies stops the stack.
 // With UPSTREAM_URL set, no mock is started and the server proxies to that backend instead.
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
@@ -41,14 +42,19 @@ const supervisor = createSupervisor();
 
 let upstreamUrl = externalUpstream;
 if (!externalUpstream) {
-  const mock = supervisor.add(
+  const startMock = () =>
     startChild('mock-api', [...NODE_MEMORY_FLAGS['mock-api'], 'mock-api/dist/main.js'], {
       MOCK_API_PORT: String(mockPort),
       // The console's link to the shop, whatever PORT is.
       MOCK_SHOP_URL: `http://localhost:${port}/home`,
-    }),
-  );
+    });
+  // A mock that dies (out of memory, a crash) is started again, as Docker and Kubernetes would: the
+  // shop keeps serving, its calls answering 502 only until the mock is back.
+  // Only once it has started well: a mock that cannot start stops `npm start` with its reason.
+  let started = false;
+  const mock = supervisor.add(startMock(), { restart: () => (started ? startMock() : null) });
   const ready = await waitUntilReady(mock, `http://127.0.0.1:${mockPort}/__mock/health`, READY_TIMEOUT_MS);
+  started = ready.ok;
   if (!ready.ok) {
     await supervisor.fail(`mock-api 未能启动 / did not start: ${ready.reason}`);
   }

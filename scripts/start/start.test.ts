@@ -1,5 +1,5 @@
 // `npm start` end to end: the real script, real builds (only if stale), real child processes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -27,6 +27,24 @@ const collect = (child: ChildProcess) => {
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
+/** `npm start` on free ports with a data file of its own. */
+async function startScript(dataFile = 'mock.sqlite') {
+  const port = await freePort();
+  const mockPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
+  const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_API_PORT: String(mockPort),
+      MOCK_DATA_FILE: path.join(dataDir, dataFile),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  return { port, mockPort, dataDir, child };
+}
+
 describe('npm start (scripts/start/start.mjs)', () => {
   it('refuses a busy port with one clear line and exit code 1', async () => {
     const blocker = net.createServer();
@@ -47,19 +65,7 @@ describe('npm start (scripts/start/start.mjs)', () => {
   }, 20_000);
 
   it('builds what is stale, starts mock-api and server, prints URL and demo account, and stops both on SIGTERM', async () => {
-    const port = await freePort();
-    const mockPort = await freePort();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
-    const child = spawn(process.execPath, ['scripts/start/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MOCK_API_PORT: String(mockPort),
-        MOCK_DATA_FILE: path.join(dataDir, 'mock.json'),
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const { port, mockPort, dataDir, child } = await startScript('mock.json');
     const out = collect(child);
     const done = exited(child);
     try {
@@ -98,4 +104,48 @@ describe('npm start (scripts/start/start.mjs)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('starts a mock-api that died again, with a line saying why, and keeps serving', async () => {
+    const { port, dataDir, child } = await startScript();
+    const out = collect(child);
+    const until = async (done: () => boolean | Promise<boolean>, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!(await done()) && Date.now() < deadline && child.exitCode === null)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+    };
+    const goodsCode = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/goods/hot/sale/getHotGoods`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `reqId=${randomUUID()}&pageNum=1&pageSize=4`,
+        });
+        return ((await res.json()) as { code: string }).code;
+      } catch {
+        return null;
+      }
+    };
+    try {
+      await until(() => out.stdout.includes('Storefront is running'), 170_000);
+      expect(await goodsCode()).toBe('01');
+      // The mock is whatever listens on its port: found by its command line among our descendants.
+      const mockPid = Number(
+        execFileSync('pgrep', ['-f', '-P', String(child.pid), 'mock-api/dist/main.js'], { encoding: 'utf8' })
+          .trim()
+          .split('\n')[0],
+      );
+      process.kill(mockPid, 'SIGKILL');
+      await until(() => out.stderr.includes('restarting'), 10_000);
+      expect(out.stderr).toMatch(/↻ mock-api .*restarting \(signal SIGKILL\)/);
+      let code: string | null = null;
+      await until(async () => (code = await goodsCode()) === '01', 60_000);
+      expect(code).toBe('01');
+      expect(child.exitCode).toBeNull();
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -17,10 +17,25 @@ describe('parseConfig', () => {
   });
 
   it('reads PUBLIC_DEMO and its per-address limit of new visitors', () => {
-    expect(parseConfig({ PUBLIC_DEMO: 'on' }, '/repo').publicDemo).toEqual({ visitorsPerMinute: 20 });
+    expect(parseConfig({ PUBLIC_DEMO: 'on' }, '/repo').publicDemo).toEqual({
+      visitorsPerMinute: 20,
+      secret: null,
+      ipv6Prefix: 64,
+    });
+    const secret = 'k'.repeat(32);
     expect(
-      parseConfig({ PUBLIC_DEMO: 'on', PUBLIC_DEMO_VISITORS_PER_MINUTE: '5' }, '/repo').publicDemo,
-    ).toEqual({ visitorsPerMinute: 5 });
+      parseConfig(
+        {
+          PUBLIC_DEMO: 'on',
+          PUBLIC_DEMO_VISITORS_PER_MINUTE: '5',
+          PUBLIC_DEMO_SECRET: secret,
+          PUBLIC_DEMO_IPV6_PREFIX: '56',
+        },
+        '/repo',
+      ).publicDemo,
+    ).toEqual({ visitorsPerMinute: 5, secret, ipv6Prefix: 56 });
+    expect(() => parseConfig({ PUBLIC_DEMO_SECRET: 'short' }, '/repo')).toThrow(/PUBLIC_DEMO_SECRET/);
+    expect(() => parseConfig({ PUBLIC_DEMO_IPV6_PREFIX: '129' }, '/repo')).toThrow(/PUBLIC_DEMO_IPV6_PREFIX/);
     expect(
       parseConfig({ PUBLIC_DEMO: 'off', PUBLIC_DEMO_VISITORS_PER_MINUTE: '5' }, '/repo').publicDemo,
     ).toBeNull();

@@ -2,6 +2,7 @@
 // the process with one clear line instead of failing later on a request.
 import path from 'node:path';
 import { z } from 'zod';
+import type { PublicDemoOptions } from './public-demo/public-demo.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -29,6 +30,11 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   PUBLIC_DEMO: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   PUBLIC_DEMO_VISITORS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  PUBLIC_DEMO_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  ),
+  PUBLIC_DEMO_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
 });
 
 export interface ServerConfig {
@@ -44,8 +50,11 @@ export interface ServerConfig {
   clientDist: string;
   /** How long in-flight requests may take to finish after SIGTERM before sockets are cut. */
   shutdownGraceMs: number;
-  /** PUBLIC_DEMO=on: a sandbox per browser, new visitors per client address per minute (else null). */
-  publicDemo: { visitorsPerMinute: number } | null;
+  /**
+   * PUBLIC_DEMO=on: a sandbox per browser; new visitors per client address per minute, the key visitor
+   * ids are signed with (null: made at start) and the IPv6 prefix an address counts by (else null).
+   */
+  publicDemo: PublicDemoOptions | null;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +84,12 @@ export const parseConfig = (
     clientDist: path.resolve(cwd, values.CLIENT_DIST ?? 'client/dist'),
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     publicDemo:
-      values.PUBLIC_DEMO === 'on' ? { visitorsPerMinute: values.PUBLIC_DEMO_VISITORS_PER_MINUTE } : null,
+      values.PUBLIC_DEMO === 'on'
+        ? {
+            visitorsPerMinute: values.PUBLIC_DEMO_VISITORS_PER_MINUTE,
+            secret: values.PUBLIC_DEMO_SECRET ?? null,
+            ipv6Prefix: values.PUBLIC_DEMO_IPV6_PREFIX,
+          }
+        : null,
   };
 };

@@ -8,11 +8,14 @@ import { createAdminRouter } from './admin/router.js';
 import { adminGuard, type AdminAccess } from './admin/admin-guard.js';
 import { FaultState } from '../test-control/faults.js';
 import { Journal } from '../test-control/journal.js';
+import { DEFAULT_BUDGET } from '../test-control/journal-budget.js';
 import { handlers } from './handlers/index.js';
 import { createMediaRouter } from './media/router.js';
 import { parseQueryString, wireBody } from './api/body.js';
 import type { Handler } from './api/handler-types.js';
 import { registerCatalogue } from './api/register.js';
+import { createSharedReadCache } from './api/read-cache.js';
+import { UploadsFolder } from '../domain/account/uploads-folder.js';
 import { transportError, unmatchedPath } from './fallback-replies.js';
 import { MEMORY } from '../persistence/open-database.js';
 import { createStore, type Store } from '../persistence/store.js';
@@ -43,6 +46,8 @@ export interface AppOptions {
   store?: Store;
   /** Folder served as /media/uploads; default: a temp folder. */
   uploadsDir?: string;
+  /** MOCK_UPLOADS_MAX_BYTES: every upload together at most (default 1 GiB). */
+  uploadsMaxBytes?: number;
   now?: () => number;
   logger?: Logger;
   /** Validate every result against its schema; default: on under NODE_ENV=test. */
@@ -99,9 +104,14 @@ function createMockState(options: AppOptions): MockState {
   const now = (): number => store.clock.now();
   const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'storefront-mock-api-uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const uploads = new UploadsFolder(uploadsDir, options.uploadsMaxBytes);
   // Due order and after-sale steps also happen when nobody asks (see domain/upkeep.ts).
   store.onClose(startDueTimer({ store, seed, now }));
-  const journal = new Journal(options.journalSize ?? JOURNAL_SIZE);
+  // MOCK_ADMIN=off: nobody can read the journal, so it keeps no bodies (journal-budget.ts).
+  const journal = new Journal(options.journalSize ?? JOURNAL_SIZE, {
+    ...DEFAULT_BUDGET,
+    keepBodies: options.admin?.enabled ?? true,
+  });
   const sandboxes = new SandboxRegistry({
     ...options.sandboxes,
     seed,
@@ -120,8 +130,10 @@ function createMockState(options: AppOptions): MockState {
     journal,
     faults: new FaultState(options.faultTimeoutMs ?? 30_000),
     uploadsDir,
+    uploads,
     startedAt: now(),
     sandboxes,
+    replies: createSharedReadCache(),
     scenario: options.scenario ?? null,
     recordingsRoot: options.recordingsRoot,
     shopUrl: options.shopUrl ?? null,
@@ -132,7 +144,7 @@ function createMockState(options: AppOptions): MockState {
 
 /** /api and /media: journal, the state a request names, faults, media, recording, the catalogue. */
 function wireRouter(mock: MockState, options: AppOptions): express.Router {
-  const { log, now, store, uploadsDir } = mock;
+  const { log, now, store, uploads } = mock;
   const wire = express.Router();
   wire.use(mock.journal.middleware(now));
   wire.use(resolveState(mock));
@@ -152,7 +164,8 @@ function wireRouter(mock: MockState, options: AppOptions): express.Router {
     handlers: options.handlers ?? (handlers as Partial<Record<EndpointName, Handler<EndpointName>>>),
     store,
     log,
-    uploadsDir,
+    uploads,
+    replies: mock.replies,
     validateResults: options.validateResults ?? process.env.NODE_ENV === 'test',
   });
   return wire;

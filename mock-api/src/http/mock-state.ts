@@ -6,6 +6,8 @@ import type { Store } from '../persistence/store.js';
 import type { Seed } from '../seed/types.js';
 import type { FaultState } from '../test-control/faults.js';
 import type { Journal } from '../test-control/journal.js';
+import type { SharedReadCache } from './api/read-cache.js';
+import type { UploadsFolder } from '../domain/account/uploads-folder.js';
 import type { SandboxRegistry } from '../test-control/sandboxes.js';
 
 export interface MockState {
@@ -16,8 +18,12 @@ export interface MockState {
   journal: Journal;
   faults: FaultState;
   uploadsDir: string;
+  /** The uploads folder's budget, and its health. */
+  uploads: UploadsFolder;
   startedAt: number;
   sandboxes: SandboxRegistry;
+  /** The pure reads' replies of every store, within one byte budget (http/api/read-cache.ts). */
+  replies: SharedReadCache;
   /** The scenario a reset brings back (see test-control/scenarios/activate.ts). */
   scenario: string | null;
   /** Where scenarios' recordings live (default mock-api/recordings, see test-control/recordings/). */

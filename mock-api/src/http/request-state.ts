@@ -48,6 +48,8 @@ export interface StateSource extends ScenarioHost {
  */
 export const NOTICE_HEADER = 'x-mock-notice';
 export const FRESH_SANDBOX_NOTICE = '演示数据已过期，已为您重新开始';
+/** A new caller's answer when every sandbox at the cap is in recent use. */
+export const SANDBOXES_FULL_MESSAGE = '演示人数较多，请稍后再试';
 
 const defaultState = (source: StateSource): RequestState => ({
   store: source.store,
@@ -100,14 +102,16 @@ export function resolveState(source: StateSource): RequestHandler {
         next();
       },
       (err: unknown) => {
-        // Every sandbox is answering a request right now: nothing idle to evict.
+        // At the cap with no sandbox idle long enough to evict: the newcomer comes back later, so
+        // nobody mid-purchase loses their state (HTTP 429 with Retry-After, the wire's 02).
         if (err instanceof SandboxLimitError) {
           const max = source.sandboxes.max;
-          res.status(200).json({
+          res.setHeader('retry-after', String(Math.ceil(err.retryAfterMs / 1000)));
+          res.status(429).json({
             code: '02',
-            msg: `沙箱数量已达上限（${max} 个）且都在处理请求，请稍后再试`,
+            msg: SANDBOXES_FULL_MESSAGE,
             result: null,
-            hint: `sandbox limit reached (${max}) and every sandbox is busy: retry shortly or raise MOCK_SANDBOX_MAX`,
+            hint: `sandbox limit reached (${max}) and none idle long enough to evict: retry after the Retry-After seconds or raise MOCK_SANDBOX_MAX`,
           });
           return;
         }

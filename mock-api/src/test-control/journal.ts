@@ -4,6 +4,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { CUSTOM_HEADER, type JournalDetail, type JournalEntry } from '@storefront/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import {
+  DEFAULT_BUDGET,
+  ENTRY_OVERHEAD_BYTES,
+  keptBody,
+  keptReply,
+  type JournalBudget,
+} from './journal-budget.js';
 import { DEFAULT_RING, JournalRings } from './journal-rings.js';
 import { maskedCustomHeader, maskHeaders, maskSecrets } from './secret-mask.js';
 
@@ -16,11 +23,11 @@ export type { JournalDetail, JournalEntry };
 // kept: masking as each call is recorded cost 15-40 µs a call on the hot path, where recording the
 // raw references costs ~1.5 µs (scripts/bench's mock-api figures), and most entries are never read.
 
-/** A stored reply parsed (when it was bytes); null when it is no JSON. */
+/** A stored reply parsed (when it was bytes or JSON text); null when it is no JSON; a cut one as cut. */
 function parseReply(reply: unknown): unknown {
-  if (!Buffer.isBuffer(reply)) return reply ?? null;
+  if (!Buffer.isBuffer(reply) && typeof reply !== 'string') return reply ?? null;
   try {
-    return JSON.parse(reply.toString('utf8')) as unknown;
+    return JSON.parse(Buffer.isBuffer(reply) ? reply.toString('utf8') : reply) as unknown;
   } catch {
     return null;
   }
@@ -39,8 +46,8 @@ type RawEntry = Omit<JournalEntry, 'seq' | 'query' | 'body' | 'header'> & {
   /** The object given to res.json, or the bytes of a reply made before (platform/reply.ts sendJson). */
   reply: unknown;
 };
-/** What the journal keeps: the call as it came, and its masked view once someone has read it. */
-type Stored = RawEntry & { seq: number; shown?: JournalEntry };
+/** What the journal keeps: the call as it came (bodies within budget), its masked view once read. */
+type Stored = RawEntry & { seq: number; bytes: number; shown?: JournalEntry };
 
 /** The entry as the journal shows it, its secrets masked (worked out once per entry). */
 const present = (stored: Stored): JournalEntry => {
@@ -75,12 +82,32 @@ export class Journal {
   private seq = 0;
   private readonly listeners = new Set<JournalListener>();
 
-  constructor(capacity: number) {
-    this.rings = new JournalRings(capacity);
+  constructor(
+    capacity: number,
+    private readonly budget: JournalBudget = DEFAULT_BUDGET,
+  ) {
+    this.rings = new JournalRings({ capacity, stateBytes: budget.stateBytes, totalBytes: budget.totalBytes });
   }
 
-  record(entry: RawEntry): void {
-    const stored: Stored = { ...entry, seq: ++this.seq };
+  /** Bytes the kept entries cost, roughly (every state, or one: '' the default state). */
+  bytesOf(sandbox?: SandboxFilter): number {
+    return this.rings.bytesOf(sandbox);
+  }
+
+  /**
+   * Keeps a call, its bodies within the budget (journal-budget.ts). `contentLength` is the request
+   * body's size as sent (null: unknown, e.g. chunked).
+   */
+  record(entry: RawEntry, contentLength: number | null = null): void {
+    let bytes = ENTRY_OVERHEAD_BYTES;
+    let kept: RawEntry = { ...entry, body: null, query: null, reply: null };
+    if (this.budget.keepBodies) {
+      const body = keptBody(entry.body, contentLength);
+      const reply = keptReply(entry.reply);
+      kept = { ...entry, body: body.value, reply: reply.value };
+      bytes += body.bytes + reply.bytes;
+    }
+    const stored: Stored = { ...kept, seq: ++this.seq, bytes };
     this.rings.push(ringOf(stored.sandbox), stored);
     if (this.listeners.size > 0) {
       const shown = present(stored);
@@ -163,12 +190,18 @@ export class Journal {
       let reply: unknown;
       const json = res.json.bind(res);
       const send = res.send.bind(res);
+      let jsonText = false;
       res.send = (body?: unknown) => {
+        // The bytes of a reply made before, or the JSON text res.json made (kept instead of the
+        // object: what was sent, its size known for free).
         if (reply === undefined && Buffer.isBuffer(body)) reply = body;
+        else if (jsonText && typeof body === 'string') reply = body;
+        jsonText = false;
         return send(body);
       };
       res.json = (body: unknown) => {
         reply = body;
+        jsonText = true;
         if (
           typeof body === 'object' &&
           body !== null &&
@@ -187,26 +220,30 @@ export class Journal {
         const pick = (v: unknown) =>
           typeof v === 'object' && v !== null ? (v as Record<string, unknown>).reqId : undefined;
         const reqId = pick(body) ?? pick(query);
-        this.record({
-          time: started,
-          method: req.method,
-          path: req.path,
-          query,
-          body,
-          rawHeader,
-          headers: req.headers,
-          reply,
-          reqId: typeof reqId === 'string' ? reqId : null,
-          status: res.headersSent ? res.statusCode : 0,
-          // A reply sent as bytes made before (http/api/reply.ts sendJson) names its code here.
-          code: code ?? (res.locals.envelopeCode as string | undefined) ?? null,
-          durationMs: now() - started,
-          fault: (res.locals.fault as string | undefined) ?? null,
-          faultRules: (res.locals.faultRules as string[] | undefined) ?? null,
-          sandbox: (res.locals.sandboxId as string | undefined) ?? null,
-          operation: (res.locals.operation as string | undefined) ?? null,
-          note: (res.locals.journalNote as string | undefined) ?? null,
-        });
+        const length = req.headers['content-length'];
+        this.record(
+          {
+            time: started,
+            method: req.method,
+            path: req.path,
+            query,
+            body,
+            rawHeader,
+            headers: req.headers,
+            reply,
+            reqId: typeof reqId === 'string' ? reqId : null,
+            status: res.headersSent ? res.statusCode : 0,
+            // A reply sent as bytes made before (http/api/reply.ts sendJson) names its code here.
+            code: code ?? (res.locals.envelopeCode as string | undefined) ?? null,
+            durationMs: now() - started,
+            fault: (res.locals.fault as string | undefined) ?? null,
+            faultRules: (res.locals.faultRules as string[] | undefined) ?? null,
+            sandbox: (res.locals.sandboxId as string | undefined) ?? null,
+            operation: (res.locals.operation as string | undefined) ?? null,
+            note: (res.locals.journalNote as string | undefined) ?? null,
+          },
+          length === undefined ? null : Number(length),
+        );
       };
       res.on('finish', finish);
       res.on('close', finish);

@@ -15,19 +15,10 @@ export class MockClock implements Clock {
   /** `wall` is the real clock underneath (tests pass a fake one). */
   constructor(private readonly wall: () => number = systemClock.now) {}
 
-  now = (): number => {
-    const s = this.setting;
-    switch (s.mode) {
-      case 'real':
-        return this.wall();
-      case 'frozen':
-        return s.at;
-      case 'offset':
-        return this.wall() + s.offsetMs;
-      case 'speed':
-        return Math.floor(this.speedAnchor.from + (this.wall() - this.speedAnchor.wall) * s.speed);
-    }
-  };
+  now = (): number =>
+    this.setting.mode === 'speed'
+      ? Math.floor(this.speedAnchor.from + (this.wall() - this.speedAnchor.wall) * this.setting.speed)
+      : this.nowUnder(this.setting);
 
   get mode(): ClockMode {
     return this.setting.mode;
@@ -36,6 +27,20 @@ export class MockClock implements Clock {
   /** The setting as it stands (a speed setting names the instant it started from). */
   get current(): ClockSetting {
     return this.setting.mode === 'speed' ? { ...this.setting, from: this.speedAnchor.from } : this.setting;
+  }
+
+  /** The time `setting` would give right now (a check before setting it). */
+  nowUnder(setting: ClockSetting): number {
+    switch (setting.mode) {
+      case 'real':
+        return this.wall();
+      case 'frozen':
+        return setting.at;
+      case 'offset':
+        return this.wall() + setting.offsetMs;
+      case 'speed':
+        return setting.from ?? this.now();
+    }
   }
 
   set(setting: ClockSetting): void {

@@ -2,9 +2,10 @@
 // cookie) works on its own in-memory store with its own mock clock, made on first use and prepared
 // from the scenario the first request names (`x-mock-scenario`, default `demo`): its rows, its clock
 // and its standing faults, all the sandbox's own. Idle sandboxes go away; a cap bounds how many
-// exist, and at the cap the least recently used idle one makes room (a public demo's visitors, or
-// a crowd of made-up names, must not lock out a new caller). The default state (no sandbox) is
-// untouched by all of this.
+// exist, and at the cap the least recently used idle one makes room, if it has been idle for at least
+// `evictIdleMs` (sandbox-eviction.ts: a public demo's visitor mid-purchase keeps their state and the
+// newcomer is asked to come back). A sandbox is removed only once its requests are answered. The
+// default state (no sandbox) is untouched by all of this.
 import type { Logger } from 'pino';
 import { FaultState } from './faults.js';
 import { startScenario, type ScenarioHost } from './scenarios/activate.js';
@@ -16,6 +17,7 @@ import { createStore, type Store } from '../persistence/store.js';
 import { ALL_TABLES } from '../domain/tables.js';
 import { startDueTimer } from '../domain/upkeep.js';
 import { MockClock } from './mock-clock.js';
+import { BUSY_RETRY_MS, evictable, retryAfterMs } from './sandbox-eviction.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
 export const SANDBOX_COOKIE = 'mock-sandbox';
@@ -23,6 +25,8 @@ export const SCENARIO_HEADER = 'x-mock-scenario';
 export const SANDBOX_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_SANDBOX_IDLE_MS = 30 * 60_000;
 export const DEFAULT_SANDBOX_MAX = 50;
+/** How long removing a sandbox waits for its requests to be answered before refusing. */
+export const REMOVE_WAIT_MS = 5_000;
 /** How many removed sandbox ids are remembered (tens of bytes each). */
 export const REMEMBERED_REMOVALS = 10_000;
 
@@ -57,6 +61,8 @@ export interface SandboxOptions {
   log: Logger;
   idleMs?: number;
   max?: number;
+  /** At the cap, only a sandbox idle at least this long is evicted (MOCK_SANDBOX_EVICT_IDLE_MS; 0: any idle one). */
+  evictIdleMs?: number;
   prepare?: PrepareSandbox;
   /** The scenario of a sandbox whose first request names none (default `demo`). */
   defaultScenario?: string;
@@ -68,8 +74,18 @@ export interface SandboxOptions {
   onRemove?: (id: string) => void;
 }
 
-/** Every sandbox is busy answering a request at the cap: none can be evicted to make room. */
-export class SandboxLimitError extends Error {}
+/** At the cap, no sandbox is idle (long enough) to be evicted to make room. */
+export class SandboxLimitError extends Error {
+  constructor(
+    /** When one may be: the caller's Retry-After. */
+    readonly retryAfterMs: number,
+  ) {
+    super('sandbox limit reached');
+  }
+}
+
+/** A sandbox still answering requests after REMOVE_WAIT_MS: it was not removed. */
+export class SandboxBusyError extends Error {}
 
 export class SandboxRegistry {
   private readonly sandboxes = new Map<string, Sandbox>();
@@ -78,6 +94,9 @@ export class SandboxRegistry {
   private readonly removed = new Set<string>();
   readonly idleMs: number;
   readonly max: number;
+  readonly evictIdleMs: number;
+  /** Removals waiting for a sandbox's requests to be answered. */
+  private readonly drainWaiters = new Map<Sandbox, Array<() => void>>();
   private readonly wall: () => number;
   private readonly prepare: PrepareSandbox;
   readonly defaultScenario: string;
@@ -87,6 +106,7 @@ export class SandboxRegistry {
   constructor(private readonly options: SandboxOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_SANDBOX_IDLE_MS;
     this.max = options.max ?? DEFAULT_SANDBOX_MAX;
+    this.evictIdleMs = options.evictIdleMs ?? 0;
     this.wall = options.wall ?? systemClock.now;
     this.prepare = options.prepare ?? fromScenario;
     this.defaultScenario = options.defaultScenario ?? DEFAULT_SCENARIO;
@@ -113,7 +133,11 @@ export class SandboxRegistry {
       return sandbox;
     }
     if (this.sandboxes.size + this.pending.size >= this.max && !(await this.evictLeastRecentlyUsed()))
-      throw new SandboxLimitError();
+      throw new SandboxLimitError(
+        this.pending.size >= this.max
+          ? BUSY_RETRY_MS
+          : retryAfterMs(this.sandboxes.values(), this.wall(), this.evictIdleMs),
+      );
     const made = this.make(id, scenario ?? this.defaultScenario).finally(() => this.pending.delete(id));
     this.pending.set(id, made);
     return made;
@@ -122,13 +146,29 @@ export class SandboxRegistry {
   /** A request that `use` returned the sandbox for is answered. */
   release(sandbox: Sandbox): void {
     if (sandbox.inFlight > 0) sandbox.inFlight--;
+    if (sandbox.inFlight > 0) return;
+    const waiters = this.drainWaiters.get(sandbox);
+    this.drainWaiters.delete(sandbox);
+    for (const wake of waiters ?? []) wake();
   }
 
-  /** Removes the idle sandbox used longest ago; false when every sandbox is busy. */
+  /** Resolves when the sandbox answers no request, or after `ms`: whether it is then idle. */
+  private drained(sandbox: Sandbox, ms: number): Promise<boolean> {
+    if (sandbox.inFlight === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(sandbox.inFlight === 0), ms);
+      const waiters = this.drainWaiters.get(sandbox) ?? [];
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      this.drainWaiters.set(sandbox, waiters);
+    });
+  }
+
+  /** Removes the idle sandbox used longest ago (idle at least evictIdleMs); false when none is. */
   private async evictLeastRecentlyUsed(): Promise<boolean> {
-    let oldest: Sandbox | undefined;
-    for (const sandbox of this.sandboxes.values())
-      if (sandbox.inFlight === 0 && (!oldest || sandbox.lastUsedAt < oldest.lastUsedAt)) oldest = sandbox;
+    const oldest = evictable(this.sandboxes.values(), this.wall(), this.evictIdleMs);
     if (!oldest) return false;
     this.options.log.info(
       { sandbox: oldest.id, max: this.max },
@@ -198,26 +238,41 @@ export class SandboxRegistry {
     return [...this.sandboxes.values()];
   }
 
-  async remove(id: string): Promise<boolean> {
+  /**
+   * Removes a sandbox once the requests it is answering are done (their store must stay open until
+   * then); throws SandboxBusyError when they take longer than `waitMs`, the sandbox then kept.
+   */
+  async remove(id: string, waitMs = REMOVE_WAIT_MS): Promise<boolean> {
     const sandbox = this.sandboxes.get(id);
     if (!sandbox) return false;
-    this.sandboxes.delete(id);
-    this.options.onRemove?.(id);
-    this.remember(id);
-    await sandbox.store.close();
+    // Real elapsed time (not the mock's clock). Another request may start while this waits: wait
+    // again, until the deadline.
+    const deadline = performance.now() + waitMs;
+    while (sandbox.inFlight > 0)
+      if (!(await this.drained(sandbox, deadline - performance.now())) && performance.now() >= deadline)
+        throw new SandboxBusyError();
+    if (this.sandboxes.get(id) !== sandbox) return false; // removed meanwhile by another call
+    await this.dispose(sandbox);
     return true;
+  }
+
+  private async dispose(sandbox: Sandbox): Promise<void> {
+    this.sandboxes.delete(sandbox.id);
+    this.options.onRemove?.(sandbox.id);
+    this.remember(sandbox.id);
+    await sandbox.store.close();
   }
 
   /** Removes the sandboxes idle for longer than idleMs; returns their ids. */
   async sweep(): Promise<string[]> {
     const cutoff = this.wall() - this.idleMs;
-    const idle = this.list().filter((s) => s.lastUsedAt <= cutoff);
+    const idle = this.list().filter((s) => s.lastUsedAt <= cutoff && s.inFlight === 0);
     for (const s of idle) await this.remove(s.id);
     return idle.map((s) => s.id);
   }
 
   async closeAll(): Promise<void> {
-    for (const id of [...this.sandboxes.keys()]) await this.remove(id);
+    for (const sandbox of this.list()) await this.dispose(sandbox);
     this.removed.clear();
   }
 

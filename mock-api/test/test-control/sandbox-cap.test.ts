@@ -3,8 +3,8 @@
 // busy answering is never evicted, and a caller whose sandbox went away is told so in a notice.
 import { catalogue, encodeForm, newReqId } from '@storefront/contracts';
 import request from 'supertest';
-import { FRESH_SANDBOX_NOTICE, NOTICE_HEADER } from '../../src/http/request-state';
-import { SANDBOX_HEADER } from '../../src/test-control/sandboxes';
+import { FRESH_SANDBOX_NOTICE, NOTICE_HEADER, SANDBOXES_FULL_MESSAGE } from '../../src/http/request-state';
+import { SANDBOX_HEADER, SandboxBusyError } from '../../src/test-control/sandboxes';
 import { startHarness, type Harness } from '../harness';
 
 const MINUTE = 60_000;
@@ -44,11 +44,41 @@ describe('the sandbox cap', () => {
   it('never evicts a sandbox answering a request, and refuses when all are busy', async () => {
     h = startHarness({ sandboxes: { max: 1 } });
     const busy = await h.app.mock.sandboxes.use('busy', null);
-    const refused = await h.call('getTimeAxisV2', {}, null, { [SANDBOX_HEADER]: 'newcomer' });
-    expect(refused).toMatchObject({ code: '02', msg: expect.stringContaining('沙箱数量已达上限') });
+    const refused = await getIn(h, 'newcomer');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: '02', msg: SANDBOXES_FULL_MESSAGE });
     expect(h.app.mock.sandboxes.get('busy')).toBe(busy);
     h.app.mock.sandboxes.release(busy);
     expect((await h.call('getTimeAxisV2', {}, null, { [SANDBOX_HEADER]: 'newcomer' })).code).toBe('01');
+    expect(h.app.mock.sandboxes.get('busy')).toBeUndefined();
+  });
+
+  it('with evictIdleMs, evicts only a sandbox idle that long and answers 429 with Retry-After meanwhile', async () => {
+    h = startHarness({ sandboxes: { max: 2, evictIdleMs: 10 * MINUTE } });
+    await getIn(h, 'buyer-a');
+    h.clock.advance(MINUTE);
+    await getIn(h, 'buyer-b');
+    h.clock.advance(MINUTE);
+    const refused = await getIn(h, 'newcomer');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: '02', msg: SANDBOXES_FULL_MESSAGE });
+    // buyer-a becomes evictable 10 minutes after its last use: 8 minutes from now.
+    expect(Number(refused.headers['retry-after'])).toBe(8 * 60);
+    expect(h.app.mock.sandboxes.list().map((s) => s.id)).toEqual(['buyer-a', 'buyer-b']);
+    h.clock.advance(8 * MINUTE);
+    expect((await getIn(h, 'newcomer')).body.code).toBe('01');
+    expect(h.app.mock.sandboxes.get('buyer-a')).toBeUndefined();
+    expect(h.app.mock.sandboxes.get('buyer-b')).toBeDefined();
+  });
+
+  it('removes a busy sandbox only once its requests are answered, and refuses when they take too long', async () => {
+    h = startHarness({});
+    const busy = await h.app.mock.sandboxes.use('busy', null);
+    await expect(h.app.mock.sandboxes.remove('busy', 50)).rejects.toBeInstanceOf(SandboxBusyError);
+    expect(h.app.mock.sandboxes.get('busy')).toBe(busy);
+    const removal = h.app.mock.sandboxes.remove('busy', 5_000);
+    h.app.mock.sandboxes.release(busy);
+    await expect(removal).resolves.toBe(true);
     expect(h.app.mock.sandboxes.get('busy')).toBeUndefined();
   });
 

@@ -33,7 +33,7 @@ describe('public demo mode on pages', () => {
     const first = await request(app).get('/home').set('User-Agent', DESKTOP_UA).set('Accept', 'text/html');
     expect(first.status).toBe(200);
     const cookie = visitorCookieOf(first);
-    expect(cookie).toMatch(/^shop-visitor=[A-Za-z0-9_-]{22};/);
+    expect(cookie).toMatch(/^shop-visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22};/);
     const again = await request(app)
       .get('/home')
       .set('User-Agent', DESKTOP_UA)

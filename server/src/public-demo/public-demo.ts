@@ -3,17 +3,27 @@
 // rewrites the request's headers, so it sits in front of any proxy engine:
 // - every client-sent `x-mock-*` header and `mock-sandbox` cookie is dropped (no visitor steers the
 //   mock or enters another's sandbox);
-// - the `shop-visitor` cookie names the browser's sandbox, sent upstream as `x-mock-sandbox: v-<id>`;
-// - a browser without one gets one on its first page or call, at most `visitorsPerMinute` per client
-//   address, so a script cannot churn the mock's sandboxes and push everyone else out.
+// - the `shop-visitor` cookie, signed by this server, names the browser's sandbox, sent upstream as
+//   `x-mock-sandbox: v-<one-way hash of the id>` (visitor-cookie.ts);
+// - a browser without one, or with one this server did not sign, gets one on its first page or call,
+//   at most `visitorsPerMinute` per client address (limiter-key.ts), so a script cannot churn the
+//   mock's sandboxes and push everyone else out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { cameOverHttps, clientAddress } from './client-address.js';
-import { newVisitorId, visitorCookie, visitorIdOf, withoutDemoCookies } from './visitor-cookie.js';
+import { limiterKeyOf } from './limiter-key.js';
+import {
+  madeSecret,
+  newVisitorId,
+  sandboxNameOf,
+  signedVisitorId,
+  visitorCookie,
+  visitorIdOf,
+  withoutDemoCookies,
+} from './visitor-cookie.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
-export const SANDBOX_PREFIX = 'v-';
 export const TOO_MANY_VISITORS = {
   code: '02',
   msg: '新访客过多，请稍后再试',
@@ -23,6 +33,10 @@ export const TOO_MANY_VISITORS = {
 export interface PublicDemoOptions {
   /** New visitors (cookies issued) per client address per minute. */
   visitorsPerMinute: number;
+  /** PUBLIC_DEMO_SECRET: the key visitor ids are signed with (null or unset: one made at start). */
+  secret?: string | null;
+  /** PUBLIC_DEMO_IPV6_PREFIX: IPv6 clients count by this network prefix (default 64). */
+  ipv6Prefix?: number;
 }
 
 export type Next = () => void;
@@ -57,7 +71,7 @@ function dropClientSteering(req: IncomingMessage): void {
  * would be one the visitor never hears of.
  */
 function nameSandbox(req: IncomingMessage, visitorId: string): void {
-  if (isApiCall(req)) req.headers[SANDBOX_HEADER] = `${SANDBOX_PREFIX}${visitorId}`;
+  if (isApiCall(req)) req.headers[SANDBOX_HEADER] = sandboxNameOf(visitorId);
 }
 
 function refuse(res: ServerResponse, retryAfterMs: number): void {
@@ -73,9 +87,15 @@ function refuse(res: ServerResponse, retryAfterMs: number): void {
 
 export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDemo {
   const newVisitors = new RateLimiterMemory({ points: options.visitorsPerMinute, duration: 60 });
+  const secret = options.secret ?? madeSecret();
+  if (!options.secret)
+    logger.warn(
+      'public demo: PUBLIC_DEMO_SECRET is unset, visitor ids are signed with a key made at start ' +
+        '(every visitor starts afresh after a restart, and replicas do not share visitors)',
+    );
 
   return (req, res, next) => {
-    const known = visitorIdOf(req.headers.cookie);
+    const known = visitorIdOf(secret, req.headers.cookie);
     dropClientSteering(req);
     if (known !== null || !(isApiCall(req) || isPageLoad(req))) {
       if (known !== null) nameSandbox(req, known);
@@ -83,10 +103,10 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
       return;
     }
     const address = clientAddress(req);
-    newVisitors.consume(address).then(
+    newVisitors.consume(limiterKeyOf(address, options.ipv6Prefix)).then(
       () => {
         const id = newVisitorId();
-        res.setHeader('set-cookie', visitorCookie(id, cameOverHttps(req)));
+        res.setHeader('set-cookie', visitorCookie(signedVisitorId(secret, id), cameOverHttps(req)));
         nameSandbox(req, id);
         next();
       },

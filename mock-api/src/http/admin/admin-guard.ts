@@ -38,9 +38,11 @@ export function adminGuard(access: AdminAccess): RequestHandler {
     // mock-api:4010 on the compose network): reads of nothing private, so no Host or Origin check.
     if (ALWAYS_OPEN.has(req.path) && READS.has(req.method)) return next();
 
-    // A request without Host is no browser's (HTTP/1.1 browsers always send it).
+    // A request without Host (HTTP/1.0) is no browser's, but it may be another pod's: no Host, no admin.
     const host = req.headers.host;
-    if (host !== undefined && !knownHost(hostNameOf(host)))
+    if (host === undefined || host === '')
+      return sendHttpError(res, 403, '管理接口拒绝没有 Host 请求头的请求（请用 HTTP/1.1 并带上 Host）');
+    if (!knownHost(hostNameOf(host)))
       return sendHttpError(
         res,
         403,
@@ -62,7 +64,7 @@ export function adminGuard(access: AdminAccess): RequestHandler {
 }
 
 /** The mock's own origin, a page on this machine (the shop, the dev server) or a configured name. */
-function originAllowed(origin: string, host: string | undefined, named: ReadonlySet<string>): boolean {
+function originAllowed(origin: string, host: string, named: ReadonlySet<string>): boolean {
   let url: URL;
   try {
     url = new URL(origin); // "null" (sandboxed frames, file: pages) does not parse and is refused
@@ -70,7 +72,7 @@ function originAllowed(origin: string, host: string | undefined, named: Readonly
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (host !== undefined && url.host === host.toLowerCase()) return true;
+  if (url.host === host.toLowerCase()) return true;
   const name = hostNameOf(url.host);
   return isLoopbackName(name) || named.has(name);
 }

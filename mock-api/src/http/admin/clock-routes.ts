@@ -8,7 +8,7 @@ import { adminBody } from './admin-body.js';
 import { sendInvalid, sendOk, sendRefused } from '../api/reply.js';
 import { issuesToErrors } from '../api/validation.js';
 import { advanceClock } from '../../test-control/advance.js';
-import { clockSettingSchema } from '../../test-control/clock-setting.js';
+import { RANGE_MESSAGE, clockSettingSchema, inClockRange } from '../../test-control/clock-setting.js';
 import type { MockClock } from '../../test-control/mock-clock.js';
 import { stampMockNow, stateOf, type RequestState, type StateSource } from '../request-state.js';
 
@@ -21,7 +21,8 @@ const view = (clock: MockClock, sandboxId: string | null) => {
     mode: clock.mode,
     setting: clock.current,
     now,
-    iso: new Date(now).toISOString(),
+    // Always readable: a time out of Date's range has no ISO form (none can be set; this is a guard).
+    iso: Number.isFinite(now) && Math.abs(now) <= 8.64e15 ? new Date(now).toISOString() : null,
     sandbox: sandboxId,
   };
 };
@@ -46,6 +47,9 @@ export function createClockRouter(source: StateSource): Router {
     if (!state) return;
     const parsed = clockSettingSchema.safeParse(adminBody(req));
     if (!parsed.success) return sendInvalid(res, issuesToErrors(parsed.error.issues));
+    // The time the setting gives now must be in range too (an offset from today, a speed's start).
+    if (!inClockRange(state.clock.nowUnder(parsed.data)))
+      return sendInvalid(res, { [parsed.data.mode === 'offset' ? 'offsetMs' : 'mode']: RANGE_MESSAGE });
     state.clock.set(parsed.data);
     stampMockNow(res, state);
     sendOk(res, view(state.clock, state.sandboxId), '时钟已设置');
@@ -58,6 +62,7 @@ export function createClockRouter(source: StateSource): Router {
     const ms = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_ADVANCE_MS)
       return sendInvalid(res, { ms: `ms 须为 0-${MAX_ADVANCE_MS} 的整数（毫秒）` });
+    if (!inClockRange(state.clock.now() + ms)) return sendInvalid(res, { ms: RANGE_MESSAGE });
     const result = await advanceClock(state.store, state.clock, ms);
     stampMockNow(res, state);
     sendOk(res, { ...view(state.clock, state.sandboxId), advancedMs: ms, steps: result.steps }, '时间已前进');

@@ -52,15 +52,23 @@ export function createAdminRouter(mock: MockState): Router {
         },
         503,
       );
+    // `full` before the volume is: uploads near their budget or the volume nearly out of space. The
+    // mock still answers (200): reads and the shop's calls work, new uploads are refused.
+    const uploads = mock.uploads.health();
     sendOk(
       res,
       {
-        status: 'ok',
+        status: uploads.full ? 'full' : 'ok',
         uptimeMs: mock.now() - mock.startedAt,
         seed: mock.seed.seedNumber,
         goods: mock.seed.goods.size,
+        uploads: {
+          usedBytes: uploads.usedBytes,
+          maxBytes: uploads.maxBytes,
+          volumeFreeBytes: uploads.volumeFreeBytes,
+        },
       },
-      'ok',
+      uploads.full ? 'full' : 'ok',
     );
   });
 

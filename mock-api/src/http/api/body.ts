@@ -5,7 +5,12 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import qs from 'qs';
 import { sendInvalid } from './reply.js';
 
-export const BODY_LIMIT = '1mb';
+/**
+ * A shop call's form body at most: the largest real one (an order of 20 lines, a 2,000-character
+ * field, 1,000 parameters by the wire's qs limits) stays well under it; uploads are multipart, with
+ * their own limit. Anything larger is refused with 413 before it is buffered further.
+ */
+export const BODY_LIMIT = '64kb';
 
 export const parseQueryString = (text: string): Record<string, unknown> =>
   qs.parse(text, QS_PARSE_OPTIONS) as Record<string, unknown>;

@@ -3,6 +3,7 @@
 import type { EndpointName, ParsedRequestOf, ResultOf } from '@storefront/contracts';
 import type { Logger } from 'pino';
 import type { ViewCtx } from '../../domain/context.js';
+import type { UploadPlace } from '../../domain/account/uploads.js';
 
 /** The file of a multipart upload (webUpload only), held in memory by multer. */
 export interface UploadedFile {
@@ -18,8 +19,8 @@ export interface HandlerContext extends ViewCtx {
   log: Logger;
   /** The uploaded file of a multipart call, null when none was sent (and on every other call). */
   upload: UploadedFile | null;
-  /** Folder (next to MOCK_DATA_FILE) whose files are served as /media/uploads/<name>. */
-  uploadsDir: string;
+  /** Where an upload goes (the folder served as /media/uploads/<name>) and what bounds it. */
+  uploadPlace: UploadPlace;
 }
 
 export type Handler<N extends EndpointName> = (

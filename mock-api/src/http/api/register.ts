@@ -20,7 +20,8 @@ import type { Session } from '../../domain/context.js';
 import { Refusal } from '../../domain/refusal.js';
 import { takeMessage, type Handler, type HandlerContext, type UploadedFile } from './handler-types.js';
 import { readCustomHeader, resolveSession } from './identity.js';
-import { createReadCache, PURE_READS, type ReadCache } from './read-cache.js';
+import type { UploadsFolder } from '../../domain/account/uploads-folder.js';
+import { PURE_READS, type ReadCache, type SharedReadCache } from './read-cache.js';
 import { okJson, sendEnvelope, sendInvalid, sendJson, sendRefused, sendSessionInvalid } from './reply.js';
 import { receiveFile } from './upload.js';
 import { issuesToErrors, REQ_ID_MESSAGE } from './validation.js';
@@ -32,7 +33,10 @@ export interface RegisterOptions {
   handlers: Partial<Record<EndpointName, Handler<EndpointName>>>;
   store: Store;
   log: Logger;
-  uploadsDir: string;
+  /** The uploads folder and its budget. */
+  uploads: UploadsFolder;
+  /** Where the replies of pure reads are kept, one budget for every store. */
+  replies: SharedReadCache;
   /** Check every result against the entry's result schema (tests); a mismatch answers 500 loudly. */
   validateResults: boolean;
 }
@@ -40,6 +44,8 @@ export interface RegisterOptions {
 interface CallOptions extends RegisterOptions {
   /** Replies of pure reads of `store` until it changes. */
   readCache: ReadCache;
+  /** `store` is a sandbox's (a visitor's: the upload quota applies). */
+  sandboxed: boolean;
 }
 
 /** How Express compares route paths by default (case-insensitive, trailing slash optional). */
@@ -52,14 +58,23 @@ export const routeKey = (path: string): string =>
  * Express does; a path with the wrong method falls through to the 405 answer.
  */
 export function registerCatalogue(router: Router, registerOptions: RegisterOptions): void {
-  // One reply cache per store: a sandbox's store has generations of its own.
+  // One reply cache per store (a sandbox's store has generations of its own), all within one byte
+  // budget; a store's replies go when it closes (a sandbox removed gives its memory back).
   const readCaches = new WeakMap<Store, ReadCache>();
   const readCacheOf = (store: Store): ReadCache => {
     let cache = readCaches.get(store);
-    if (!cache) readCaches.set(store, (cache = createReadCache()));
+    if (!cache) {
+      const made = registerOptions.replies.cacheFor();
+      store.onClose(made.drop);
+      readCaches.set(store, (cache = made.cache));
+    }
     return cache;
   };
-  const options: CallOptions = { ...registerOptions, readCache: readCacheOf(registerOptions.store) };
+  const options: CallOptions = {
+    ...registerOptions,
+    readCache: readCacheOf(registerOptions.store),
+    sandboxed: false,
+  };
   const byPath = new Map<string, [EndpointName, RouteEntry]>();
   for (const [name, entry] of catalogueEntries()) byPath.set(routeKey(entry.path), [name, entry]);
   router.use((req, res, next) => {
@@ -73,7 +88,7 @@ export function registerCatalogue(router: Router, registerOptions: RegisterOptio
     const state = res.locals.mockState as RequestState | undefined;
     const o =
       state && state.store !== options.store
-        ? { ...options, store: state.store, readCache: readCacheOf(state.store) }
+        ? { ...options, store: state.store, readCache: readCacheOf(state.store), sandboxed: true }
         : options;
     handleCall(name, entry, req, res, o).catch(next);
   });
@@ -166,7 +181,7 @@ function handlerContext(
       return (handlerLog ??= call.reqLog().child({ reqId: call.reqId }));
     },
     upload: call.file,
-    uploadsDir: o.uploadsDir,
+    uploadPlace: { folder: o.uploads, sandboxed: o.sandboxed },
   };
 }
 

@@ -226,5 +226,5 @@ export const accountHandlers: AreaHandlers<NamesOf<'account'>> = withUpkeep({
 
   getUserTempToken: (_input, ctx) => issueTempToken(ctx.store, uidOf(ctx), ctx.now()),
 
-  webUpload: (_input, ctx) => storeUpload(ctx.store, ctx.uploadsDir, ctx.upload, uidOf(ctx), ctx.now()),
+  webUpload: (_input, ctx) => storeUpload(ctx.store, ctx.uploadPlace, ctx.upload, uidOf(ctx), ctx.now()),
 });

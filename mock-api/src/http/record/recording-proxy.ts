@@ -9,12 +9,13 @@ import {
   type EndpointName,
   type RouteEntry,
 } from '@storefront/contracts';
-import { catalogueSchemas, judge, type Sent } from '@storefront/contracts/schemas';
+import type { Sent } from '@storefront/contracts/schemas';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { sendHttpError } from '../api/reply.js';
 import { routeKey } from '../api/register.js';
 import { mask } from '../../test-control/recordings/mask.js';
+import { recordingDrift } from '../../test-control/recordings/recording-drift.js';
 import {
   readRecording,
   writeCall,
@@ -34,7 +35,6 @@ export interface RecordOptions {
 const MAX_BODY = 1024 * 1024;
 const FORWARDED_HEADERS = ['content-type', CUSTOM_HEADER, 'accept', 'accept-language', 'user-agent'];
 // A 52, 02 or 03 is a reply the catalogue foresees, not drift.
-const FORESEEN_CODES = new Set(['52', '02', '03']);
 
 function readRaw(req: Request): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -61,14 +61,7 @@ function requestParams(req: Request, entry: RouteEntry, body: Buffer): Record<st
         : '';
   const params = parseForm(raw);
   delete params.reqId;
-  return mask(params) as Record<string, unknown>;
-}
-
-function driftOf(name: EndpointName, sent: Sent): RecordedCall['drift'] {
-  const judged = judge(sent, catalogueSchemas[name].result);
-  if (judged.verdict === 'same' || (judged.verdict === 'code' && FORESEEN_CODES.has(judged.code ?? '')))
-    return null;
-  return { verdict: judged.verdict, detail: judged.detail, differences: judged.differences };
+  return mask(params, 'request') as Record<string, unknown>;
 }
 
 export function recordingProxy(options: RecordOptions): RequestHandler {
@@ -130,10 +123,10 @@ export function recordingProxy(options: RecordOptions): RequestHandler {
       const call: RecordedCall = {
         request: requestParams(req, entry, body),
         status: upstreamReply.status,
-        reply: mask(reply),
+        reply: mask(reply, 'reply'),
         recordedAt: new Date(options.now()).toISOString(),
         ms: sent.ms,
-        drift: driftOf(name, sent),
+        drift: recordingDrift(name, sent, reply),
       };
       writeCall(options.dir, options.upstream, name, recording, call);
       if (call.drift) options.log.warn({ operation: name, drift: call.drift }, 'recorded a drifting reply');

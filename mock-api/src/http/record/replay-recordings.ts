@@ -41,7 +41,7 @@ export function replayRecordings(source: StateSource & { recordingsRoot?: string
     const call = recordedReply(
       recordingNamed(recordingName, source.recordingsRoot),
       name,
-      mask(input) as Record<string, unknown>,
+      mask(input, 'request') as Record<string, unknown>,
     );
     if (!call) return next();
     res.locals.operation = name;

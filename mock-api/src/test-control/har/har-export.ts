@@ -37,12 +37,12 @@ function pairs(fields: Record<string, unknown>): NameValue[] {
 }
 
 function harRequest(entry: JournalDetail, origin: string) {
-  const query = mask(asObject(entry.query)) as Record<string, unknown>;
+  const query = mask(asObject(entry.query), 'request') as Record<string, unknown>;
   const search = encodeForm(query);
   const body =
     entry.method === 'GET' || entry.body === null
       ? null
-      : (mask(asObject(entry.body)) as Record<string, unknown>);
+      : (mask(asObject(entry.body), 'request') as Record<string, unknown>);
   const contentType = entry.headers['content-type'] ?? 'application/x-www-form-urlencoded';
   return {
     method: entry.method,
@@ -64,7 +64,7 @@ function harRequest(entry: JournalDetail, origin: string) {
 }
 
 function harResponse(entry: JournalDetail) {
-  const text = entry.reply === null ? '' : JSON.stringify(mask(entry.reply));
+  const text = entry.reply === null ? '' : JSON.stringify(mask(entry.reply, 'reply'));
   return {
     status: entry.status,
     statusText: STATUS_TEXT[entry.status] ?? '',

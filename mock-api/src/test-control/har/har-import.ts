@@ -3,13 +3,11 @@
 // path name a catalogue operation becomes a recorded call, masked, checked against the catalogue, with
 // the entry's time as its latency. Entries of other paths (pages, images, scripts) are skipped.
 import { catalogueEntries, parseForm, type EndpointName, type RouteEntry } from '@storefront/contracts';
-import { catalogueSchemas, judge } from '@storefront/contracts/schemas';
+import type { Sent } from '@storefront/contracts/schemas';
 import { z } from 'zod';
 import { mask } from '../recordings/mask.js';
+import { recordingDrift } from '../recordings/recording-drift.js';
 import { readRecording, writeCall, type RecordedCall } from '../recordings/recording-files.js';
-
-// A 52, 02 or 03 is a reply the catalogue foresees, not drift (as when recording through the proxy).
-const FORESEEN_CODES = new Set(['52', '02', '03']);
 
 const nameValues = z.array(z.object({ name: z.string(), value: z.string() })).optional();
 const harEntry = z.object({
@@ -62,7 +60,7 @@ function paramsOf(request: z.infer<typeof harEntry>['request'], entry: RouteEntr
         ).toString());
   const params = parseForm(raw);
   delete params.reqId;
-  return mask(params) as Record<string, unknown>;
+  return mask(params, 'request') as Record<string, unknown>;
 }
 
 /** One HAR entry as a recorded call of its operation, or null when it is none. */
@@ -74,17 +72,14 @@ function toCall(raw: unknown, byPath: Map<string, [EndpointName, RouteEntry]>) {
   const text = replyText(response.content);
   if (!found || found[1].method !== request.method.toUpperCase() || text === null) return null;
   const [name, entry] = found;
-  const judged = judge(
-    {
-      kind: 'reply',
-      status: response.status,
-      contentType: response.content.mimeType ?? '',
-      location: null,
-      body: text,
-      ms: time,
-    },
-    catalogueSchemas[name].result,
-  );
+  const sent: Sent = {
+    kind: 'reply',
+    status: response.status,
+    contentType: response.content.mimeType ?? '',
+    location: null,
+    body: text,
+    ms: time,
+  };
   let reply: unknown;
   try {
     reply = JSON.parse(text);
@@ -94,13 +89,10 @@ function toCall(raw: unknown, byPath: Map<string, [EndpointName, RouteEntry]>) {
   const call: RecordedCall = {
     request: paramsOf(request, entry),
     status: response.status,
-    reply: mask(reply),
+    reply: mask(reply, 'reply'),
     recordedAt: startedDateTime,
     ms: Math.round(time),
-    drift:
-      judged.verdict === 'same' || (judged.verdict === 'code' && FORESEEN_CODES.has(judged.code ?? ''))
-        ? null
-        : { verdict: judged.verdict, detail: judged.detail, differences: judged.differences },
+    drift: recordingDrift(name, sent, reply),
   };
   return { name, call };
 }

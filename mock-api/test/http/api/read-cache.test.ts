@@ -2,7 +2,7 @@
 // after any write, and request validation still in front of the cache.
 import request from 'supertest';
 import { catalogue, encodeCustomHeader, encodeForm, newReqId } from '@storefront/contracts';
-import { createReadCache } from '../../../src/http/api/read-cache';
+import { createReadCache, createSharedReadCache } from '../../../src/http/api/read-cache';
 import { placeOrder, registerUser, startHarness, type Harness } from '../../harness';
 
 describe('cached pure reads', () => {
@@ -72,5 +72,24 @@ describe('cached pure reads', () => {
     cache.set('getHotGoods', { pageNum: 4 }, 1, Buffer.alloc(11));
     expect(cache.get('getHotGoods', { pageNum: 4 }, 1)).toBeUndefined();
     expect(cache.get('getHotGoods', { pageNum: 1 }, 1)).toBe(four);
+  });
+
+  it("shares one byte budget among the stores, and gives a closed store's replies back", () => {
+    const shared = createSharedReadCache(100, 10);
+    const first = shared.cacheFor();
+    const second = shared.cacheFor();
+    const four = Buffer.from('1234');
+    first.cache.set('getHotGoods', { pageNum: 1 }, 1, four);
+    first.cache.set('getHotGoods', { pageNum: 2 }, 1, four);
+    // The same read in another store is its own entry, and pushes out the least recently used of all.
+    expect(second.cache.get('getHotGoods', { pageNum: 1 }, 1)).toBeUndefined();
+    second.cache.set('getHotGoods', { pageNum: 1 }, 1, four);
+    expect(shared.bytes).toBe(8);
+    expect(first.cache.get('getHotGoods', { pageNum: 1 }, 1)).toBeUndefined();
+    expect(second.cache.get('getHotGoods', { pageNum: 1 }, 1)).toBe(four);
+    second.drop();
+    expect(shared.bytes).toBe(4);
+    second.cache.set('getHotGoods', { pageNum: 3 }, 1, four);
+    expect(shared.bytes).toBe(4);
   });
 });
