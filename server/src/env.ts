@@ -2,6 +2,12 @@
 // the process with one clear line instead of failing later on a request.
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_TRUST_PROXY,
+  PUBLIC_DEMO_TRUST_PROXY,
+  trustProxySchema,
+  type TrustProxy,
+} from './trust-proxy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -29,6 +35,7 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   PUBLIC_DEMO: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   PUBLIC_DEMO_VISITORS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  TRUST_PROXY: z.preprocess((value) => (value === '' ? undefined : value), trustProxySchema.optional()),
 });
 
 export interface ServerConfig {
@@ -46,6 +53,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** PUBLIC_DEMO=on: a sandbox per browser, new visitors per client address per minute (else null). */
   publicDemo: { visitorsPerMinute: number } | null;
+  /** TRUST_PROXY: whose X-Forwarded-* Express and the public demo's limiter believe (trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +85,7 @@ export const parseConfig = (
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     publicDemo:
       values.PUBLIC_DEMO === 'on' ? { visitorsPerMinute: values.PUBLIC_DEMO_VISITORS_PER_MINUTE } : null,
+    trustProxy:
+      values.TRUST_PROXY ?? (values.PUBLIC_DEMO === 'on' ? PUBLIC_DEMO_TRUST_PROXY : DEFAULT_TRUST_PROXY),
   };
 };

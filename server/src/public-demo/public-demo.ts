@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { cameOverHttps, clientAddress } from './client-address.js';
+import type { TrustFn } from '../trust-proxy.js';
 import { newVisitorId, visitorCookie, visitorIdOf, withoutDemoCookies } from './visitor-cookie.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
@@ -23,6 +24,8 @@ export const TOO_MANY_VISITORS = {
 export interface PublicDemoOptions {
   /** New visitors (cookies issued) per client address per minute. */
   visitorsPerMinute: number;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY, as Express has it); default: nobody's. */
+  trust?: TrustFn;
 }
 
 export type Next = () => void;
@@ -71,8 +74,11 @@ function refuse(res: ServerResponse, retryAfterMs: number): void {
   res.end(body);
 }
 
+const directPeerOnly: TrustFn = () => false;
+
 export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDemo {
   const newVisitors = new RateLimiterMemory({ points: options.visitorsPerMinute, duration: 60 });
+  const trust = options.trust ?? directPeerOnly;
 
   return (req, res, next) => {
     const known = visitorIdOf(req.headers.cookie);
@@ -82,11 +88,11 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
       next();
       return;
     }
-    const address = clientAddress(req);
+    const address = clientAddress(req, trust);
     newVisitors.consume(address).then(
       () => {
         const id = newVisitorId();
-        res.setHeader('set-cookie', visitorCookie(id, cameOverHttps(req)));
+        res.setHeader('set-cookie', visitorCookie(id, cameOverHttps(req, trust)));
         nameSandbox(req, id);
         next();
       },
