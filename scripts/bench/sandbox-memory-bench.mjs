@@ -14,7 +14,8 @@ import { figure, formatTable, median } from './lib/figures.mjs';
 import { freePort, rssBytes, sleep, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
 
-export const SANDBOXES = 100;
+/** 100 by default; BENCH_SANDBOXES measures a pod's capacity at another count (docs/deploy.md). */
+export const SANDBOXES = Number(process.env.BENCH_SANDBOXES) || 100;
 /**
  * Per idle sandbox (issue 51: a public demo at scale): a sandbox copies its scenario's laid image and
  * keeps a dozen prepared statements on 1 KB pages (docs/decisions.md), so a 384 Mi pod holds 500.
