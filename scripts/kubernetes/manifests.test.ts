@@ -162,7 +162,7 @@ describe('deploy/kubernetes', () => {
       find(builds[build]!, kind, name).spec.template.spec.containers[0];
     for (const [build, cap] of [
       ['production', '100'],
-      ['public-demo', '500'],
+      ['public-demo', '400'],
     ] as const) {
       const demo = parseConfig(
         Object.fromEntries(container(build, 'Deployment', 'web').env.map((e: any) => [e.name, e.value])),

@@ -11,7 +11,14 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { cameOverHttps, clientAddress } from './client-address.js';
 import type { TrustFn } from '../trust-proxy.js';
-import { newVisitorId, visitorCookie, visitorIdOf, withoutDemoCookies } from './visitor-cookie.js';
+import { noteSandboxUse, sandboxUsedCookie } from './sandbox-used.js';
+import {
+  newVisitorId,
+  VISITOR_MAX_AGE_S,
+  visitorCookie,
+  visitorIdOf,
+  withoutDemoCookies,
+} from './visitor-cookie.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
 export const SANDBOX_PREFIX = 'v-';
@@ -59,8 +66,10 @@ function dropClientSteering(req: IncomingMessage): void {
  * they read none of it, and a sandbox made (or its "started afresh" notice spent) by an image request
  * would be one the visitor never hears of.
  */
-function nameSandbox(req: IncomingMessage, visitorId: string): void {
-  if (isApiCall(req)) req.headers[SANDBOX_HEADER] = `${SANDBOX_PREFIX}${visitorId}`;
+function nameSandbox(req: IncomingMessage, res: ServerResponse, visitorId: string, secure: boolean): void {
+  if (!isApiCall(req)) return;
+  req.headers[SANDBOX_HEADER] = `${SANDBOX_PREFIX}${visitorId}`;
+  noteSandboxUse(req, res, sandboxUsedCookie(VISITOR_MAX_AGE_S, secure));
 }
 
 function refuse(res: ServerResponse, retryAfterMs: number): void {
@@ -84,7 +93,7 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
     const known = visitorIdOf(req.headers.cookie);
     dropClientSteering(req);
     if (known !== null || !(isApiCall(req) || isPageLoad(req))) {
-      if (known !== null) nameSandbox(req, known);
+      if (known !== null) nameSandbox(req, res, known, cameOverHttps(req, trust));
       next();
       return;
     }
@@ -92,8 +101,9 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
     newVisitors.consume(address).then(
       () => {
         const id = newVisitorId();
-        res.setHeader('set-cookie', visitorCookie(id, cameOverHttps(req, trust)));
-        nameSandbox(req, id);
+        const secure = cameOverHttps(req, trust);
+        res.setHeader('set-cookie', visitorCookie(id, secure));
+        nameSandbox(req, res, id, secure);
         next();
       },
       (limited: { msBeforeNext?: number }) => {
