@@ -59,6 +59,8 @@ export function createAdminRouter(mock: MockState): Router {
         uptimeMs: mock.now() - mock.startedAt,
         seed: mock.seed.seedNumber,
         goods: mock.seed.goods.size,
+        // How many visitors this instance holds (a public demo's pods behind the sandbox router).
+        sandboxes: mock.sandboxes.list().length,
       },
       'ok',
     );
