@@ -4,11 +4,15 @@
 import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/domain/account/passwords';
 
 describe('password checks', () => {
-  it('checks a seeded hash by its known password, in well under a scrypt', async () => {
+  it('checks a seeded hash by its known password: twenty checks in less time than one scrypt', async () => {
     const seeded = hashPasswordSync('demo1234');
-    const began = performance.now();
+    const made = await hashPassword('demo1234');
+    let began = performance.now();
+    expect(await verifyPassword('demo1234', made)).toBe(true);
+    const oneScrypt = performance.now() - began;
+    began = performance.now();
     for (let i = 0; i < 20; i++) expect(await verifyPassword('demo1234', seeded)).toBe(true);
-    expect(performance.now() - began).toBeLessThan(20);
+    expect(performance.now() - began).toBeLessThan(oneScrypt);
     expect(await verifyPassword('demo12345', seeded)).toBe(false);
     expect(await verifyPassword('', seeded)).toBe(false);
   });
