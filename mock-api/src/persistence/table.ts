@@ -36,8 +36,9 @@ export class StatementCache {
     if (this.cache.size > this.max) {
       const [oldestSql, oldest] = this.cache.entries().next().value!;
       this.cache.delete(oldestSql);
-      // statement.close() is newer than the @types/node in use.
-      (oldest as StatementSync & { close(): void }).close();
+      // statement.close() is newer than the @types/node in use, and than some Node 24 releases (24.21
+      // has none): there the dropped statement is finalized when it is garbage-collected.
+      (oldest as StatementSync & { close?: () => void }).close?.();
     }
     return statement;
   }

@@ -18,8 +18,9 @@ describe('StatementCache with a max', () => {
     const two = cache.get('SELECT 2 AS n');
     expect(two.get()).toEqual({ n: 2 });
     expect(cache.size).toBe(2);
-    // `one` was the least recently used when `two` came back, so it was finalized.
-    expect(() => one.get()).toThrow(/finalized/);
+    // `one` was the least recently used when `two` came back, so it was finalized (where Node has
+    // statement.close(); elsewhere it is only dropped, for the garbage collector).
+    if ('close' in one) expect(() => one.get()).toThrow(/finalized/);
     expect(cache.get('SELECT 1 AS n').get()).toEqual({ n: 1 });
   });
 
