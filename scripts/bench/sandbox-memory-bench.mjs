@@ -14,9 +14,15 @@ import { figure, formatTable, median } from './lib/figures.mjs';
 import { freePort, rssBytes, sleep, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
 
-export const SANDBOXES = 100;
-/** Per idle sandbox: with the mock's 250 MB budget and ~120 MB of its own, room for ~100 visitors. */
-export const GOAL_MB_PER_SANDBOX = 1.5;
+/** 100 by default; BENCH_SANDBOXES measures a pod's capacity at another count (docs/deploy.md). */
+export const SANDBOXES = Number(process.env.BENCH_SANDBOXES) || 100;
+/**
+ * Per idle sandbox (issue 51: a public demo at scale): a sandbox copies its scenario's laid image and
+ * keeps a dozen prepared statements on 1 KB pages (docs/decisions.md), so a 384 Mi pod holds 500.
+ */
+export const GOAL_MB_PER_SANDBOX = 0.5;
+/** A new visitor's first call (the sandbox copied from the image, the login's scrypt, the cart). */
+export const GOAL_FIRST_CALL_MS = 60;
 const DEMO = { mobile: '13800138000', password: 'demo1234' };
 
 /** One call in sandbox `sandbox`; throws unless it answers 01. */
@@ -83,8 +89,9 @@ export async function run({ root, log = () => {} }) {
         name: "a new visitor's first call (sandbox made)",
         value: median(times),
         unit: 'ms',
-        goal: { max: 250 },
-        detail: 'median of a demo login (scrypt) and the cart in a fresh sandbox',
+        goal: { max: GOAL_FIRST_CALL_MS },
+        detail:
+          'median of a demo login (scrypt) and the cart in a fresh sandbox (copied from the scenario image)',
       }),
     ];
   } finally {

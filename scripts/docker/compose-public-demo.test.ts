@@ -24,6 +24,8 @@ describe('docker-compose.public-demo.yml over docker-compose.yml', () => {
     const config = parseConfig(merged.services.web.environment, repoRoot);
     expect(config.publicDemo).toEqual({ visitorsPerMinute: 20, secret: null, ipv6Prefix: 64 });
     expect(config.upstreamUrl).toBe('http://mock-api:4010');
+    // No proxy in front of web here: no X-Forwarded-For is believed.
+    expect(config.trustProxy).toBe(false);
   });
 
   it('closes the mock’s admin and steering headers and sizes its sandboxes, keeping its port on loopback', () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { UPLOAD_LIMIT_BYTES } from '../../mock-api/src/http/api/register.js';
+import { parseConfig } from '../../server/src/env.js';
 import { merge, readOverride } from './compose-merge.js';
 import { readCompose, repoRoot } from './dockerfile-model.js';
 
@@ -41,6 +42,15 @@ describe('docker-compose.scale.yml over docker-compose.yml', () => {
       './deploy/compose/web-proxy.conf:/etc/nginx/conf.d/default.conf:ro',
     );
     expect(merged.services.proxy.depends_on).toEqual({ web: { condition: 'service_healthy' } });
+  });
+
+  it('makes web believe X-Forwarded-* from the proxy’s fixed address only', () => {
+    const address = merged.services.proxy.networks.default.ipv4_address;
+    expect(parseConfig(merged.services.web.environment, repoRoot).trustProxy).toEqual([address]);
+    const [subnet] = merged.networks.default.ipam.config.map((c: { subnet: string }) => c.subnet);
+    const prefix = subnet.replace(/\.0\/24$/, '.');
+    expect(subnet).toMatch(/\.0\/24$/);
+    expect(address.startsWith(prefix)).toBe(true);
   });
 
   it('lets the largest upload through the proxy', () => {

@@ -10,111 +10,28 @@
 // containers, default 8081 / 4011: not the image defaults, so the healthchecks must follow them),
 // DOCKER_SMOKE_HOST_PORT (host port for web on 127.0.0.1, default: one the engine picks),
 // DOCKER_BUILDKIT (default: 0 when the CLI has no buildx).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { wireRequest } from '../../contracts/src/drift/wire-request.js';
-import { isEnvelope, type EndpointName, type Envelope } from '../../contracts/src/index.js';
+import {
+  buildEnvironment,
+  call,
+  check,
+  docker,
+  DOCKER,
+  engineAnswers,
+  NODE_IMAGE,
+  ok,
+  repoRoot,
+  run,
+  step,
+  waitHealthy,
+} from './engine-tools.js';
 
-// Not dockerfile-model.ts: that one is written for jest (CommonJS, __dirname); this runs as ESM.
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const DOCKER = process.env.DOCKER || 'docker';
-const NODE_IMAGE =
-  process.env.DOCKER_SMOKE_NODE_IMAGE ||
-  /^ARG NODE_IMAGE=(\S+)/m.exec(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'))![1]!;
 const WEB_PORT = process.env.DOCKER_SMOKE_WEB_PORT || '8081';
 const MOCK_API_PORT = process.env.DOCKER_SMOKE_MOCK_API_PORT || '4011';
 const HOST_PORT = process.env.DOCKER_SMOKE_HOST_PORT || '';
-const HEALTHY_WITHIN_MS = 120_000;
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const run = (args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Result> =>
-  new Promise((resolve) => {
-    const child = spawn(DOCKER, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', (err) => resolve({ code: null, stdout, stderr: err.message }));
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-
-const docker = async (args: string[], env?: NodeJS.ProcessEnv): Promise<string> => {
-  const result = await run(args, env);
-  if (result.code !== 0)
-    throw new Error(`docker ${args.join(' ')} failed:\n${(result.stderr || result.stdout).slice(-3000)}`);
-  return result.stdout.trim();
-};
-
-const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
-  const started = Date.now();
-  const value = await action();
-  console.log(`  ✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-  return value;
-};
-
-const check = (ok: unknown, what: string): void => {
-  if (!ok) throw new Error(what);
-};
-
-const waitHealthy = async (container: string): Promise<void> => {
-  const deadline = Date.now() + HEALTHY_WITHIN_MS;
-  for (;;) {
-    const state = await docker([
-      'inspect',
-      '--format',
-      '{{.State.Status}} {{.State.Health.Status}}',
-      container,
-    ]);
-    if (state === 'running healthy') return;
-    if (state.endsWith('unhealthy') || !state.startsWith('running') || Date.now() > deadline) {
-      const logs = await run(['logs', '--tail', '30', container]);
-      throw new Error(`${container} is "${state}":\n${logs.stdout}${logs.stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
-
-async function call<T = any>(
-  base: string,
-  name: EndpointName,
-  input: Record<string, unknown> = {},
-  who?: { token: string; userId: number },
-): Promise<Envelope<T>> {
-  const { url, ...request } = wireRequest(
-    base,
-    name,
-    who ? { token: who.token, uid: String(who.userId) } : null,
-    input,
-  );
-  const response = await fetch(url, request);
-  const body: unknown = await response.json();
-  if (!isEnvelope(body)) throw new Error(`${name}: not an envelope: ${JSON.stringify(body).slice(0, 200)}`);
-  return body as Envelope<T>;
-}
-
-async function ok<T = any>(...args: Parameters<typeof call>): Promise<T> {
-  const reply = await call<T>(...args);
-  if (reply.code !== '01') throw new Error(`${args[1]}: code ${reply.code} ${reply.msg}`);
-  return reply.result;
-}
-
-async function engineAnswers(): Promise<string | null> {
-  const info = await run(['info', '--format', '{{.ServerVersion}}']);
-  if (info.code === 0 && info.stdout.trim()) return null;
-  const why = (info.stderr || info.stdout).split('\n').find((line) => line.trim()) ?? `exit ${info.code}`;
-  return info.code === null
-    ? `no Docker CLI (${DOCKER}: ${why})`
-    : `\`${DOCKER} info\` got no engine (${why.trim()})`;
-}
 
 /** Removes images that were not there before (children before parents, so a few passes). */
 async function removeNewImages(before: Set<string>): Promise<void> {
@@ -136,14 +53,6 @@ interface Smoke {
   made: { images: string[]; containers: string[]; network: boolean; volume: boolean };
   bindDir: string;
   buildEnv: NodeJS.ProcessEnv;
-}
-
-/** The build's environment: the classic builder when the CLI has no buildx, unless DOCKER_BUILDKIT says. */
-async function buildEnvironment(): Promise<NodeJS.ProcessEnv> {
-  const buildEnv = { ...process.env };
-  if (buildEnv.DOCKER_BUILDKIT === undefined && (await run(['buildx', 'version'])).code !== 0)
-    buildEnv.DOCKER_BUILDKIT = '0';
-  return buildEnv;
 }
 
 async function newSmoke(): Promise<Smoke> {

@@ -19,7 +19,9 @@ import { schemaProblems } from './kubernetes-schemas.js';
 import { allowedSources } from './network-policy-agreement.js';
 
 const deployDir = path.join(repoRoot, 'deploy', 'kubernetes');
-const OVERLAYS = ['local', 'production', 'sandboxes'] as const;
+const OVERLAYS = ['local', 'production', 'sandboxes', 'public-demo'] as const;
+/** The overlays whose mock-api pods sit behind the sandbox router, with their pod count. */
+const ROUTED: Record<string, number> = { sandboxes: 3, 'public-demo': 3 };
 const builds: Record<string, Resource[]> = {
   base: kustomize(path.join(deployDir, 'base')),
   ...Object.fromEntries(OVERLAYS.map((name) => [name, kustomize(path.join(deployDir, 'overlays', name))])),
@@ -119,7 +121,7 @@ describe('deploy/kubernetes', () => {
 
     it('runs mock-api from images built of this repository, one pod per SQLite file', () => {
       const statefulSet = find(resources, 'StatefulSet', 'mock-api');
-      expect(statefulSet.spec.replicas).toBe(name === 'sandboxes' ? 3 : 1);
+      expect(statefulSet.spec.replicas).toBe(ROUTED[name] ?? 1);
       expect(find(resources, 'Service', 'mock-api').spec.clusterIP).toBe('None');
       const images = resources
         .flatMap((r: any) => r.spec?.template?.spec?.containers ?? [])
@@ -138,49 +140,83 @@ describe('deploy/kubernetes', () => {
         if (resource.kind !== 'Namespace') expect(resource.metadata.namespace).toBeDefined();
   });
 
-  it('closes the mock’s admin routes in production only', () => {
+  it('closes the mock’s admin routes in production and the public demo only', () => {
     const env = (build: string) =>
       find(builds[build]!, 'StatefulSet', 'mock-api').spec.template.spec.containers[0].env;
-    expect(env('production')).toContainEqual({ name: 'MOCK_ADMIN', value: 'off' });
+    for (const build of ['production', 'public-demo'])
+      expect(env(build)).toContainEqual({ name: 'MOCK_ADMIN', value: 'off' });
     for (const build of ['local', 'sandboxes'])
       expect(env(build).some((e: any) => e.name === 'MOCK_ADMIN')).toBe(false);
   });
 
-  it('lets only web reach mock-api, and the sandbox router too in the sandboxes overlay', () => {
+  it('lets only web reach mock-api, and the sandbox router too where there is one', () => {
     for (const build of Object.keys(builds))
       expect({ build, sources: allowedSources(builds[build]!, 'mock-api') }).toEqual({
         build,
-        sources: build === 'sandboxes' ? ['mock-router', 'web'] : ['web'],
+        sources: build in ROUTED ? ['mock-router', 'web'] : ['web'],
       });
   });
 
-  it('runs the public demo in production only, with a sandbox cap sized for its visitors', () => {
+  it('runs the public demo in production and public-demo only, with a sandbox cap sized for its visitors', () => {
     const container = (build: string, kind: string, name: string) =>
       find(builds[build]!, kind, name).spec.template.spec.containers[0];
-    const webEnv = container('production', 'Deployment', 'web').env;
-    const demo = parseConfig(
-      Object.fromEntries(webEnv.filter((e: any) => 'value' in e).map((e: any) => [e.name, e.value])),
-      repoRoot,
-    ).publicDemo;
-    expect(demo).toEqual({ visitorsPerMinute: 20, secret: null, ipv6Prefix: 64 });
-    // Every replica signs visitor ids with the one key, from a Secret made outside the repository.
-    expect(webEnv).toContainEqual({
-      name: 'PUBLIC_DEMO_SECRET',
-      valueFrom: { secretKeyRef: { name: 'storefront-public-demo', key: 'secret' } },
-    });
-    const mockEnv = container('production', 'StatefulSet', 'mock-api').env;
-    expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_MAX', value: '100' });
-    expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_EVICT_IDLE_MS', value: '600000' });
-    expect(mockEnv).toContainEqual({ name: 'MOCK_UPLOADS_MAX_BYTES', value: '2147483648' });
+    for (const [build, cap] of [
+      ['production', '100'],
+      ['public-demo', '400'],
+    ] as const) {
+      const webEnv = container(build, 'Deployment', 'web').env;
+      const demo = parseConfig(
+        Object.fromEntries(webEnv.filter((e: any) => 'value' in e).map((e: any) => [e.name, e.value])),
+        repoRoot,
+      ).publicDemo;
+      expect(demo).toEqual({ visitorsPerMinute: 20, secret: null, ipv6Prefix: 64 });
+      // Every replica signs visitor ids with the one key, from a Secret made outside the repository.
+      expect(webEnv).toContainEqual({
+        name: 'PUBLIC_DEMO_SECRET',
+        valueFrom: { secretKeyRef: { name: 'storefront-public-demo', key: 'secret' } },
+      });
+      const mockEnv = container(build, 'StatefulSet', 'mock-api').env;
+      expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_MAX', value: cap });
+      expect(mockEnv).toContainEqual({ name: 'MOCK_SANDBOX_EVICT_IDLE_MS', value: '600000' });
+      expect(mockEnv).toContainEqual({ name: 'MOCK_UPLOADS_MAX_BYTES', value: '2147483648' });
+    }
     for (const build of ['base', 'local', 'sandboxes'])
       expect(container(build, 'Deployment', 'web').env.some((e: any) => e.name === 'PUBLIC_DEMO')).toBe(
         false,
       );
   });
 
-  it('sends web through the sandbox router in the sandboxes overlay', () => {
-    const web = find(builds.sandboxes!, 'Deployment', 'web').spec.template.spec.containers[0];
-    expect(web.env).toContainEqual({ name: 'UPSTREAM_URL', value: 'http://mock-router:4010' });
+  it('names the proxy web believes (the Ingress controller’s pod range) in every build', () => {
+    for (const build of Object.keys(builds)) {
+      const env = find(builds[build]!, 'Deployment', 'web').spec.template.spec.containers[0].env;
+      const config = parseConfig(Object.fromEntries(env.map((e: any) => [e.name, e.value])), repoRoot);
+      expect({ build, trustProxy: config.trustProxy }).toEqual({ build, trustProxy: ['10.0.0.0/8'] });
+    }
+  });
+
+  it('keeps the public demo’s mock pods through a drain one at a time, production’s images and host', () => {
+    const demo = builds['public-demo']!;
+    expect(find(demo, 'PodDisruptionBudget', 'mock-api').spec).toMatchObject({ maxUnavailable: 1 });
+    expect(find(demo, 'PodDisruptionBudget', 'web').spec.minAvailable).toBe(2);
+    const images = demo
+      .flatMap((r: any) => r.spec?.template?.spec?.containers ?? [])
+      .map((c: any) => c.image);
+    expect(images).toEqual(
+      expect.arrayContaining([
+        'registry.example.com/storefront/web:1.0.0',
+        'registry.example.com/storefront/mock-api:1.0.0',
+      ]),
+    );
+    expect(find(demo, 'Ingress', 'storefront').spec.tls).toEqual(
+      find(builds.production!, 'Ingress', 'storefront').spec.tls,
+    );
+  });
+
+  it('sends web through the sandbox router in the sandboxes and public-demo overlays', () => {
+    for (const build of Object.keys(ROUTED)) {
+      const web = find(builds[build]!, 'Deployment', 'web').spec.template.spec.containers[0];
+      expect(web.env).toContainEqual({ name: 'UPSTREAM_URL', value: 'http://mock-router:4010' });
+    }
   });
 });
 

@@ -3,8 +3,9 @@
 // no other; client-sent x-mock-* headers and the mock-sandbox cookie do nothing; a crowd of new
 // visitors past the mock's sandbox cap are all served; new visitors per address are rate-limited.
 import { FRESH_SANDBOX_NOTICE, NOTICE_HEADER } from '../../mock-api/src/http/request-state.js';
+import { parseConfig } from '../../server/src/env.js';
 import { Browser, DEMO, PROXY_TIMEOUT_MS } from './demo-browser.js';
-import { send, startStack, type Stack, type Who } from './stack.js';
+import { send, startStack, type RawReply, type Stack, type Who } from './stack.js';
 
 jest.setTimeout(120_000);
 
@@ -109,9 +110,10 @@ describe('public demo mode', () => {
   });
 
   it('limits new visitors per client address, never a known one', async () => {
+    // The test's requests come from loopback: here that is the configured proxy (TRUST_PROXY).
     stack = await startStack({
       proxyTimeoutMs: PROXY_TIMEOUT_MS,
-      server: { publicDemo: { visitorsPerMinute: 3 } },
+      server: { publicDemo: { visitorsPerMinute: 3 }, trustProxy: ['loopback'] },
     });
     const from = (address: string) => new Browser(stack, { 'x-forwarded-for': address });
     const known = from('203.0.113.1');
@@ -127,10 +129,24 @@ describe('public demo mode', () => {
     expect((await from('203.0.113.2').call('getTimeAxisV2')).code).toBe('01');
   });
 
+  it('limits 40 new visitors from one untrusted peer however many addresses they claim', async () => {
+    // TRUST_PROXY unset in public demo mode: the direct peer is the client, whatever X-Forwarded-For says.
+    const { trustProxy, publicDemo } = parseConfig({ PUBLIC_DEMO: 'on' }, process.cwd());
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, server: { publicDemo, trustProxy } });
+    const codes: string[] = [];
+    for (let i = 1; i <= 40; i++) {
+      const browser = new Browser(stack, { 'x-forwarded-for': `198.51.100.${i}` });
+      codes.push((await browser.call('getTimeAxisV2')).code);
+    }
+    expect(codes.filter((code) => code === '01')).toHaveLength(publicDemo!.visitorsPerMinute);
+    expect(codes.slice(publicDemo!.visitorsPerMinute).every((code) => code === '02')).toBe(true);
+  });
+
   it('issues an HttpOnly, SameSite=Lax cookie of 128 random bits and their signature on the first page, Secure over HTTPS', async () => {
+    // Secure from the proxy's X-Forwarded-Proto: loopback is the configured proxy here.
     stack = await startStack({
       proxyTimeoutMs: PROXY_TIMEOUT_MS,
-      server: { publicDemo: { visitorsPerMinute: 100 } },
+      server: { publicDemo: { visitorsPerMinute: 100 }, trustProxy: ['loopback'] },
     });
     const page = (headers: Record<string, string>) =>
       send(stack.serverUrl, false, {

@@ -15,13 +15,13 @@ import { mobileRedirect } from './mobile-redirect.js';
 import { mobileSite } from './mobile-site.js';
 import { pageFastPath } from './page-fast-path.js';
 import { isProxiedPath, upstreamProxy } from './proxy.js';
-import { TRUSTED_PROXIES } from './public-demo/client-address.js';
 import { withPublicDemo } from './public-demo/public-demo.js';
 import { RUNTIME_CONFIG_PATH, runtimeConfig } from './runtime-config.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { smallBodyCompression } from './small-body-compression.js';
 import { redirectRoot, spaPages } from './spa-pages.js';
 import { staticClient } from './static-client.js';
+import { compileTrust } from './trust-proxy.js';
 
 export interface AppResources {
   /** Releases what the app holds beyond its sockets (the upstream keep-alive pool). */
@@ -64,8 +64,10 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  // Behind a load balancer the QR code of /m should show the public host and scheme.
-  app.set('trust proxy', TRUSTED_PROXIES);
+  // Behind a load balancer the QR code of /m should show the public host and scheme; the public demo's
+  // limiter reads the client's address by the same rule.
+  const trust = compileTrust(config.trustProxy);
+  app.set('trust proxy', trust);
 
   const security = securityHeaderValues(config.behaviourUrl);
   const proxy = upstreamProxy({ ...config, answerHeaders: security }, logger);
@@ -115,8 +117,11 @@ export const createApp = (config: ServerConfig, logger: Logger = createLogger(co
     }
   };
   // PUBLIC_DEMO=on: a sandbox per browser, set on the request's headers before anything reads them.
-  const served = withPublicDemo(config.publicDemo, logger, listener, (err, req, res) =>
-    failProxied(logger, req, res, err),
+  const served = withPublicDemo(
+    config.publicDemo && { ...config.publicDemo, trust },
+    logger,
+    listener,
+    (err, req, res) => failProxied(logger, req, res, err),
   );
   return Object.assign(served, { resources: { close: proxy.close } });
 };

@@ -3,6 +3,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PublicDemoOptions } from './public-demo/public-demo.js';
+import {
+  DEFAULT_TRUST_PROXY,
+  PUBLIC_DEMO_TRUST_PROXY,
+  trustProxySchema,
+  type TrustProxy,
+} from './trust-proxy.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -35,6 +41,7 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   ),
   PUBLIC_DEMO_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
+  TRUST_PROXY: z.preprocess((value) => (value === '' ? undefined : value), trustProxySchema.optional()),
 });
 
 export interface ServerConfig {
@@ -55,6 +62,8 @@ export interface ServerConfig {
    * ids are signed with (null: made at start) and the IPv6 prefix an address counts by (else null).
    */
   publicDemo: PublicDemoOptions | null;
+  /** TRUST_PROXY: whose X-Forwarded-* Express and the public demo's limiter believe (trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +100,7 @@ export const parseConfig = (
             ipv6Prefix: values.PUBLIC_DEMO_IPV6_PREFIX,
           }
         : null,
+    trustProxy:
+      values.TRUST_PROXY ?? (values.PUBLIC_DEMO === 'on' ? PUBLIC_DEMO_TRUST_PROXY : DEFAULT_TRUST_PROXY),
   };
 };

@@ -57,6 +57,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   clientDist: '/nonexistent',
   shutdownGraceMs: 5000,
   publicDemo: null,
+  trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
   ...overrides,
 });
 

@@ -50,6 +50,13 @@ export const NOTICE_HEADER = 'x-mock-notice';
 export const FRESH_SANDBOX_NOTICE = '演示数据已过期，已为您重新开始';
 /** A new caller's answer when every sandbox at the cap is in recent use. */
 export const SANDBOXES_FULL_MESSAGE = '演示人数较多，请稍后再试';
+/**
+ * Sent by the caller (the public demo's web server) when this sandbox was used before, wherever that
+ * was: a sandbox made here for such a call lost its earlier state on another instance (a mock pod that
+ * stopped, behind the sandbox router) or in a restart, and gets the same notice. Honoured with
+ * MOCK_ADMIN=off too: like the sandbox header it is isolation, not steering, and it only adds a notice.
+ */
+export const SANDBOX_USED_HEADER = 'x-mock-sandbox-used';
 
 const defaultState = (source: StateSource): RequestState => ({
   store: source.store,
@@ -95,7 +102,7 @@ export function resolveState(source: StateSource): RequestHandler {
         if (sandbox.unannounced) {
           sandbox.unannounced = false;
           res.locals.journalNote = madeHereNote(sandbox, hostname());
-          if (source.sandboxes.wasRemoved(id))
+          if (source.sandboxes.wasRemoved(id) || req.get(SANDBOX_USED_HEADER) === '1')
             res.setHeader(NOTICE_HEADER, encodeURIComponent(FRESH_SANDBOX_NOTICE));
         }
         stampMockNow(res, state);

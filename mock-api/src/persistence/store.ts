@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock.js';
 import { GroupCommit } from './group-commit.js';
 import { importJsonFile, jsonFileFor } from './json-import.js';
-import { MEMORY, openDatabase } from './open-database.js';
+import { MEMORY, openDatabase, openImage } from './open-database.js';
 import { StoreHealth, type StoreHealthOptions } from './store-health.js';
 import { createTable, StatementCache, type Row, type Table, type TableSpec } from './table.js';
 import type { Seed } from '../seed/types.js';
@@ -55,6 +55,13 @@ export interface CreateStoreOptions {
   log: Logger;
   /** Changes made outside a request are committed after this delay even if nobody awaits them. */
   autoFlushMs?: number;
+  /**
+   * For a new in-memory store: its page size and how many prepared statements it keeps. A sandbox
+   * passes small ones (sandboxes.ts); the defaults suit the process's data file.
+   */
+  small?: { pageSize: number; statementCacheMax: number };
+  /** For an in-memory store: starts as a copy of this database image instead of empty. */
+  image?: Uint8Array;
   /** How often health checks the file's integrity, and when a full disk counts as over (store-health.ts). */
   integrity?: Pick<
     StoreHealthOptions,
@@ -71,14 +78,17 @@ export function createStore(options: CreateStoreOptions): Store {
   // A MOCK_DATA_FILE still naming the JSON file of earlier versions: the database goes beside it
   // (`<name>.sqlite`) and the JSON file is imported into it.
   const file = dataFileOf(options.file);
-  const db = openDatabase(file, log, clock.now());
+  const db =
+    file === MEMORY && options.image
+      ? openImage(options.image, log)
+      : openDatabase(file, log, clock.now(), options.small?.pageSize);
   if (file !== MEMORY) importJsonFile(db, jsonFileFor(file), allTables, log, clock.now());
   const health = new StoreHealth({ file: file === MEMORY ? null : file, log, ...options.integrity });
   const group = new GroupCommit(db, log, options.autoFlushMs, {
     succeeded: () => health.recovered(),
     failed: (err) => health.report(err),
   });
-  const statements = new StatementCache(db);
+  const statements = new StatementCache(db, options.small?.statementCacheMax);
   const tables = new Map<string, Table<Row>>();
   const resetHooks: Array<() => void> = [];
   const closeHooks: Array<() => void> = [];

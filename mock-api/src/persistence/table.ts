@@ -10,17 +10,41 @@ import { queryTail, whereClause } from './table-sql.js';
 
 export * from './table-spec.js';
 
-/** Prepared statements by SQL text, per database: preparing is the slow part of a small query. */
+/**
+ * Prepared statements by SQL text, per database: preparing is the slow part of a small query. With
+ * `max`, the least recently used one beyond it is finalized: a prepared statement holds a few KB of
+ * native memory, and a sandbox that kept every statement its scenario ran (about 60) spent more on
+ * them than on its rows. Callers use a statement at once and never hold it across another `get`.
+ */
 export class StatementCache {
   private readonly cache = new Map<string, StatementSync>();
-  constructor(readonly db: DatabaseSync) {}
+  constructor(
+    readonly db: DatabaseSync,
+    private readonly max = Infinity,
+  ) {}
   get(sql: string): StatementSync {
     let statement = this.cache.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.cache.set(sql, statement);
+    if (statement) {
+      if (this.max !== Infinity) {
+        this.cache.delete(sql);
+        this.cache.set(sql, statement);
+      }
+      return statement;
+    }
+    statement = this.db.prepare(sql);
+    this.cache.set(sql, statement);
+    if (this.cache.size > this.max) {
+      const [oldestSql, oldest] = this.cache.entries().next().value!;
+      this.cache.delete(oldestSql);
+      // statement.close() is newer than the @types/node in use, and than some Node 24 releases (24.21
+      // has none): there the dropped statement is finalized when it is garbage-collected.
+      (oldest as StatementSync & { close?: () => void }).close?.();
     }
     return statement;
+  }
+  /** How many are prepared now (tests). */
+  get size(): number {
+    return this.cache.size;
   }
 }
 

@@ -18,6 +18,7 @@ import { ALL_TABLES } from '../domain/tables.js';
 import { startDueTimer } from '../domain/upkeep.js';
 import { MockClock } from './mock-clock.js';
 import { BUSY_RETRY_MS, evictable, retryAfterMs } from './sandbox-eviction.js';
+import { ScenarioImages } from './scenario-images.js';
 
 export const SANDBOX_HEADER = 'x-mock-sandbox';
 export const SANDBOX_COOKIE = 'mock-sandbox';
@@ -27,6 +28,11 @@ export const DEFAULT_SANDBOX_IDLE_MS = 30 * 60_000;
 export const DEFAULT_SANDBOX_MAX = 50;
 /** How long removing a sandbox waits for its requests to be answered before refusing. */
 export const REMOVE_WAIT_MS = 5_000;
+/**
+ * A sandbox's store is small and mostly idle (a public demo holds hundreds): 1 KB pages and a dozen
+ * prepared statements, measured in docs/decisions.md (0.8 → under 0.5 MB per idle visitor).
+ */
+export const SANDBOX_STORE = { pageSize: 1024, statementCacheMax: 12 } as const;
 /** How many removed sandbox ids are remembered (tens of bytes each). */
 export const REMEMBERED_REMOVALS = 10_000;
 
@@ -99,6 +105,8 @@ export class SandboxRegistry {
   private readonly drainWaiters = new Map<Sandbox, Array<() => void>>();
   private readonly wall: () => number;
   private readonly prepare: PrepareSandbox;
+  /** Set when sandboxes start from their scenario (the default prepare): its laid rows, copied. */
+  private readonly images: ScenarioImages | null;
   readonly defaultScenario: string;
   /** Sandboxes removed at the cap to make room (the console and the bench read it). */
   evicted = 0;
@@ -109,6 +117,9 @@ export class SandboxRegistry {
     this.evictIdleMs = options.evictIdleMs ?? 0;
     this.wall = options.wall ?? systemClock.now;
     this.prepare = options.prepare ?? fromScenario;
+    this.images = options.prepare
+      ? null
+      : new ScenarioImages({ seed: options.seed, log: options.log, wall: this.wall, small: SANDBOX_STORE });
     this.defaultScenario = options.defaultScenario ?? DEFAULT_SCENARIO;
   }
 
@@ -180,9 +191,13 @@ export class SandboxRegistry {
 
   private async make(id: string, scenario: string): Promise<Sandbox> {
     const clock = new MockClock(this.wall);
+    // With an image the store is not empty, so fromScenario installs the scenario's clock and faults only.
+    const image = await this.images?.imageOf(scenario);
     const store = createStore({
       tables: ALL_TABLES,
       file: MEMORY,
+      small: SANDBOX_STORE,
+      image,
       clock,
       seed: this.options.seed,
       log: this.options.log,

@@ -12,12 +12,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { cameOverHttps, clientAddress } from './client-address.js';
+import type { TrustFn } from '../trust-proxy.js';
 import { limiterKeyOf } from './limiter-key.js';
+import { noteSandboxUse, sandboxUsedCookie } from './sandbox-used.js';
 import {
   madeSecret,
   newVisitorId,
   sandboxNameOf,
   signedVisitorId,
+  VISITOR_MAX_AGE_S,
   visitorCookie,
   visitorIdOf,
   withoutDemoCookies,
@@ -37,6 +40,8 @@ export interface PublicDemoOptions {
   secret?: string | null;
   /** PUBLIC_DEMO_IPV6_PREFIX: IPv6 clients count by this network prefix (default 64). */
   ipv6Prefix?: number;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY, as Express has it); default: nobody's. */
+  trust?: TrustFn;
 }
 
 export type Next = () => void;
@@ -70,8 +75,10 @@ function dropClientSteering(req: IncomingMessage): void {
  * they read none of it, and a sandbox made (or its "started afresh" notice spent) by an image request
  * would be one the visitor never hears of.
  */
-function nameSandbox(req: IncomingMessage, visitorId: string): void {
-  if (isApiCall(req)) req.headers[SANDBOX_HEADER] = sandboxNameOf(visitorId);
+function nameSandbox(req: IncomingMessage, res: ServerResponse, visitorId: string, secure: boolean): void {
+  if (!isApiCall(req)) return;
+  req.headers[SANDBOX_HEADER] = sandboxNameOf(visitorId);
+  noteSandboxUse(req, res, sandboxUsedCookie(VISITOR_MAX_AGE_S, secure));
 }
 
 function refuse(res: ServerResponse, retryAfterMs: number): void {
@@ -85,6 +92,8 @@ function refuse(res: ServerResponse, retryAfterMs: number): void {
   res.end(body);
 }
 
+const directPeerOnly: TrustFn = () => false;
+
 export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDemo {
   const newVisitors = new RateLimiterMemory({ points: options.visitorsPerMinute, duration: 60 });
   const secret = options.secret ?? madeSecret();
@@ -93,21 +102,23 @@ export function publicDemo(options: PublicDemoOptions, logger: Logger): PublicDe
       'public demo: PUBLIC_DEMO_SECRET is unset, visitor ids are signed with a key made at start ' +
         '(every visitor starts afresh after a restart, and replicas do not share visitors)',
     );
+  const trust = options.trust ?? directPeerOnly;
 
   return (req, res, next) => {
     const known = visitorIdOf(secret, req.headers.cookie);
     dropClientSteering(req);
     if (known !== null || !(isApiCall(req) || isPageLoad(req))) {
-      if (known !== null) nameSandbox(req, known);
+      if (known !== null) nameSandbox(req, res, known, cameOverHttps(req, trust));
       next();
       return;
     }
-    const address = clientAddress(req);
+    const address = clientAddress(req, trust);
     newVisitors.consume(limiterKeyOf(address, options.ipv6Prefix)).then(
       () => {
         const id = newVisitorId();
-        res.setHeader('set-cookie', visitorCookie(signedVisitorId(secret, id), cameOverHttps(req)));
-        nameSandbox(req, id);
+        const secure = cameOverHttps(req, trust);
+        res.setHeader('set-cookie', visitorCookie(signedVisitorId(secret, id), secure));
+        nameSandbox(req, res, id, secure);
         next();
       },
       (limited: { msBeforeNext?: number }) => {

@@ -67,6 +67,8 @@ export function createAdminRouter(mock: MockState): Router {
           maxBytes: uploads.maxBytes,
           volumeFreeBytes: uploads.volumeFreeBytes,
         },
+        // How many visitors this instance holds (a public demo's pods behind the sandbox router).
+        sandboxes: mock.sandboxes.list().length,
       },
       uploads.full ? 'full' : 'ok',
     );
