@@ -131,6 +131,8 @@ describe('login-only pages', () => {
 
 describe('a page whose code failed to load', () => {
   it('says so in Chinese and loads it again with 重试, without leaving the page', async () => {
+    // This tab already reloaded itself for a missing chunk (core/router/chunk-reload.ts): no second time.
+    sessionStorage.setItem('chunkReloadAt', String(Date.now()));
     let attempts = 0;
     const importers = {
       ...stubImporters,
