@@ -1,18 +1,11 @@
 // Writes with the network gone (context.setOffline): 加入购物车 and 提交订单 say 网络异常 within 10 s and
 // can be tried again; back online the retry goes through once (one addCart, one addOrderNew in the
 // mock's journal), never a paused write replayed behind the shopper's back.
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { ensureOrderAddress } from '../support/address.js';
+import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
-
-async function chooseFirstSpecs(page: Page): Promise<void> {
-  for (const group of await page.getByRole('main').getByRole('radiogroup').all()) {
-    const first = group.getByRole('radio').first();
-    if ((await first.getAttribute('aria-checked')) !== 'true') await first.click();
-  }
-}
 
 test('offline 加入购物车 and 提交订单 fail within 10 s with a way to retry, and go through once back online', async ({
   page,

@@ -3,11 +3,9 @@
 // 应付金额, places nothing, and only a second confirmation places the order at the new amount.
 import { test, expect } from '../support/fixtures.js';
 import { buyableFlashGoods, buyNowQuery } from '../support/flash-goods.js';
+import { yuan, yuanText } from '../support/prices.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
-
-const yuan = (text: string | null): number =>
-  Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
 test('a flash price that ends before 提交订单 is shown old → new and needs a second confirmation', async ({
   page,
@@ -41,7 +39,7 @@ test('a flash price that ends before 提交订单 is shown old → new and needs
     await expect(dialog).toBeVisible();
     const changed = dialog.getByRole('list', { name: '变化的商品' }).getByRole('listitem');
     await expect(changed).toHaveCount(1);
-    await expect(changed).toContainText(`¥${(goods.flashPrice / 100).toFixed(2)} →`);
+    await expect(changed).toContainText(`${yuanText(goods.flashPrice)} →`);
     await expect(dialog).toContainText(`应付金额：¥${seen.toFixed(2)} →`);
     const payNow = yuan((await dialog.getByText(/应付金额/).textContent())?.split('→')[1] ?? '');
     expect(payNow).toBeGreaterThan(seen);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@storefront/contracts';
 import { test, expect } from '../support/fixtures.js';
+import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { SANDBOX_HEADER, useSandbox, type Sandbox } from '../support/sandbox.js';
 import { loginAsDemo, sessionToken, submitLogin } from '../support/session.js';
 
@@ -39,10 +40,7 @@ test('an expired login keeps the product on screen as a visitor; 加入购物车
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await a11y.check('product after the session expired');
 
-    for (const group of await main.getByRole('radiogroup').all()) {
-      const first = group.getByRole('radio').first();
-      if ((await first.getAttribute('aria-checked')) !== 'true') await first.click();
-    }
+    await chooseFirstSpecs(page);
     await main.getByRole('button', { name: '加入购物车' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/userLogin');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/Goods?id=1001');

@@ -4,10 +4,8 @@
 import { test, expect } from '../support/fixtures.js';
 import { buyableFlashGoods, buyNowQuery } from '../support/flash-goods.js';
 import { phoneLogin } from '../support/phone.js';
+import { yuan, yuanText } from '../support/prices.js';
 import { useSandbox } from '../support/sandbox.js';
-
-const yuan = (text: string | null): number =>
-  Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
 test('a flash price that ends before 提交订单 is shown old → new on the phone and needs a second confirmation', async ({
   page,
@@ -22,7 +20,7 @@ test('a flash price that ends before 提交订单 is shown old → new on the ph
     await page.goto(`/m/checkout?${buyNowQuery(goods)}`);
     const submit = page.getByRole('button', { name: '提交订单' });
     await expect(submit).toBeEnabled();
-    await expect(main.getByText(`¥${(goods.flashPrice / 100).toFixed(2)}`).first()).toBeVisible();
+    await expect(main.getByText(yuanText(goods.flashPrice)).first()).toBeVisible();
 
     // The 10:00 session ends while the shopper looks at the page.
     await sandbox.advanceClock(3 * 60_000);
@@ -32,7 +30,7 @@ test('a flash price that ends before 提交订单 is shown old → new on the ph
     await expect(sheet).toBeVisible();
     const changed = sheet.getByRole('list', { name: '变化的商品' }).getByRole('listitem');
     await expect(changed).toHaveCount(1);
-    await expect(changed).toContainText(`¥${(goods.flashPrice / 100).toFixed(2)} →`);
+    await expect(changed).toContainText(`${yuanText(goods.flashPrice)} →`);
     const payNow = yuan((await sheet.getByText(/应付金额/).textContent())?.split('→')[1] ?? '');
     expect(payNow).toBeGreaterThan(goods.flashPrice / 100);
     await a11y.check('price change');

@@ -34,3 +34,11 @@ export async function buyableFlashGoods(page: Page, sandboxId: string): Promise<
 
 export const buyNowQuery = ({ goodsId, skuId }: FlashLine): string =>
   `source=buyNow&goodsId=${goodsId}&skuId=${skuId}&quantity=1`;
+
+/** Picks the first choice of every spec group on a desktop product page (a SKU to buy). */
+export async function chooseFirstSpecs(page: Page): Promise<void> {
+  for (const group of await page.getByRole('main').getByRole('radiogroup').all()) {
+    const first = group.getByRole('radio').first();
+    if ((await first.getAttribute('aria-checked')) !== 'true') await first.click();
+  }
+}
