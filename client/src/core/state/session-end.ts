@@ -8,6 +8,9 @@ import { forgetSession } from './forget-session';
 import { isLoggedIn } from './session';
 import { appStore, type AppStore } from './store';
 
+/** The one notice of an ended session, on both faces (not 已退出登录: the shopper did not log out). */
+export const SESSION_ENDED_NOTICE = '登录状态已失效，请重新登录';
+
 export interface SessionEndFace {
   /** Says the session ended; `leaving` when the shopper is being sent to log in. */
   notify: (leaving: boolean) => void;

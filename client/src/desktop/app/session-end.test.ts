@@ -4,7 +4,8 @@
 import { LOGOUT_MESSAGE, STORAGE_KEYS } from '@storefront/contracts';
 import type { AxiosAdapter } from 'axios';
 import Cookies from 'js-cookie';
-import { endDesktopSession, SESSION_ENDED_NOTICE } from './session-end';
+import { SESSION_ENDED_NOTICE } from '../../core/state/session-end';
+import { endDesktopSession } from './session-end';
 import { getIdentity, hydrateSession, saveSession } from '../../core/state/session';
 import { markSessionStarted } from '../../core/state/session-flags';
 import { appStore } from '../../core/state/store';

@@ -2,12 +2,10 @@
 // notice (登录状态已失效, once; the login page says it itself), its login-only routes (SPA_ROUTES'
 // requireAuth) and /userLogin?redirect=<the exact page>.
 import { LOGIN_PATH, findSpaRoute } from '@storefront/contracts';
-import { endSession } from '../../core/state/session-end';
+import { endSession, SESSION_ENDED_NOTICE } from '../../core/state/session-end';
 import { appStore, type AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from './router/guards';
-
-export const SESSION_ENDED_NOTICE = '登录状态已失效，请重新登录';
 
 export interface DesktopRouterLike {
   state: { location: { pathname: string; search: string } };

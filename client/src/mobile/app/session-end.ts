@@ -1,8 +1,8 @@
 // What a code-52 reply does in the mobile shop: core/state/session-end.ts's rule with the phone's
 // toast, its login-only pages and /m/login. A background call (the cart badge, a count) answering 52
 // on a public page never takes the shopper away from what they were looking at.
-import { LOGOUT_MESSAGE, MOBILE_BASE } from '@storefront/contracts';
-import { endSession } from '../../core/state/session-end';
+import { MOBILE_BASE } from '@storefront/contracts';
+import { endSession, SESSION_ENDED_NOTICE } from '../../core/state/session-end';
 import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from '../ui/login-redirect/login-redirect';
@@ -38,7 +38,7 @@ export function askForLogin(router: RouterLike): void {
 export function endMobileSession(store: AppStore, router: RouterLike): void {
   endSession(
     {
-      notify: () => showToast(LOGOUT_MESSAGE),
+      notify: () => showToast(SESSION_ENDED_NOTICE),
       onLoginOnlyPage: () => {
         const page = currentPageName(router);
         return page !== undefined && LOGIN_ONLY_PAGES.has(page);
