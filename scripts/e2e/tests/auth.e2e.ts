@@ -1,6 +1,6 @@
 // Login, sign-up and the session's end (see docs/product-rules.md): a protected page sends a visitor to log in and back
 // afterwards; sign-up with the SMS code from the send reply; a login older than 24 h is sent to log in
-// again; a code-52 reply logs out once with 已退出登录.
+// again; a code-52 reply ends the session once with 登录状态已失效 and keeps the shopper on a public page.
 import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/contracts';
 import { test, expect } from './support/fixtures.js';
 import {
@@ -121,7 +121,7 @@ test('a login older than 24 hours is cleared and sent to log in', async ({ page 
   await expect(page).toHaveURL(/\/shoppingCart$/);
 });
 
-test('a session the server no longer knows (code 52) logs out once with 已退出登录', async ({
+test('a session the server no longer knows (code 52) ends once with 登录状态已失效, the shopper staying on /home', async ({
   page,
   request,
   mockUrl,
@@ -133,12 +133,13 @@ test('a session the server no longer knows (code 52) logs out once with 已退�
   const before = (await mockJournal(request, mockUrl, '/api/'))[0]?.seq ?? 0;
 
   // On a new page load the header asks for the cart count, the message totals and the profile at once:
-  // every one of them answers 52, and the user is logged out once.
+  // every one of them answers 52, and the session ends once; /home is open to visitors, so the shopper stays.
   await page.reload();
-  await expect(page).toHaveURL(/\/userLogin/);
-  const toast = page.getByText('已退出登录');
+  const toast = page.getByText('登录状态已失效');
   await expect(toast).toBeVisible();
   await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('已退出登录')).toHaveCount(0);
   await page.waitForTimeout(1000); // late 52 replies must not log out (or toast) again
   await expect(toast).toHaveCount(1);
   const replies52 = (await mockJournal(request, mockUrl, '/api/')).filter(

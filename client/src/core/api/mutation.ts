@@ -9,6 +9,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import type { InputOf } from './call';
+import { isNetworkError } from './errors';
 import { invalidateApi } from './query';
 
 /** A caller's own reactions to one mutation; the area's cache effects always run first. */
@@ -45,6 +46,10 @@ export function useApiMutation<I, R>(
     },
     onError: (error, input, ...rest) => {
       if (effects.invalidatesOnError?.length) void invalidateApi(queryClient, ...effects.invalidatesOnError);
+      // No reply: the write may have gone through. Its reads are refetched (offline, once the network
+      // is back: queries wait for it), so the shopper sees the truth before trying again.
+      if (isNetworkError(error) && effects.invalidates?.length)
+        void invalidateApi(queryClient, ...effects.invalidates);
       return callbacks.onError?.(error, input, ...rest);
     },
   });

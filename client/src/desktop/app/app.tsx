@@ -1,18 +1,18 @@
 // Providers and the router. The jotai store and the query client are created once per page load;
-// a code-52 reply anywhere ends the session through the router (see docs/product-rules.md).
+// a code-52 reply anywhere ends the session (see docs/product-rules.md).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onNotice, onSessionEnded } from '../../core/api/api-client';
 import { createQueryClient } from '../../core/api/query-client';
-import { logout } from '../../core/state/logout';
-import { desktopLogoutFace } from './desktop-logout';
+import { askForLoginOnRefusedWrites } from '../../core/state/session-end';
 import { hydrateSession } from '../../core/state/session';
 import { appStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { ToastHost } from '../ui/toast/toast-host';
 import { buildRoutes } from './router/routes';
 import { AppShell } from './shell/app-shell';
+import { askForDesktopLogin, endDesktopSession } from './session-end';
 import { RouteErrorPage } from './shell/route-error-page';
 import { ShellFallback } from './shell/shell-fallback';
 
@@ -25,7 +25,10 @@ export const router = createBrowserRouter(
   buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }),
 );
 
-onSessionEnded(() => logout((to, options) => router.navigate(to, options), desktopLogoutFace));
+// A 52 keeps the shopper where they are as a visitor; a login-only page or their own write asks for
+// login and comes back to the exact page (session-end.ts).
+onSessionEnded(() => endDesktopSession(router));
+askForLoginOnRefusedWrites(queryClient, () => askForDesktopLogin(router));
 onNotice((text) => showToast(text, 'info'));
 
 export function App() {

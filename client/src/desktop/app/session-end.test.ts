@@ -1,10 +1,11 @@
-// The shared client: a burst of code-52 replies logs out once per session (see docs/product-rules.md), records the
-// token failure, says 已退出登录 and goes to /userLogin; none of the replies reach the callers.
-import { LOGIN_PATH, LOGOUT_MESSAGE, STORAGE_KEYS } from '@storefront/contracts';
+// The shared client: a burst of code-52 replies ends the session once (see docs/product-rules.md), records the
+// token failure and says 登录状态已失效 once; a page open to visitors stays, a login-only page asks for
+// login with the way back; none of the replies reach the callers.
+import { LOGOUT_MESSAGE, STORAGE_KEYS } from '@storefront/contracts';
 import type { AxiosAdapter } from 'axios';
 import Cookies from 'js-cookie';
-import { logout } from '../../core/state/logout';
-import { desktopLogoutFace } from './desktop-logout';
+import { SESSION_ENDED_NOTICE } from '../../core/state/session-end';
+import { endDesktopSession } from './session-end';
 import { getIdentity, hydrateSession, saveSession } from '../../core/state/session';
 import { markSessionStarted } from '../../core/state/session-flags';
 import { appStore } from '../../core/state/store';
@@ -26,6 +27,7 @@ describe('code 52 on the shared client', () => {
   let toasts: ToastRequest[];
   let detachToasts: () => void;
   const navigate = jest.fn();
+  const router = { state: { location: { pathname: '/Goods', search: '?id=1001' } }, navigate };
 
   beforeEach(() => {
     sessionStorage.clear();
@@ -34,7 +36,8 @@ describe('code 52 on the shared client', () => {
     toasts = [];
     detachToasts = attachToastDelivery((t) => toasts.push(t));
     restore = setTestAdapter(sessionInvalid);
-    onSessionEnded(() => logout(navigate, desktopLogoutFace));
+    router.state.location = { pathname: '/Goods', search: '?id=1001' };
+    onSessionEnded(() => endDesktopSession(router));
     saveSession({
       userId: 5,
       token: 'token-five',
@@ -49,16 +52,25 @@ describe('code 52 on the shared client', () => {
     onSessionEnded(() => undefined);
   });
 
-  it('logs out once for many concurrent 52 replies and never resolves them to the callers', async () => {
+  it('keeps the shopper on a page open to visitors with one notice for many concurrent 52 replies', async () => {
     const outcomes = await Promise.allSettled([
       call('getCartNumber', { userId: 5 }),
       call('messageTotal', { uid: 5 }),
       call('getPersonalData', { uid: 5 }),
     ]);
     expect(outcomes.every((o) => o.status === 'rejected' && isIgnorableError(o.reason))).toBe(true);
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(LOGIN_PATH, { replace: true });
-    expect(toasts.filter((t) => t.message === LOGOUT_MESSAGE)).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toasts).toEqual([{ message: SESSION_ENDED_NOTICE, kind: 'info' }]);
+    expect(toasts.some((t) => t.message === LOGOUT_MESSAGE)).toBe(false);
+  });
+
+  it('sends a login-only page to /userLogin with the way back to the exact page, without a toast', async () => {
+    router.state.location = { pathname: '/orders/orderDetails', search: '?orderId=7' };
+    await call('getCartNumber', { userId: 5 }).catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/userLogin?redirect=%2Forders%2ForderDetails%3ForderId%3D7', {
+      replace: true,
+    });
+    expect(toasts).toEqual([]);
   });
 
   it('sets the once-per-session flag to 2 and records the token failure', async () => {
@@ -77,7 +89,7 @@ describe('code 52 on the shared client', () => {
     expect(getIdentity()).toEqual({ uid: '', token: '' });
   });
 
-  it('logs out again after a new login re-arms the flag', async () => {
+  it('ends the session again after a new login re-arms the flag', async () => {
     await call('getCartNumber', { userId: 5 }).catch(() => undefined);
     saveSession({
       userId: 5,
@@ -86,6 +98,6 @@ describe('code 52 on the shared client', () => {
     });
     markSessionStarted();
     await call('getCartNumber', { userId: 5 }).catch(() => undefined);
-    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(toasts).toHaveLength(2);
   });
 });

@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onNotice, onSessionEnded } from '../../core/api/api-client';
-import { SessionEndedError } from '../../core/api/errors';
 import { createQueryClient } from '../../core/api/query-client';
 import { hydrateSession, isLoggedIn } from '../../core/state/session';
+import { askForLoginOnRefusedWrites } from '../../core/state/session-end';
 import { appStore } from '../../core/state/store';
 import HomePage from '../pages/home/home-page';
 import { showToast } from '../ui/toast/toast-bus';
@@ -39,10 +39,7 @@ onNotice(showToast);
 
 // A shopper's own action (add to cart, submit, take a coupon) refused with 52 needs an account:
 // that, unlike a background read, asks for login and comes back to the page afterwards.
-queryClient.getMutationCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.action.type !== 'error') return;
-  if (event.action.error instanceof SessionEndedError) askForLogin(router);
-});
+askForLoginOnRefusedWrites(queryClient, () => askForLogin(router));
 
 export function MobileApp() {
   return (

@@ -1,7 +1,9 @@
 // A lazily loaded page whose code can be fetched again. react-router's own `lazy` keeps a failed
 // import for good (its promise is cached per route), so a page tapped while offline stayed blank
-// until a full reload; this loader forgets a failure and 重试 fetches the chunk again in place.
+// until a full reload; this loader forgets a failure and 重试 fetches the chunk again in place. A
+// chunk gone after a deploy reloads the document once first (core/router/chunk-reload.ts).
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { reloadOnceForChunk } from '../../core/router/chunk-reload';
 import { PageLoadFailure } from './page-load-failure';
 import { ShellFallback } from './shell-fallback';
 
@@ -28,7 +30,7 @@ export function retryablePage(load: PageModuleLoader): ComponentType {
       let live = true;
       preload().then(
         () => live && markLoaded(),
-        () => live && setFailed(true),
+        (error: unknown) => live && !reloadOnceForChunk(error) && setFailed(true),
       );
       return () => {
         live = false;

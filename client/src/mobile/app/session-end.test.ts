@@ -38,7 +38,7 @@ describe('a code-52 reply in the mobile shop', () => {
 
     expect(store.get(isLoggedInAtom)).toBe(false);
     expect(store.get(cartCountAtom)).toBe(0);
-    expect(toasts).toEqual(['已退出登录']);
+    expect(toasts).toEqual(['登录状态已失效，请重新登录']);
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fm%2Fcheckout%3Fsource%3Dcart', {
       replace: true,
     });
@@ -51,7 +51,7 @@ describe('a code-52 reply in the mobile shop', () => {
     endMobileSession(store, router);
     stop();
     expect(store.get(isLoggedInAtom)).toBe(false);
-    expect(toasts).toEqual(['已退出登录']);
+    expect(toasts).toEqual(['登录状态已失效，请重新登录']);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,8 @@
-// What a code-52 reply does in the mobile shop. The session is cleared once (the api layer's
-// once-per-session rule) and the shopper is told; from then on they browse as a visitor. Only a
-// login-only page asks for login at once: a background call (the cart badge, a count) answering 52
-// on a public page must never take the shopper away from what they were looking at.
-import { LOGOUT_MESSAGE, MOBILE_BASE } from '@storefront/contracts';
-import { cartCountAtom, messageTotalsAtom } from '../../core/state/counts';
-import { clearSession, isLoggedIn } from '../../core/state/session';
+// What a code-52 reply does in the mobile shop: core/state/session-end.ts's rule with the phone's
+// toast, its login-only pages and /m/login. A background call (the cart badge, a count) answering 52
+// on a public page never takes the shopper away from what they were looking at.
+import { MOBILE_BASE } from '@storefront/contracts';
+import { endSession, SESSION_ENDED_NOTICE } from '../../core/state/session-end';
 import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from '../ui/login-redirect/login-redirect';
@@ -38,12 +36,15 @@ export function askForLogin(router: RouterLike): void {
 }
 
 export function endMobileSession(store: AppStore, router: RouterLike): void {
-  const hadSession = isLoggedIn(store);
-  clearSession(store);
-  store.set(cartCountAtom, 0);
-  store.set(messageTotalsAtom, null);
-  const page = currentPageName(router);
-  const loginOnly = page !== undefined && LOGIN_ONLY_PAGES.has(page);
-  if (hadSession) showToast(LOGOUT_MESSAGE);
-  if (loginOnly) askForLogin(router);
+  endSession(
+    {
+      notify: () => showToast(SESSION_ENDED_NOTICE),
+      onLoginOnlyPage: () => {
+        const page = currentPageName(router);
+        return page !== undefined && LOGIN_ONLY_PAGES.has(page);
+      },
+      askForLogin: () => askForLogin(router),
+    },
+    store,
+  );
 }

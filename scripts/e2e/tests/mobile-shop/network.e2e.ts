@@ -1,12 +1,12 @@
-// The phone shop off the network: a product tapped offline says why with 重试, a notice says the
-// connection is gone, and once it is back 重试 shows the product without a reload; on a slow network
+// The phone shop off the network: a product tapped offline says why with 重新加载, a notice says the
+// connection is gone, and once it is back 重新加载 shows the product without a reload; on a slow network
 // the HTML shell (header, skeleton, tab bar) shows before any script has arrived; a server failure
 // is said in a shopper's words.
 import { test, expect } from '../support/fixtures.js';
 import { phoneLogin } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
 
-test('a product tapped offline says so, and 重试 shows it once the network is back @android', async ({
+test('a product tapped offline says so, and 重新加载 shows it once the network is back @android', async ({
   page,
   a11y,
 }) => {
@@ -16,7 +16,7 @@ test('a product tapped offline says so, and 重试 shows it once the network is 
     await page.goto('/m');
     const card = main.getByTestId('goods-card').first();
     await expect(card).toBeVisible();
-    // Marks this document: a full reload would lose it, 重试 must not need one.
+    // Marks this document: a full reload would lose it, 重新加载 must not need one.
     await page.evaluate(() => ((window as { keptDocument?: boolean }).keptDocument = true));
 
     await page.context().setOffline(true);
@@ -28,7 +28,7 @@ test('a product tapped offline says so, and 重试 shows it once the network is 
 
     await page.context().setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: '网络已断开' })).toBeHidden();
-    await main.getByRole('button', { name: '重试' }).click();
+    await main.getByRole('button', { name: '重新加载' }).click();
     await expect(main.getByRole('button', { name: /规格/ })).toBeVisible();
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
     expect(await page.evaluate(() => (window as { keptDocument?: boolean }).keptDocument)).toBe(true);
@@ -38,7 +38,7 @@ test('a product tapped offline says so, and 重试 shows it once the network is 
   }
 });
 
-test('分类 tapped offline is never an empty page, and 重试 loads it back online', async ({ page }) => {
+test('分类 tapped offline is never an empty page, and 重新加载 loads it back online', async ({ page }) => {
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
   try {
@@ -50,7 +50,7 @@ test('分类 tapped offline is never an empty page, and 重试 loads it back onl
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
 
     await page.context().setOffline(false);
-    await main.getByRole('button', { name: '重试' }).click();
+    await main.getByRole('button', { name: '重新加载' }).click();
     await expect(main.getByRole('tab').first()).toBeVisible();
   } finally {
     await page.context().setOffline(false);

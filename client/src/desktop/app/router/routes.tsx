@@ -1,11 +1,13 @@
 // The route table: every SPA_ROUTES entry (see docs/product-rules.md), each lazily loaded, each guarded in its loader;
 // `/` redirects to /home and any other path renders page404.
+import { reloadOnceForChunk } from '../../../core/router/chunk-reload';
 import { shellRoute } from '../../../core/router/shell-route';
 import { HOME_PATH, NOT_FOUND_PATH, SPA_ROUTES, findSpaRoute, type SpaRoute } from '@storefront/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { appStore, type AppStore } from '../../../core/state/store';
 import { loadPage404, loadPlaceholderPage, pageRegistry } from '../pages/page-registry';
+import { PageLoadFailure } from '../shell/page-load-failure';
 import { guardLoader } from './guards';
 import type { PageImporter, PageRegistry } from './page-module';
 import type { RouteHandle } from './use-current-route';
@@ -21,11 +23,18 @@ export interface RouteTableOptions {
 }
 
 // The handle (route entry + the page's own handle) comes with the lazy module, so a page can ask
-// for the minimal layout without the table knowing about it.
+// for the minimal layout without the table knowing about it. A page whose script cannot load reloads
+// the document once (core/router/chunk-reload.ts), then shows 页面加载失败 with 重新加载 in the shell.
 function lazyPage(load: PageImporter, handle: RouteHandle) {
   return async () => {
-    const page = await load();
-    return { Component: page.default, handle: { ...handle, ...page.handle } };
+    try {
+      const page = await load();
+      return { Component: page.default, handle: { ...handle, ...page.handle } };
+    } catch (error) {
+      // The document is being reloaded: nothing to render meanwhile.
+      if (reloadOnceForChunk(error)) await new Promise<never>(() => {});
+      return { Component: PageLoadFailure, handle };
+    }
   };
 }
 

@@ -2,7 +2,7 @@
 import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../core/api/errors';
+import { MISSING_GOODS, missingGoodsWords } from '../../../core/api/shop-words';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -15,16 +15,12 @@ import { GoodsGallery } from './components/goods-gallery';
 import { GoodsPurchase } from './components/goods-purchase';
 import { Recommendations, RelatedArticles } from './components/goods-related';
 import styles from './goods.module.css';
+import { parseGoodsId } from '../../../core/goods/goods-id';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
 
 type Sku = ResultOf<'getGoods'>['skus'][number];
 
 /** A positive integer id from the query string, or null. */
-export const parseId = (raw: string | null): number | null => {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 function DetailSkeleton() {
   return (
     <div className={styles.top} role="status" aria-label="加载中">
@@ -43,7 +39,7 @@ function DetailSkeleton() {
 function NotFound() {
   return (
     <div className={styles.panel}>
-      <EmptyState title="商品不存在或已下架" action={<Link to="/home">返回首页</Link>} />
+      <EmptyState {...MISSING_GOODS} action={<Link to="/home">返回首页</Link>} />
     </div>
   );
 }
@@ -100,7 +96,7 @@ function GoodsTabs({ goods }: { goods: ResultOf<'getGoods'> }) {
 
 export default function GoodsPage() {
   const [params] = useSearchParams();
-  const goodsId = parseId(params.get('id'));
+  const goodsId = parseGoodsId(params.get('id'));
   const query = useGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');
@@ -127,7 +123,7 @@ export default function GoodsPage() {
   if (query.isError) {
     return (
       <div className={`layout-width ${styles.page}`}>
-        {isApiError(query.error) && query.error.code === '02' ? (
+        {missingGoodsWords(query.error) ? (
           <NotFound />
         ) : (
           <div className={styles.panel}>

@@ -117,6 +117,41 @@ describe('/CreateOrder', () => {
     expect(screen.getByText('应付金额：')).toHaveTextContent('315.90');
   });
 
+  it('places nothing when the upstream charges more than shown: 价格有变化 old → new, then a second confirmation', async () => {
+    // The flash price ends between the page's first settle and 提交订单.
+    let ended = false;
+    const priceNow = () =>
+      ended
+        ? { goodsAmount: 5990, freight: 0, couponAmount: 0, payAmount: 5990 }
+        : { goodsAmount: 3990, freight: 0, couponAmount: 0, payAmount: 3990 };
+    const settleNow = () => ({
+      ...settle,
+      ...priceNow(),
+      coupons: [],
+      bestUserCouponId: 0,
+      lines: [{ ...settle.lines[0]!, price: ended ? 5990 : 3990 }],
+    });
+    api = mockApi({
+      getOrderSettleInfoNew: settleNow,
+      getAddressList: [address],
+      getTotalPriceByCouponNew: priceNow,
+      addOrderNew: { orderId: 77, orderNo: 'N77', payAmount: 5990, payDeadline: Date.now() + 60_000 },
+    });
+    const user = userEvent.setup();
+    renderPage(<CreateOrderPage />, '/CreateOrder?source=buyNow&goodsId=11&skuId=111&quantity=1');
+    await waitFor(() => expect(screen.getByText('应付金额：')).toHaveTextContent('39.90'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled());
+    ended = true;
+    await user.click(screen.getByRole('button', { name: '提交订单' }));
+    const dialog = await screen.findByRole('dialog', { name: '价格有变化' });
+    expect(within(dialog).getByRole('list', { name: '变化的商品' })).toHaveTextContent('¥39.90 → ¥59.90 ×1');
+    expect(dialog).toHaveTextContent('应付金额：¥39.90 → ¥59.90');
+    expect(api.callsOf('addOrderNew')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '按新金额提交订单' }));
+    await waitFor(() => expect(api.callsOf('addOrderNew')).toHaveLength(1));
+    await waitFor(() => expect(currentLocation()).toBe('/orders/payOrder?orderId=77'));
+  });
+
   it('settles a buy-now link with its SKU and quantity', async () => {
     api = mockApi({
       getOrderSettleInfoNew: settle,

@@ -2,6 +2,7 @@
 // cached: stock and prices move) and hands it to the checkout; a request it cannot settle says so
 // and offers the way back to the cart.
 import { Link, useSearchParams } from 'react-router-dom';
+import { invalidSettleWords } from '../../../core/api/shop-words';
 import { useSettleInfo } from '../../../core/order/order-queries';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { buttonClass } from '../../ui/button/button';
@@ -39,6 +40,7 @@ export default function CreateOrderPage() {
             </div>
           }
           errorTitle="无法结算"
+          unavailable={invalidSettleWords}
         >
           {(data) => <Checkout input={input} settle={data} />}
         </QueryView>

@@ -2,6 +2,7 @@
 // the buyer is taken to the evaluations of the order (/pEvaluate).
 import { useOrderFromUrl } from './use-order-from-url';
 import { Link, useNavigate } from 'react-router-dom';
+import { missingOrderWords } from '../../../core/api/shop-words';
 import { buttonClass } from '../../ui/button/button';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -22,7 +23,13 @@ export default function EvaluatePage() {
         {!valid ? (
           <EmptyState title="订单不存在" description="链接中缺少订单号" />
         ) : (
-          <QueryView query={query} skeleton={<Skeleton height={200} />} errorTitle="订单加载失败">
+          <QueryView
+            query={query}
+            skeleton={<Skeleton height={200} />}
+            errorTitle="订单加载失败"
+            unavailable={missingOrderWords}
+            unavailableAction={<Link to="/orders">我的订单</Link>}
+          >
             {(order) => {
               const todo = order.items.filter((i) => !i.evaluated && i.afterSaleStatus !== 'refunded');
               if (order.status !== 'waitEvaluate' || todo.length === 0)

@@ -1,7 +1,8 @@
 // /orders/orderDetails?orderId=: state and progress, address, lines, amounts, times, invoice and
 // the same actions as the list.
 import { useOrderFromUrl } from './use-order-from-url';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { missingOrderWords } from '../../../core/api/shop-words';
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatDateTime } from '../../ui/format/format-time';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -163,6 +164,8 @@ export default function OrderDetailsPage() {
             </div>
           }
           errorTitle="订单加载失败"
+          unavailable={missingOrderWords}
+          unavailableAction={<Link to="/orders">我的订单</Link>}
         >
           {(order) => <Details order={order} />}
         </QueryView>

@@ -1,6 +1,7 @@
 // The four states of a loaded block in one place: skeleton while pending, 重新加载 on failure,
 // an empty state when the data has nothing to show, and the content otherwise.
 import type { ReactNode } from 'react';
+import type { ShopWords } from '../../../core/api/shop-words';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 
@@ -24,6 +25,10 @@ interface QueryViewProps<T> {
   empty?: ReactNode;
   emptyText?: string;
   errorTitle?: string;
+  /** The shop's words for a failure no retry mends (core/api/shop-words.ts), shown without 重新加载. */
+  unavailable?: (error: unknown) => ShopWords | null;
+  /** The way on from `unavailable` (我的订单 …). */
+  unavailableAction?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -34,9 +39,13 @@ export function QueryView<T>({
   empty,
   emptyText,
   errorTitle,
+  unavailable,
+  unavailableAction,
   children,
 }: QueryViewProps<T>) {
   if (query.isPending) return <>{skeleton}</>;
+  const words = query.isError ? unavailable?.(query.error) : null;
+  if (words) return <EmptyState {...words} action={unavailableAction} />;
   if (query.isError || query.data === undefined) {
     return (
       <ErrorState error={query.error ?? undefined} title={errorTitle} onRetry={() => void query.refetch()} />

@@ -3,14 +3,14 @@
 import { MOBILE_BASE, type ResultOf } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import type { InputOf } from '../../../core/api/call';
-import { Price } from '../../ui/price/price';
 import { AddressSheet } from './address-sheet';
 import { AddressCard, AmountsCard, LinesCard } from './checkout-cards';
-import styles from './checkout.module.css';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { CouponRemarkCard } from './coupon-remark-card';
 import { couponOptions } from './coupon-choice';
 import { CouponSheet } from './coupon-sheet';
+import { PriceChangeSheet } from './price-change-sheet';
+import { SubmitBar } from './submit-bar';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useCheckoutPrice } from './use-checkout-price';
 import { useSubmitOrder } from './use-submit-order';
@@ -37,6 +37,7 @@ export function CheckoutForm({ input, purchase, search, settle, returnedAddress 
   const order = useSubmitOrder(input, purchase);
   const addressId = address.chosen?.addressId;
   const { couponId, amounts } = price;
+  const choice = { addressId, couponId, remark };
 
   useEffect(() => {
     saveCheckoutDraft({ purchase, addressId, couponId, remark });
@@ -59,25 +60,13 @@ export function CheckoutForm({ input, purchase, search, settle, returnedAddress 
         onOpenCoupons={() => setSheet('coupon')}
       />
       <AmountsCard amounts={amounts} />
-      {order.problem && (
-        <p className={styles.problem} role="alert">
-          {order.problem}
-        </p>
-      )}
-      <div className={styles.submitBar}>
-        <span className={styles.total}>
-          合计：
-          <Price fen={amounts.payAmount} size="lg" />
-        </span>
-        <button
-          type="button"
-          className={styles.submitButton}
-          disabled={order.pending || price.pricing}
-          onClick={() => order.submit({ addressId, couponId, remark })}
-        >
-          {order.pending ? '提交中…' : '提交订单'}
-        </button>
-      </div>
+      <SubmitBar
+        problem={order.problem}
+        payAmount={amounts.payAmount}
+        pending={order.pending}
+        disabled={order.pending || price.pricing}
+        onSubmit={() => void order.submit(choice, { payAmount: amounts.payAmount, lines: settle.lines })}
+      />
       <AddressSheet
         open={sheet === 'address'}
         addresses={address.list}
@@ -89,6 +78,11 @@ export function CheckoutForm({ input, purchase, search, settle, returnedAddress 
           closeSheet();
         }}
         onClose={closeSheet}
+      />
+      <PriceChangeSheet
+        change={order.change}
+        onClose={order.dismissChange}
+        onAccept={() => order.acceptChange(choice)}
       />
       <CouponSheet
         open={sheet === 'coupon'}

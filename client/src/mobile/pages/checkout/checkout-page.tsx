@@ -4,7 +4,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { isIgnorableError } from '../../../core/api/errors';
+import { invalidSettleWords, settleFailureWords } from '../../../core/api/shop-words';
 import { useSettleInfo } from '../../../core/order/order-queries';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { readBuyNowIntent } from '../../app/checkout-intent';
@@ -50,12 +51,12 @@ function Checkout({ search, returnedAddress }: { search: string; returnedAddress
     );
   if (settle.isError) {
     if (isIgnorableError(settle.error)) return null;
+    const words = settleFailureWords(settle.error);
+    // An invalid link (a quantity past the limit) will not mend on retry.
+    const retry = invalidSettleWords(settle.error) ? undefined : () => void settle.refetch();
     return (
       <>
-        <ErrorState
-          message={`无法结算：${errorMessage(settle.error)}`}
-          onRetry={() => void settle.refetch()}
-        />
+        <ErrorState message={`${words.title}：${words.description}`} onRetry={retry} />
         <p className={styles.center}>
           <Link className={styles.secondaryLink} to="/cart">
             返回购物车

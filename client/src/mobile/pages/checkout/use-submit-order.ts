@@ -1,11 +1,14 @@
-// 提交订单: an address is required and the remark kept to its limit (said above the bar), then
-// createOrderNew; the draft is spent and the cashier opens in this page's place.
+// 提交订单: an address is required and the remark kept to its limit (said above the bar); then the
+// upstream's current total is asked (core/order/use-order-recheck.ts) and the order is created only
+// at the amount the shopper saw; the draft is spent and the cashier opens in this page's place.
 import { ORDER_REMARK_MAX } from '@storefront/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import type { InputOf } from '../../../core/api/call';
+import type { OrderView } from '../../../core/order/order-changes';
 import { useCreateOrder } from '../../../core/order/order-mutations';
+import { useOrderRecheck } from '../../../core/order/use-order-recheck';
 import { dropCheckoutDraft } from './checkout-draft';
 import { rememberSubmitted } from './submitted-orders';
 
@@ -18,6 +21,8 @@ interface OrderChoice {
 export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase: string) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const recheck = useOrderRecheck(input);
   const create = useCreateOrder({
     onSuccess: (order) => {
       dropCheckoutDraft();
@@ -28,8 +33,11 @@ export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase
       if (!isIgnorableError(error)) setProblem(errorMessage(error));
     },
   });
+  const pending = checking || create.isPending;
 
-  const submit = ({ addressId, couponId, remark }: OrderChoice) => {
+  /** `seen`: the lines and amount the shopper confirms; the order goes ahead only at those. */
+  const submit = async ({ addressId, couponId, remark }: OrderChoice, seen: OrderView) => {
+    if (pending) return;
     setProblem(null);
     if (addressId === undefined) {
       setProblem('请选择收货地址');
@@ -40,7 +48,22 @@ export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase
       setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
       return;
     }
+    setChecking(true);
+    try {
+      if (!(await recheck.confirmSeen(couponId, seen))) return;
+    } catch (error) {
+      if (!isIgnorableError(error)) setProblem(errorMessage(error));
+      return;
+    } finally {
+      setChecking(false);
+    }
     create.mutate({ ...input, addressId, userCouponId: couponId, ...(text ? { remark: text } : {}) });
   };
-  return { submit, problem, pending: create.isPending };
+  /** The second confirmation: the order goes ahead at the changed figures the shopper was shown. */
+  const acceptChange = (choice: OrderChoice) => {
+    const seen = recheck.change?.current;
+    recheck.dismiss();
+    if (seen) void submit(choice, seen);
+  };
+  return { submit, acceptChange, problem, pending, change: recheck.change, dismissChange: recheck.dismiss };
 }

@@ -3,7 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { invalidateApi } from '../../../core/api/query';
-import { isApiError, isIgnorableError, errorMessage } from '../../../core/api/errors';
+import { isIgnorableError, errorMessage } from '../../../core/api/errors';
+import { MISSING_GOODS, missingGoodsWords } from '../../../core/api/shop-words';
+import { parseGoodsId } from '../../../core/goods/goods-id';
 import { useRecordFootprint } from '../../../core/footprint/use-footprints';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
 import { EmptyState } from '../../ui/empty-state/empty-state';
@@ -13,14 +15,10 @@ import { SkeletonBlock, Skeleton } from '../../ui/skeleton/skeleton';
 import { GoodsDetailView } from './goods-detail-view';
 import { HomeLink } from './home-link';
 
-/** Goods ids are positive integers; anything else is answered without asking the server. */
-export const parseGoodsId = (raw: string | undefined): number | null =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-
 function GoodsMissing() {
   return (
     <PageLayout title="商品详情">
-      <EmptyState title="商品不存在或已下架" description="去看看其他商品吧">
+      <EmptyState title={MISSING_GOODS.title} description={MISSING_GOODS.description}>
         <HomeLink />
       </EmptyState>
     </PageLayout>
@@ -40,8 +38,8 @@ function GoodsLoader({ goodsId }: { goodsId: number }) {
       />
     );
   if (goods.isError) {
-    // A refusal (02) for a goods means it does not exist or is off the shelf.
-    if (isApiError(goods.error) && goods.error.code === '02') return <GoodsMissing />;
+    // A refusal or a malformed id: the goods does not exist or is off the shelf.
+    if (missingGoodsWords(goods.error)) return <GoodsMissing />;
     return (
       <PageLayout title="商品详情">
         {!isIgnorableError(goods.error) && (

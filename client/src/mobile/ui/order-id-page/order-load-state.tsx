@@ -3,7 +3,8 @@
 // 订单不存在 without 重试 when the server refused it.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { errorMessage, isApiError, isIgnorableError } from '../../../core/api/errors';
+import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { missingOrderWords } from '../../../core/api/shop-words';
 import { EmptyState } from '../empty-state/empty-state';
 import linkButton from '../link-button/link-button.module.css';
 import { ErrorState } from '../error-state/error-state';
@@ -26,10 +27,11 @@ export function OrderLoadState({ order, cardClassName, lines, homeLink = false }
     );
   if (isIgnorableError(order.error)) return null;
   // A refusal (someone else's order, an unknown id) will not change on retry: say so, no 重试. The
-  // shop's words, not the server's: it answers both cases alike (无权操作), to hide whose order it is.
-  if (isApiError(order.error) && order.error.code === '02')
+  // shop's words (core/api/shop-words.ts), not the server's: it answers both alike (无权操作).
+  const missing = missingOrderWords(order.error);
+  if (missing)
     return (
-      <EmptyState title="订单不存在" description="该订单不存在或不属于当前账号">
+      <EmptyState title={missing.title} description={missing.description}>
         <Link className={linkButton.primary} to="/orders">
           我的订单
         </Link>

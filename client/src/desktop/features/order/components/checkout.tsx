@@ -1,26 +1,24 @@
 // The body of /CreateOrder once the settle info is in: address, lines, coupon (the price is
 // recomputed by getTotalPriceByCouponNew), remark and invoice, the amounts and 提交订单, which
-// creates the order and goes on to payment. The invoice is filed once the order is paid.
-import { ORDER_REMARK_MAX, type ResultOf } from '@storefront/contracts';
+// places the order at the amount shown (use-place-order.ts) and goes on to payment.
+import type { ResultOf } from '@storefront/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAddressList, useDefaultAddress } from '../../../../core/address/address-queries';
-import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
-import { useCreateOrder } from '../../../../core/order/order-mutations';
+import { isIgnorableError } from '../../../../core/api/errors';
 import { useCouponPrice } from '../../../../core/order/order-queries';
 import { Button } from '../../../ui/button/button';
-import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { formatPrice, Price } from '../../../ui/price/price';
 import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../order.module.css';
-import { savePendingInvoice } from '../pending-invoice';
 import type { SettleInput } from '../settle-input';
 import { AddressChoice } from './address-choice';
 import { CouponChoice } from './coupon-choice';
+import { PriceChangeDialog } from './price-change-dialog';
 import type { InvoiceValues } from './invoice-form';
 import { RemarkAndInvoice } from './remark-and-invoice';
 import { SettleLines } from './settle-lines';
+import { usePlaceOrder } from './use-place-order';
 
 type Settle = ResultOf<'getOrderSettleInfoNew'>;
 
@@ -107,16 +105,13 @@ function SubmitBar({ problem, address, payAmount, submitting, disabled, onSubmit
 }
 
 export function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
-  const navigate = useNavigate();
   const [addressId, setAddressId] = useState(settle.address?.addressId ?? 0);
   const [couponId, setCouponId] = useState(settle.bestUserCouponId);
   const [remark, setRemark] = useState('');
   const [invoice, setInvoice] = useState<InvoiceValues | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const addresses = useAddressList();
   const defaultAddress = useDefaultAddress();
-  const createOrder = useCreateOrder();
+  const order = usePlaceOrder(input);
 
   // The user's default address is preselected; without one, the first of the list.
   useEffect(() => {
@@ -136,47 +131,27 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
   const chosen =
     addresses.data?.find((a) => a.addressId === addressId) ??
     (settle.address?.addressId === addressId ? settle.address : undefined);
-
-  const submit = useSingleFlight(async () => {
-    setProblem(null);
-    if (!chosen) {
-      setProblem('请选择收货地址');
-      return;
-    }
-    if (remark.trim().length > ORDER_REMARK_MAX) {
-      setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const order = await createOrder.mutateAsync({
-        ...input,
-        addressId: chosen.addressId,
-        userCouponId: couponId,
-        ...(remark.trim() ? { remark: remark.trim() } : {}),
-      });
-      if (invoice) savePendingInvoice(order.orderId, invoice);
-      await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
-    } catch (error) {
-      if (!isIgnorableError(error)) setProblem(errorMessage(error));
-      setSubmitting(false);
-    }
-  });
+  const choice = { addressId: chosen?.addressId, couponId, remark, invoice };
 
   return (
     <>
       <AddressChoice settle={settle} value={addressId} onChange={setAddressId} />
       <SettleLines lines={settle.lines} />
-      <CouponBlock settle={settle} value={couponId} onChange={setCouponId} disabled={submitting} />
+      <CouponBlock settle={settle} value={couponId} onChange={setCouponId} disabled={order.submitting} />
       <RemarkAndInvoice remark={remark} onRemark={setRemark} invoice={invoice} onInvoice={setInvoice} />
       <AmountSummary amounts={amounts} />
       <SubmitBar
-        problem={problem}
+        problem={order.problem}
         address={chosen}
         payAmount={amounts.payAmount}
-        submitting={submitting}
+        submitting={order.submitting}
         disabled={price.isFetching}
-        onSubmit={() => void submit()}
+        onSubmit={() => void order.submit(choice, { payAmount: amounts.payAmount, lines: settle.lines })}
+      />
+      <PriceChangeDialog
+        change={order.change}
+        onCancel={order.dismissChange}
+        onAccept={() => order.acceptChange(choice)}
       />
     </>
   );

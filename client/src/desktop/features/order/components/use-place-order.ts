@@ -1,0 +1,76 @@
+// 提交订单 on the desktop: an address is required and the remark kept to its limit; then the
+// upstream's current total is asked (core/order/use-order-recheck.ts) and the order is created only
+// at what the shopper saw, a change going to the page's 价格有变化 dialog first. A paid order files
+// the invoice asked for here; the cashier opens in this page's place.
+import { ORDER_REMARK_MAX } from '@storefront/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
+import type { OrderView } from '../../../../core/order/order-changes';
+import { useCreateOrder } from '../../../../core/order/order-mutations';
+import { useOrderRecheck } from '../../../../core/order/use-order-recheck';
+import { useSingleFlight } from '../../../ui/form/use-single-flight';
+import { savePendingInvoice } from '../pending-invoice';
+import type { SettleInput } from '../settle-input';
+import type { InvoiceValues } from './invoice-form';
+
+export interface OrderChoice {
+  addressId: number | undefined;
+  couponId: number;
+  remark: string;
+  invoice: InvoiceValues | null;
+}
+
+export function usePlaceOrder(input: SettleInput) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const createOrder = useCreateOrder();
+  const recheck = useOrderRecheck(input);
+
+  const submit = useSingleFlight(async (choice: OrderChoice, seen: OrderView) => {
+    setProblem(null);
+    if (!choice.addressId) {
+      setProblem('请选择收货地址');
+      return;
+    }
+    const remark = choice.remark.trim();
+    if (remark.length > ORDER_REMARK_MAX) {
+      setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (!(await recheck.confirmSeen(choice.couponId, seen))) {
+        setSubmitting(false);
+        return;
+      }
+      const order = await createOrder.mutateAsync({
+        ...input,
+        addressId: choice.addressId,
+        userCouponId: choice.couponId,
+        ...(remark ? { remark } : {}),
+      });
+      if (choice.invoice) savePendingInvoice(order.orderId, choice.invoice);
+      await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
+    } catch (error) {
+      if (!isIgnorableError(error)) setProblem(errorMessage(error));
+      setSubmitting(false);
+    }
+  });
+
+  /** The second confirmation: the order goes ahead at the changed figures the shopper was shown. */
+  const acceptChange = (choice: OrderChoice) => {
+    const seen = recheck.change?.current;
+    recheck.dismiss();
+    if (seen) void submit(choice, seen);
+  };
+  return {
+    submit,
+    acceptChange,
+    problem,
+    submitting,
+    change: recheck.change,
+    dismissChange: recheck.dismiss,
+  };
+}
