@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../core/cart/cart-mutations';
 import { useSkuChoice } from '../../../../core/goods/use-sku-choice';
 import { invalidateApi } from '../../../../core/api/query';
+import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { useLoginGate } from '../../../ui/hooks/use-login-gate';
 import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
 import { showToast } from '../../../ui/toast/toast-bus';
@@ -110,6 +111,19 @@ function BuyButtons({ soldOut, adding, onBuyNow, onAdd, children }: BuyButtonsPr
   );
 }
 
+/** 加入购物车 once per click: a second click lands before the re-render that disables the button. */
+function useAddToCartOnce(goodsId: number, readySku: () => { skuId: number } | null, quantity: number) {
+  const addToCart = useAddToCart({
+    onSuccess: () => showToast('已加入购物车', 'success'),
+    onError: toastError,
+  });
+  const add = useSingleFlight(async () => {
+    const chosen = readySku();
+    if (chosen) await addToCart.mutateAsync({ goodsId, skuId: chosen.skuId, quantity }).catch(() => {});
+  });
+  return { adding: addToCart.isPending, add: () => void add() };
+}
+
 export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -117,16 +131,8 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
     goods,
     onSkuChange,
   );
-  const addToCart = useAddToCart({
-    onSuccess: () => showToast('已加入购物车', 'success'),
-    onError: toastError,
-  });
+  const addToCart = useAddToCartOnce(goods.goodsId, readySku, quantity);
   const collect = useCollectGoods(goods);
-  const add = () => {
-    const chosen = readySku();
-    if (chosen) addToCart.mutate({ goodsId: goods.goodsId, skuId: chosen.skuId, quantity });
-  };
-
   const buyNow = () => {
     const chosen = readySku();
     if (!chosen) return;
@@ -161,7 +167,7 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
               {hint}
             </p>
           )}
-          <BuyButtons soldOut={soldOut} adding={addToCart.isPending} onBuyNow={buyNow} onAdd={add}>
+          <BuyButtons soldOut={soldOut} adding={addToCart.adding} onBuyNow={buyNow} onAdd={addToCart.add}>
             {collectButton}
           </BuyButtons>
         </>

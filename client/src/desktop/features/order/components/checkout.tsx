@@ -21,6 +21,7 @@ import { CouponChoice } from './coupon-choice';
 import type { InvoiceValues } from './invoice-form';
 import { RemarkAndInvoice } from './remark-and-invoice';
 import { SettleLines } from './settle-lines';
+import { useUnavailableLines } from '../use-unavailable-lines';
 
 type Settle = ResultOf<'getOrderSettleInfoNew'>;
 
@@ -117,6 +118,7 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
   const addresses = useAddressList();
   const defaultAddress = useDefaultAddress();
   const createOrder = useCreateOrder();
+  const unavailable = useUnavailableLines(input, settle.lines);
 
   // The user's default address is preselected; without one, the first of the list.
   useEffect(() => {
@@ -159,6 +161,7 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
       await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
     } catch (error) {
       if (!isIgnorableError(error)) setProblem(errorMessage(error));
+      unavailable.recheck();
       setSubmitting(false);
     }
   });
@@ -166,16 +169,16 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
   return (
     <>
       <AddressChoice settle={settle} value={addressId} onChange={setAddressId} />
-      <SettleLines lines={settle.lines} />
+      <SettleLines lines={settle.lines} unavailable={unavailable} onRemoved={() => setProblem(null)} />
       <CouponBlock settle={settle} value={couponId} onChange={setCouponId} disabled={submitting} />
       <RemarkAndInvoice remark={remark} onRemark={setRemark} invoice={invoice} onInvoice={setInvoice} />
       <AmountSummary amounts={amounts} />
       <SubmitBar
-        problem={problem}
+        problem={unavailable.problem ?? problem}
         address={chosen}
         payAmount={amounts.payAmount}
         submitting={submitting}
-        disabled={price.isFetching}
+        disabled={price.isFetching || unavailable.problem !== null}
         onSubmit={() => void submit()}
       />
     </>
