@@ -1,7 +1,9 @@
 // Which lines of a cart checkout can no longer be bought (sold out, off the shelf since the cart was
 // settled): read from the cart itself, fetched fresh with the page and again after a refused
-// 提交订单. 移除 unchecks such a line in the cart, so the settle (refetched by the cart's write)
-// prices only what is left.
+// 提交订单. 移除 unchecks such a line in the cart, so the settle and the coupon price are asked
+// again for what is left.
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateApi } from '../../../core/api/query';
 import { useCartList } from '../../../core/cart/cart-queries';
 import { useCheckCart } from '../../../core/cart/cart-mutations';
 import { toastError } from '../../ui/toast/toast-error';
@@ -18,7 +20,12 @@ export function useUnavailableLines(
 ) {
   const fromCart = input.source === 'cart';
   const cart = useCartList({ enabled: fromCart, staleTime: 0 });
-  const check = useCheckCart({ onError: toastError });
+  const queryClient = useQueryClient();
+  // The settle is refetched by the cart's write; the coupon price of the rest must be too.
+  const check = useCheckCart({
+    onSuccess: () => void invalidateApi(queryClient, 'getTotalPriceByCouponNew'),
+    onError: toastError,
+  });
   /** Keyed by skuId: a cart holds one line per SKU. */
   const bySku = new Map<number, UnavailableLine>();
   for (const item of cart.data?.items ?? [])
