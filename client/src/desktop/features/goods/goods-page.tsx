@@ -16,6 +16,8 @@ import { GoodsPurchase } from './components/goods-purchase';
 import { Recommendations, RelatedArticles } from './components/goods-related';
 import styles from './goods.module.css';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
+import { useRecordFootprint } from '../../../core/footprint/use-footprints';
+import { RecentlyViewed } from './components/recently-viewed';
 
 type Sku = ResultOf<'getGoods'>['skus'][number];
 
@@ -104,6 +106,7 @@ export default function GoodsPage() {
   const query = useGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');
+  useRecordFootprint(query.data);
 
   if (goodsId === null)
     return (
@@ -165,6 +168,7 @@ export default function GoodsPage() {
       <GoodsTabs goods={goods} />
       <RelatedArticles goodsId={goods.goodsId} />
       <Recommendations goodsId={goods.goodsId} />
+      <RecentlyViewed currentId={goods.goodsId} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The buying column of /Goods: price and points, every spec group, stock, quantity, 加入购物车 and
 // 立即购买 (visitors log in first), collecting, and the service promises. Third-party goods are
 // bought on their platform instead.
-import { selectedSku, toggleValue, type ResultOf } from '@storefront/contracts';
+import { selectedSku, shownPrice, toggleValue, type ResultOf } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,9 +15,11 @@ import { showToast } from '../../../ui/toast/toast-bus';
 import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../goods.module.css';
 import { CollectButton } from './collect-button';
+import { GoodsDelivery } from './goods-delivery';
 import { GoodsFlashSale } from './goods-flash-sale';
 import { GoodsPriceBox } from './goods-price-box';
 import { GoodsSpecPicker } from './goods-spec-picker';
+import { ShareButton } from './share-button';
 import { useCollectGoods } from './use-collect-goods';
 
 type Goods = ResultOf<'getGoods'>;
@@ -142,7 +144,10 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
   };
 
   const collectButton = (
-    <CollectButton collected={goods.collected} busy={collect.busy} onClick={collect.toggle} />
+    <>
+      <CollectButton collected={goods.collected} busy={collect.busy} onClick={collect.toggle} />
+      <ShareButton title={goods.name} />
+    </>
   );
   return (
     <div className={styles.purchase}>
@@ -162,6 +167,7 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
       {goods.shopType === 'self' ? (
         <>
           <QuantityRow name={goods.name} quantity={quantity} stock={stock} onChange={setQuantity} />
+          <GoodsDelivery amount={shownPrice(goods, sku).price * quantity} />
           {hint && (
             <p className={styles.hint} role="alert">
               {hint}
