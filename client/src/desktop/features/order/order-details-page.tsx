@@ -2,6 +2,7 @@
 // the same actions as the list.
 import { useOrderFromUrl } from './use-order-from-url';
 import { useNavigate } from 'react-router-dom';
+import { serverNow } from '../../../core/api/server-clock';
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatDateTime } from '../../ui/format/format-time';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -99,7 +100,7 @@ function StatusBlock({ order }: { order: Order }) {
           <p className={styles.muted}>订单号：{order.orderNo}</p>
           {order.status === 'waitPay' && (
             <p className={styles.muted}>
-              请在 <Countdown endTime={order.payDeadline} /> 内完成支付，超时订单将自动取消
+              请在 <Countdown endTime={order.payDeadline} clock={serverNow} /> 内完成支付，超时订单将自动取消
             </p>
           )}
           {order.expressNo && <LatestTrace orderId={order.orderId} />}
