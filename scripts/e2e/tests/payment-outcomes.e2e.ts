@@ -1,6 +1,6 @@
 // Payment outcomes on the desktop pay page, steered by the mock (POST /__mock/payments) in a sandbox:
 // a failed payment says why and keeps the order 待付款 until a retry pays it; a late success waits
-// until the sandbox's clock passes it. What the page called is asserted with expectCalled.
+// until the sandbox's clock passes it, saying after a while that it can take minutes. What the page called is asserted with expectCalled.
 import { test, expect } from './support/fixtures.js';
 import { expectCalled, expectNotCalled } from './support/expect-called.js';
 import { placeOrder, planPayment } from './support/payment-plan.js';
@@ -53,8 +53,10 @@ test('a late success waits on the sandbox clock, then shows 支付成功', async
     await main.getByRole('button', { name: '立即支付' }).click();
     // The payment's 5 minutes start when buy is answered: moving the clock before that would move them too.
     await expectCalled(sandbox, 'buy', { where: { orderId, code: '01' }, times: 1 });
-    await sandbox.advanceClock(MINUTE);
     await expect(main.getByText('正在等待支付结果...')).toBeVisible();
+    await sandbox.advanceClock(MINUTE);
+    // A minute on, the page says it can take minutes rather than promising seconds.
+    await expect(main.getByRole('status').filter({ hasText: '可能需要几分钟，请勿重复支付' })).toBeVisible();
     await expectCalled(sandbox, 'isPay', { where: { orderId } });
     await expect(main.getByText('支付成功')).toBeHidden();
     await a11y.check('payment pending');

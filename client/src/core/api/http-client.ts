@@ -17,6 +17,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { ApiError, SessionEndedError } from './errors';
+import { noteServerTime } from './server-clock';
 
 export interface HttpClientOptions {
   /** The current identity; empty strings for a visitor. Read on every request. */
@@ -76,6 +77,7 @@ function addWireFields(
 
 function settle(response: AxiosResponse, options: HttpClientOptions): AxiosResponse<Envelope> {
   readNotice(response, options);
+  noteServerTime(response.headers as Record<string, unknown> | undefined);
   const body: unknown = response.data;
   if (!isEnvelope(body)) {
     throw new ApiError('INVALID_REPLY', '服务返回的数据格式不正确', {}, response.status);

@@ -1,5 +1,6 @@
-// Province/city/area data (see docs/product-rules.md): fetched once, cached in session storage; a failed lookup is
-// ignored silently (see docs/wire.md) and yields null.
+// Province/city/area data (see docs/product-rules.md): fetched once, cached in session storage.
+// fetchWebArea lets a failed lookup throw (a picker that says so and offers 重试); loadWebArea
+// yields null instead, for callers that carry on without the names (see docs/wire.md).
 import { STORAGE_KEYS, type ResultOf } from '@storefront/contracts';
 import { storageGetJson, storageSet } from '../state/web-storage';
 import { call } from './call';
@@ -12,9 +13,9 @@ const isWebArea = (value: unknown): value is WebArea =>
   Array.isArray((value as WebArea).provinces) &&
   typeof (value as WebArea).city === 'object';
 
-let inFlight: Promise<WebArea | null> | null = null;
+let inFlight: Promise<WebArea> | null = null;
 
-export function loadWebArea(): Promise<WebArea | null> {
+export function fetchWebArea(): Promise<WebArea> {
   const cached = storageGetJson('session', STORAGE_KEYS.areaCache, isWebArea);
   if (cached) return Promise.resolve(cached);
   inFlight ??= call('getWebArea')
@@ -22,9 +23,10 @@ export function loadWebArea(): Promise<WebArea | null> {
       storageSet('session', STORAGE_KEYS.areaCache, JSON.stringify(area));
       return area;
     })
-    .catch(() => null)
     .finally(() => {
       inFlight = null;
     });
   return inFlight;
 }
+
+export const loadWebArea = (): Promise<WebArea | null> => fetchWebArea().catch(() => null);

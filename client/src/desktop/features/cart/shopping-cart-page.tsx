@@ -1,8 +1,7 @@
 // /shoppingCart: check lines or all, change quantities within stock, delete one or the checked
 // ones after a confirm, invalid lines greyed with their reason, the checked total and 去结算.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCartList, type Cart, type CartItem } from '../../../core/cart/cart-queries';
-import { useChangeCartQuantity, useCheckCart, useDeleteCart } from '../../../core/cart/cart-mutations';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '../../ui/button/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
@@ -11,12 +10,12 @@ import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
-import { toastError } from '../../ui/toast/toast-error';
 import { cartTotals } from '../../../core/cart/cart-lines';
 import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../core/cart/cart-removal';
 import styles from './cart.module.css';
 import { CartLine } from './components/cart-line';
 import { SpecDialog } from './components/spec-dialog';
+import { useCartWrites } from './use-cart-writes';
 
 function CartSkeleton() {
   return (
@@ -37,13 +36,16 @@ interface SettleBarProps {
   busy: boolean;
   everyChecked: boolean;
   noValid: boolean;
+  /** Pieces in the checked lines (已选 counts pieces, not lines). */
+  checkedPieces: number;
   onCheckAll: (on: boolean) => void;
   /** Absent while nothing is checked. */
   onDeleteChecked: (() => void) | undefined;
 }
 
 /** The bar under the cart: 全选, 删除选中的商品, what is checked, its total, 去结算. */
-function SettleBar({ cart, busy, everyChecked, noValid, onCheckAll, onDeleteChecked }: SettleBarProps) {
+function SettleBar(props: SettleBarProps) {
+  const { cart, busy, everyChecked, noValid, checkedPieces, onCheckAll, onDeleteChecked } = props;
   const navigate = useNavigate();
   return (
     <div className={styles.bar}>
@@ -66,7 +68,7 @@ function SettleBar({ cart, busy, everyChecked, noValid, onCheckAll, onDeleteChec
       </button>
       <span className={styles.barSpacer} />
       <span>
-        已选 <strong className={styles.count}>{cart.checkedCount}</strong> 件商品
+        已选 <strong className={styles.count}>{checkedPieces}</strong> 件商品
       </span>
       <span className={styles.total}>
         合计（不含运费）：
@@ -84,13 +86,25 @@ function SettleBar({ cart, busy, everyChecked, noValid, onCheckAll, onDeleteChec
   );
 }
 
+/** 失效商品: the lines that cannot be bought, and 清空失效商品. */
+function InvalidLines(props: { count: number; busy: boolean; onClear: () => void; children: ReactNode }) {
+  return (
+    <section aria-labelledby="invalid-title" className={styles.invalidBlock}>
+      <div className={styles.invalidHead}>
+        <h2 id="invalid-title">失效商品（{props.count}）</h2>
+        <button type="button" className={styles.textButton} disabled={props.busy} onClick={props.onClear}>
+          清空失效商品
+        </button>
+      </div>
+      <ul className={styles.lines}>{props.children}</ul>
+    </section>
+  );
+}
+
 function CartBody({ cart }: { cart: Cart }) {
-  const check = useCheckCart({ onError: toastError });
-  const changeQuantity = useChangeCartQuantity({ onError: toastError });
-  const remove = useDeleteCart({ onError: toastError });
+  const { check, changeQuantity, remove, moveToFavorites, busy } = useCartWrites();
   const [pendingDelete, setPendingDelete] = useState<CartRemoval | null>(null);
   const [specItem, setSpecItem] = useState<CartItem | null>(null);
-  const busy = check.isPending || changeQuantity.isPending || remove.isPending;
   const { valid, invalid, checked, allChecked: everyChecked } = cartTotals(cart.items);
 
   const line = (item: CartItem) => (
@@ -102,6 +116,7 @@ function CartBody({ cart }: { cart: Cart }) {
       onQuantity={(quantity) => changeQuantity.mutate({ cartId: item.cartId, quantity })}
       onDelete={() => setPendingDelete(removeLine(item))}
       onSpec={() => setSpecItem(item)}
+      onFavorite={() => void moveToFavorites(item)}
     />
   );
 
@@ -127,20 +142,13 @@ function CartBody({ cart }: { cart: Cart }) {
           </ul>
         )}
         {invalid.length > 0 && (
-          <section aria-labelledby="invalid-title" className={styles.invalidBlock}>
-            <div className={styles.invalidHead}>
-              <h2 id="invalid-title">失效商品（{invalid.length}）</h2>
-              <button
-                type="button"
-                className={styles.textButton}
-                disabled={busy}
-                onClick={() => setPendingDelete(clearInvalid(invalid))}
-              >
-                清空失效商品
-              </button>
-            </div>
-            <ul className={styles.lines}>{invalid.map(line)}</ul>
-          </section>
+          <InvalidLines
+            count={invalid.length}
+            busy={busy}
+            onClear={() => setPendingDelete(clearInvalid(invalid))}
+          >
+            {invalid.map(line)}
+          </InvalidLines>
         )}
       </div>
       <SettleBar
@@ -148,6 +156,7 @@ function CartBody({ cart }: { cart: Cart }) {
         busy={busy}
         everyChecked={everyChecked}
         noValid={valid.length === 0}
+        checkedPieces={checked.reduce((sum, item) => sum + item.quantity, 0)}
         onCheckAll={(on) => check.mutate({ checked: on })}
         onDeleteChecked={checked.length === 0 ? undefined : () => setPendingDelete(removeChecked(checked))}
       />

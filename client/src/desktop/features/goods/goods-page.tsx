@@ -17,6 +17,8 @@ import { Recommendations, RelatedArticles } from './components/goods-related';
 import styles from './goods.module.css';
 import { parseGoodsId } from '../../../core/goods/goods-id';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
+import { useRecordFootprint } from '../../../core/footprint/use-footprints';
+import { RecentlyViewed } from './components/recently-viewed';
 
 type Sku = ResultOf<'getGoods'>['skus'][number];
 
@@ -100,6 +102,7 @@ export default function GoodsPage() {
   const query = useGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');
+  useRecordFootprint(query.data);
 
   if (goodsId === null)
     return (
@@ -161,6 +164,7 @@ export default function GoodsPage() {
       <GoodsTabs goods={goods} />
       <RelatedArticles goodsId={goods.goodsId} />
       <Recommendations goodsId={goods.goodsId} />
+      <RecentlyViewed currentId={goods.goodsId} />
     </div>
   );
 }

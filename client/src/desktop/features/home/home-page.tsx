@@ -1,6 +1,7 @@
 // /home: the storefront's front page. Every floor loads on its own, so one failing call only
-// replaces its own floor with 重新加载.
+// replaces its own floor with 重新加载; when several fail at once the page says so once (FailureGroup).
 import { usePageTitle } from '../../ui/page-title/use-page-title';
+import { FailureGroup } from '../../ui/states/failure-group';
 import { ArticleSection } from './components/article-section';
 import { FlashSaleStrip } from './components/flash-sale-strip';
 import { GoodsFloor } from './components/goods-floor';
@@ -16,33 +17,35 @@ export default function HomePage() {
   return (
     <div className={`layout-width ${styles.page}`}>
       <h1 className="visually-hidden">多么商城首页</h1>
-      <HomeHero />
-      <FlashSaleStrip />
-      <GroupBuySection />
-      <SpecialEntries />
-      <GoodsFloor
-        call="getWeeklyPreferredGoods"
-        title="每周优选"
-        subtitle="每周精挑细选"
-        moreHref="/weekly_optimization"
-      />
-      <GoodsFloor
-        call="getNewReleaseGoods"
-        title="新品首发"
-        subtitle="新品抢先看"
-        moreHref="/new_arrival"
-        badge="新品"
-      />
-      <GoodsFloor
-        call="getHotGoods"
-        title="热销爆品"
-        subtitle="大家都在买"
-        moreHref="/hot_products"
-        count={10}
-      />
-      <PointsSection />
-      <ArticleSection />
-      <RecommendFeed />
+      <FailureGroup>
+        <HomeHero />
+        <FlashSaleStrip />
+        <GroupBuySection />
+        <SpecialEntries />
+        <GoodsFloor
+          call="getWeeklyPreferredGoods"
+          title="每周优选"
+          subtitle="每周精挑细选"
+          moreHref="/weekly_optimization"
+        />
+        <GoodsFloor
+          call="getNewReleaseGoods"
+          title="新品首发"
+          subtitle="新品抢先看"
+          moreHref="/new_arrival"
+          badge="新品"
+        />
+        <GoodsFloor
+          call="getHotGoods"
+          title="热销爆品"
+          subtitle="大家都在买"
+          moreHref="/hot_products"
+          count={10}
+        />
+        <PointsSection />
+        <ArticleSection />
+        <RecommendFeed />
+      </FailureGroup>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useOrderFromUrl } from './use-order-from-url';
 import { Link, useNavigate } from 'react-router-dom';
 import { missingOrderWords } from '../../../core/api/shop-words';
+import { serverNow } from '../../../core/api/server-clock';
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatDateTime } from '../../ui/format/format-time';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -12,6 +13,9 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { UserCenterLayout } from '../../ui/user-center/user-center-layout';
 import type { Order } from '../../../core/order/use-order-action';
+import { Button } from '../../ui/button/button';
+import { useContactService } from '../../ui/contact-service/use-contact-service';
+import { LatestTrace } from './components/latest-trace';
 import { OrderActions } from './components/order-actions';
 import { OrderItems } from './components/order-items';
 import { OrderSteps } from './components/order-steps';
@@ -85,29 +89,43 @@ function DeliveryFacts({ order }: { order: Order }) {
   );
 }
 
-function Details({ order }: { order: Order }) {
+/** The state, its deadline or the parcel's newest step, the actions, 联系客服 and the progress. */
+function StatusBlock({ order }: { order: Order }) {
   const navigate = useNavigate();
+  const contactService = useContactService();
   return (
-    <>
-      <section className={styles.block} aria-label="订单状态">
-        <div className={styles.statusBanner}>
-          <div>
-            <p className={styles.statusText}>{order.statusText}</p>
-            <p className={styles.muted}>订单号：{order.orderNo}</p>
-            {order.status === 'waitPay' && (
-              <p className={styles.muted}>
-                请在 <Countdown endTime={order.payDeadline} /> 内完成支付，超时订单将自动取消
-              </p>
-            )}
-          </div>
+    <section className={styles.block} aria-label="订单状态">
+      <div className={styles.statusBanner}>
+        <div>
+          <p className={styles.statusText}>{order.statusText}</p>
+          <p className={styles.muted}>订单号：{order.orderNo}</p>
+          {order.status === 'waitPay' && (
+            <p className={styles.muted}>
+              请在 <Countdown endTime={order.payDeadline} clock={serverNow} /> 内完成支付，超时订单将自动取消
+            </p>
+          )}
+          {order.expressNo && <LatestTrace orderId={order.orderId} />}
+        </div>
+        <div className={styles.statusActions}>
           <OrderActions
             order={order}
             size="md"
             onDeleted={() => void navigate('/orders', { replace: true })}
           />
+          <Button size="md" onClick={contactService}>
+            联系客服
+          </Button>
         </div>
-        <OrderSteps order={order} />
-      </section>
+      </div>
+      <OrderSteps order={order} />
+    </section>
+  );
+}
+
+function Details({ order }: { order: Order }) {
+  return (
+    <>
+      <StatusBlock order={order} />
       <div className={styles.grid2}>
         <DeliveryFacts order={order} />
         <section className={styles.block} aria-labelledby="times-title">
@@ -136,8 +154,12 @@ function Details({ order }: { order: Order }) {
           <dd>{formatPrice(order.goodsAmount)}</dd>
           <dt>运费：</dt>
           <dd>{order.freight > 0 ? formatPrice(order.freight) : '免运费'}</dd>
-          <dt>优惠券：</dt>
-          <dd>-{formatPrice(order.couponAmount)}</dd>
+          {order.couponAmount > 0 && (
+            <>
+              <dt>优惠券：</dt>
+              <dd data-testid="order-coupon">-{formatPrice(order.couponAmount)}</dd>
+            </>
+          )}
           <dt>实付金额：</dt>
           <dd>
             <Price fen={order.payAmount} size="lg" />

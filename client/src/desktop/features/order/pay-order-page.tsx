@@ -13,6 +13,7 @@ import { useOrderDetail } from '../../../core/order/order-queries';
 import { attemptFailure, usePaymentWait, usePayOrder } from '../../../core/order/pay';
 import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { Button, buttonClass } from '../../ui/button/button';
+import { serverNow } from '../../../core/api/server-clock';
 import { Countdown } from '../../ui/countdown/countdown';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Price } from '../../ui/price/price';
@@ -23,6 +24,7 @@ import { showToast } from '../../ui/toast/toast-bus';
 import { toastError } from '../../ui/toast/toast-error';
 import { invoiceInput } from './components/invoice-form';
 import { PayResultQuery } from './components/pay-result-query';
+import { PaymentWaiting } from './components/payment-waiting';
 import styles from './order.module.css';
 import { dropPendingInvoice, readPendingInvoice } from './pending-invoice';
 
@@ -93,7 +95,8 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
         应付金额 <Price fen={order.payAmount} size="lg" />
       </p>
       <p className={styles.muted}>
-        请在 <Countdown endTime={order.payDeadline} onEnd={onExpired} /> 内完成支付，超时订单将自动取消
+        请在 <Countdown endTime={order.payDeadline} onEnd={onExpired} clock={serverNow} />{' '}
+        内完成支付，超时订单将自动取消
       </p>
       {failure ? (
         <div className={styles.payFailure} role="alert">
@@ -133,13 +136,11 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
           </Button>
         </>
       ) : (
-        <>
-          <img className={styles.qr} src={buy.data.qrUrl} width={200} height={200} alt="模拟支付二维码" />
-          <p>请使用{PAY_METHODS.find((m) => m.key === payType)?.label}扫码支付（演示环境，几秒后自动完成）</p>
-          <p className={styles.muted} role="status" aria-live="polite">
-            {poll.isError ? '支付结果查询失败，正在重试...' : '正在等待支付结果...'}
-          </p>
-        </>
+        <PaymentWaiting
+          qrUrl={buy.data.qrUrl}
+          methodLabel={PAY_METHODS.find((m) => m.key === payType)?.label ?? ''}
+          pollFailed={poll.isError}
+        />
       )}
       <PayResultQuery orderNo={order.orderNo} onPaid={onPaid} />
     </div>

@@ -5,13 +5,14 @@ import {
   ADDRESS_FIELDS,
   CONSIGNEE_MAX,
   consigneeProblem,
+  DETAIL_MAX,
   detailProblem,
   validatePhone,
   type AddressFields,
 } from '@storefront/contracts';
 import { useState } from 'react';
 import { setAddressFieldError } from '../../../core/address/address-form-fields';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '../button/button';
 import { FieldError, fieldAria, FormField, FormMessage } from '../form/form-field';
 import { applySubmitError } from '../form/server-errors';
@@ -126,6 +127,8 @@ export function AddressForm({
     defaultValues: shapeOf(initial),
   });
 
+  const detail = useWatch({ control, name: 'detail' });
+
   const submit = useSingleFlight(async ({ region, ...rest }: FormShape) => {
     setFormMessage(null);
     try {
@@ -159,10 +162,16 @@ export function AddressForm({
         />
       </FormField>
       <RegionRow control={control} error={errors.region?.message} />
-      <FormField htmlFor="address-detail" label="详细地址" required error={errors.detail?.message}>
+      <FormField
+        htmlFor="address-detail"
+        label="详细地址"
+        required
+        error={errors.detail?.message}
+        hint={<span data-testid="detail-count">{`${detail.length}/${DETAIL_MAX}`}</span>}
+      >
         <textarea
           rows={2}
-          maxLength={100}
+          maxLength={DETAIL_MAX}
           placeholder="街道、楼牌号等，至少5个字"
           {...fieldAria('address-detail', errors.detail?.message)}
           {...register('detail', { validate: (v) => detailProblem(v) ?? true })}

@@ -1,5 +1,6 @@
-// Countdown to a moment (flash sales, group buys): 天/时/分/秒 boxes, ticking each second,
-// calling onEnd once when it reaches zero.
+// Countdown to a moment (flash sales, group buys, a pay deadline): 天/时/分/秒 boxes, ticking each
+// second, calling onEnd once when it reaches zero. `clock` is this device's by default; a deadline
+// set by the server counts by serverNow (core/api/server-clock) so a wrong PC clock does not skew it.
 import { useEffect, useRef, useState } from 'react';
 import styles from './countdown.module.css';
 
@@ -23,16 +24,16 @@ export function countdownParts(endTime: number, now: number): CountdownParts {
   };
 }
 
-export function useCountdown(endTime: number, onEnd?: () => void): CountdownParts {
-  const [now, setNow] = useState(() => Date.now());
+export function useCountdown(endTime: number, onEnd?: () => void, clock = Date.now): CountdownParts {
+  const [now, setNow] = useState(clock);
   const ended = useRef(false);
   const parts = countdownParts(endTime, now);
   useEffect(() => {
-    ended.current = endTime <= Date.now();
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    ended.current = endTime <= clock();
+    setNow(clock());
+    const timer = window.setInterval(() => setNow(clock()), 1000);
     return () => window.clearInterval(timer);
-  }, [endTime]);
+  }, [endTime, clock]);
   useEffect(() => {
     if (parts.totalMs === 0 && !ended.current) {
       ended.current = true;
@@ -50,10 +51,12 @@ interface CountdownProps {
   prefix?: string;
   onEnd?: () => void;
   tone?: 'dark' | 'brand';
+  /** The clock the end time is on (default: this device's). */
+  clock?: () => number;
 }
 
-export function Countdown({ endTime, prefix, onEnd, tone = 'dark' }: CountdownProps) {
-  const { days, hours, minutes, seconds } = useCountdown(endTime, onEnd);
+export function Countdown({ endTime, prefix, onEnd, tone = 'dark', clock }: CountdownProps) {
+  const { days, hours, minutes, seconds } = useCountdown(endTime, onEnd, clock);
   return (
     <span
       className={`${styles.root} ${styles[tone]}`}

@@ -3,7 +3,7 @@
 // first-load budget in docs/decisions.md, "Small libraries instead of a UI kit").
 import { POPUP_BASE_Z_INDEX } from '@storefront/contracts';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -32,6 +32,9 @@ export function Modal({
   children,
 }: ModalProps) {
   const zIndex = POPUP_BASE_Z_INDEX + layer * 2;
+  // Opened without a Radix Trigger, the dialog would hand focus back to <body> on close: keep the
+  // element that had focus when it opened and return there (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,6 +42,14 @@ export function Modal({
         <Dialog.Content
           className={`${styles.content} ${bare ? styles.bare : ''}`}
           style={{ zIndex: zIndex + 1, width }}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           // Without a description Radix wants aria-describedby explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

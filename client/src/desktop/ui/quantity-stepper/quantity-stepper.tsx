@@ -1,6 +1,6 @@
 // − [n] + for a quantity within 1 … min(stock, CART_QUANTITY_MAX) (the contracts' rule, shared with
-// the mock). Typing commits on blur or Enter; out-of-range input is pulled back into range rather
-// than refused, so the user always ends on a number that can be bought.
+// the mock). Typing commits on blur or Enter: a fraction is refused and a number out of range is
+// pulled in, each with a sentence under the field (readQuantity), so nothing changes silently.
 import { clampQuantity, quantityBounds } from '@storefront/contracts';
 import { useQuantityText } from '../../../core/cart/use-quantity-text';
 import styles from './quantity-stepper.module.css';
@@ -28,35 +28,42 @@ export function QuantityStepper({
   onChange,
 }: QuantityStepperProps) {
   const { min, max } = quantityBounds(stock);
-  const { field, commit } = useQuantityText(value, { min, max }, onChange);
+  const { field, commit, notice } = useQuantityText(value, { min, max }, onChange);
 
   return (
-    <span className={`${styles.stepper} ${styles[size]}`} role="group" aria-label={label}>
-      <button
-        type="button"
-        aria-label="减少数量"
-        disabled={disabled || value <= min}
-        onClick={() => onChange(clampQuantity(value - 1, stock))}
-      >
-        −
-      </button>
-      <input
-        aria-label={inputLabel}
-        inputMode="numeric"
-        {...field}
-        disabled={disabled}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit((e.target as HTMLInputElement).value);
-        }}
-      />
-      <button
-        type="button"
-        aria-label="增加数量"
-        disabled={disabled || value >= max}
-        onClick={() => onChange(clampQuantity(value + 1, stock))}
-      >
-        +
-      </button>
+    <span className={styles.wrap}>
+      <span className={`${styles.stepper} ${styles[size]}`} role="group" aria-label={label}>
+        <button
+          type="button"
+          aria-label="减少数量"
+          disabled={disabled || value <= min}
+          onClick={() => onChange(clampQuantity(value - 1, stock))}
+        >
+          −
+        </button>
+        <input
+          aria-label={inputLabel}
+          inputMode="numeric"
+          {...field}
+          disabled={disabled}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit((e.target as HTMLInputElement).value);
+          }}
+        />
+        <button
+          type="button"
+          aria-label="增加数量"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(clampQuantity(value + 1, stock))}
+        >
+          +
+        </button>
+      </span>
+      {notice && (
+        <span className={styles.notice} role="alert">
+          {notice}
+        </span>
+      )}
     </span>
   );
 }

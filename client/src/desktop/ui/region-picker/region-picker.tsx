@@ -1,7 +1,7 @@
 // Province → city → area picker fed by getWebArea, cached in session storage (see docs/product-rules.md). If the
-// lookup fails the selects stay empty without a message (see docs/wire.md).
-import { useEffect, useState } from 'react';
-import { loadWebArea, type WebArea } from '../../../core/api/web-area';
+// lookup fails the picker says so in place of the selects, with 重试.
+import { useRegionsOrError } from '../../../core/address/regions';
+import type { WebArea } from '../../../core/api/web-area';
 import styles from './region-picker.module.css';
 
 export interface RegionValue {
@@ -33,14 +33,22 @@ export function regionNames(area: WebArea | null, value: RegionValue): RegionNam
 }
 
 export function RegionPicker({ value, onChange, disabled = false }: RegionPickerProps) {
-  const [area, setArea] = useState<WebArea | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadWebArea().then((data) => live && setArea(data));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const regions = useRegionsOrError();
+  if (regions.isError)
+    return (
+      <span className={styles.failed} role="alert">
+        地区列表加载失败，请检查网络后重试
+        <button
+          type="button"
+          className={styles.retry}
+          disabled={regions.isFetching}
+          onClick={() => void regions.refetch()}
+        >
+          {regions.isFetching ? '加载中…' : '重试'}
+        </button>
+      </span>
+    );
+  const area = regions.data ?? null;
   const cities = area?.city[value.provinceCode] ?? [];
   const areas = area?.area[value.cityCode] ?? [];
   const emit = (next: RegionValue) => onChange(next, regionNames(area, next));

@@ -1,4 +1,6 @@
+import { useEffect, useId, useRef } from 'react';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { useFailureGroup } from './failure-group-context';
 import styles from './states.module.css';
 
 interface ErrorStateProps {
@@ -9,10 +11,21 @@ interface ErrorStateProps {
 
 /**
  * A failed load with a 重新加载 button. Shows nothing for an ended session (code 52: the user is
- * already on the way to /userLogin) or a request the page itself aborted.
+ * already on the way to /userLogin) or a request the page itself aborted, nor when it is one of
+ * several failures of a FailureGroup (the group says it once).
  */
 export function ErrorState({ error, title = '加载失败', onRetry }: ErrorStateProps) {
-  if (error !== undefined && isIgnorableError(error)) return null;
+  const ignorable = error !== undefined && isIgnorableError(error);
+  const group = useFailureGroup();
+  const register = group?.register;
+  const id = useId();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    if (!register || ignorable) return;
+    return register(id, () => retry.current?.());
+  }, [register, ignorable, id]);
+  if (ignorable || group?.collapsed) return null;
   return (
     <div className={styles.box} role="alert">
       <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">

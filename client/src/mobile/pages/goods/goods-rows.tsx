@@ -1,19 +1,14 @@
 // The rows under the price: 规格 (opens the SKU sheet), 服务, and 配送至 with the freight the shop's
 // rule (contracts' freightFor) gives for what is chosen now.
-import { FREE_FREIGHT_FROM, FREIGHT, formatPrice, freightFor, shownPrice } from '@storefront/contracts';
+import { shownPrice } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useDefaultAddress } from '../../../core/address/address-queries';
+import { freightText } from '../../../core/goods/freight-text';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import styles from './goods.module.css';
 import type { GoodsDetail, SkuChoice } from '../../../core/goods/use-sku-choice';
-
-/** 免运费, or the freight and from when it is free. */
-const freightText = (amount: number): string =>
-  freightFor(amount) === 0
-    ? '免运费'
-    : `运费${formatPrice(FREIGHT)}，满${formatPrice(FREE_FREIGHT_FROM)}免运费`;
 
 function DeliveryRow({ amount }: { amount: number }) {
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -4,10 +4,9 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEMO_COMPANY, SITE_NAME } from '../../../../core/config/site';
-import { useSession } from '../../../../core/state/use-session';
 import { ArrowUpIcon } from '../../../ui/icons/icons';
 import { scrollToTop } from '../../../ui/scroll/scroll-to-top';
-import { openCustomerService } from '../../../../core/config/customer-service';
+import { useContactService } from '../../../ui/contact-service/use-contact-service';
 import styles from './site-footer.module.css';
 
 const PROMISES = [
@@ -34,14 +33,8 @@ interface SiteFooterProps {
 }
 
 export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter({ extraInfo }, ref) {
-  const { userId, userInfo } = useSession();
   const year = new Date().getFullYear();
-  const contactService = () =>
-    openCustomerService(
-      userId
-        ? { uid: userInfo?.uid ?? userId, nickname: userInfo?.nickname ?? '', mobile: userInfo?.mobile ?? '' }
-        : null,
-    );
+  const contactService = useContactService();
 
   return (
     <footer ref={ref} className={styles.footer} id="site-footer">

@@ -1,4 +1,4 @@
-// One row of the cart: check box, picture, name and spec, unit price, quantity, subtotal, delete.
+// One row of the cart: check box, picture, name and spec, unit price, quantity, subtotal, 修改规格, 移入收藏, 删除.
 // An invalid line (sold out, off the shelf) is greyed, cannot be checked and says why.
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
@@ -15,9 +15,49 @@ interface CartLineProps {
   onDelete: () => void;
   /** Opens 修改规格; only valid lines can change their sku. */
   onSpec: () => void;
+  /** 移入收藏: the goods is collected and the line leaves the cart. */
+  onFavorite: () => void;
 }
 
-export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: CartLineProps) {
+/** 操作: 修改规格 (valid lines only), 移入收藏 and 删除. */
+function LineOps(props: Pick<CartLineProps, 'item' | 'busy' | 'onSpec' | 'onFavorite' | 'onDelete'>) {
+  const { item, busy, onSpec, onFavorite, onDelete } = props;
+  return (
+    <span className={styles.colOps}>
+      {item.valid && (
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={onSpec}
+          disabled={busy}
+          aria-label={`修改规格 ${item.name}`}
+        >
+          修改规格
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={onFavorite}
+        disabled={busy}
+        aria-label={`移入收藏 ${item.name}`}
+      >
+        移入收藏
+      </button>
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={onDelete}
+        disabled={busy}
+        aria-label={`删除 ${item.name}`}
+      >
+        删除
+      </button>
+    </span>
+  );
+}
+
+export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec, onFavorite }: CartLineProps) {
   return (
     <li
       className={`${styles.line} ${item.valid ? '' : styles.invalid}`}
@@ -68,28 +108,7 @@ export function CartLine({ item, busy, onCheck, onQuantity, onDelete, onSpec }: 
       <span className={`${styles.colSubtotal} ${item.valid ? styles.subtotal : ''}`}>
         {formatPrice(item.price * item.quantity)}
       </span>
-      <span className={styles.colOps}>
-        {item.valid && (
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={onSpec}
-            disabled={busy}
-            aria-label={`修改规格 ${item.name}`}
-          >
-            修改规格
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`删除 ${item.name}`}
-        >
-          删除
-        </button>
-      </span>
+      <LineOps item={item} busy={busy} onSpec={onSpec} onFavorite={onFavorite} onDelete={onDelete} />
     </li>
   );
 }

@@ -1,22 +1,25 @@
 // The buying column of /Goods: price and points, every spec group, stock, quantity, 加入购物车 and
 // 立即购买 (visitors log in first), collecting, and the service promises. Third-party goods are
 // bought on their platform instead.
-import { selectedSku, toggleValue, type ResultOf } from '@storefront/contracts';
+import { selectedSku, shownPrice, toggleValue, type ResultOf } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../core/cart/cart-mutations';
 import { useSkuChoice } from '../../../../core/goods/use-sku-choice';
 import { invalidateApi } from '../../../../core/api/query';
+import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { useLoginGate } from '../../../ui/hooks/use-login-gate';
 import { QuantityStepper } from '../../../ui/quantity-stepper/quantity-stepper';
 import { showToast } from '../../../ui/toast/toast-bus';
 import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../goods.module.css';
 import { CollectButton } from './collect-button';
+import { GoodsDelivery } from './goods-delivery';
 import { GoodsFlashSale } from './goods-flash-sale';
 import { GoodsPriceBox } from './goods-price-box';
 import { GoodsSpecPicker } from './goods-spec-picker';
+import { ShareButton } from './share-button';
 import { useCollectGoods } from './use-collect-goods';
 
 type Goods = ResultOf<'getGoods'>;
@@ -110,6 +113,19 @@ function BuyButtons({ soldOut, adding, onBuyNow, onAdd, children }: BuyButtonsPr
   );
 }
 
+/** 加入购物车 once per click: a second click lands before the re-render that disables the button. */
+function useAddToCartOnce(goodsId: number, readySku: () => { skuId: number } | null, quantity: number) {
+  const addToCart = useAddToCart({
+    onSuccess: () => showToast('已加入购物车', 'success'),
+    onError: toastError,
+  });
+  const add = useSingleFlight(async () => {
+    const chosen = readySku();
+    if (chosen) await addToCart.mutateAsync({ goodsId, skuId: chosen.skuId, quantity }).catch(() => {});
+  });
+  return { adding: addToCart.isPending, add: () => void add() };
+}
+
 export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -117,16 +133,8 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
     goods,
     onSkuChange,
   );
-  const addToCart = useAddToCart({
-    onSuccess: () => showToast('已加入购物车', 'success'),
-    onError: toastError,
-  });
+  const addToCart = useAddToCartOnce(goods.goodsId, readySku, quantity);
   const collect = useCollectGoods(goods);
-  const add = () => {
-    const chosen = readySku();
-    if (chosen) addToCart.mutate({ goodsId: goods.goodsId, skuId: chosen.skuId, quantity });
-  };
-
   const buyNow = () => {
     const chosen = readySku();
     if (!chosen) return;
@@ -136,7 +144,10 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
   };
 
   const collectButton = (
-    <CollectButton collected={goods.collected} busy={collect.busy} onClick={collect.toggle} />
+    <>
+      <CollectButton collected={goods.collected} busy={collect.busy} onClick={collect.toggle} />
+      <ShareButton title={goods.name} />
+    </>
   );
   return (
     <div className={styles.purchase}>
@@ -156,12 +167,13 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
       {goods.shopType === 'self' ? (
         <>
           <QuantityRow name={goods.name} quantity={quantity} stock={stock} onChange={setQuantity} />
+          <GoodsDelivery amount={shownPrice(goods, sku).price * quantity} />
           {hint && (
             <p className={styles.hint} role="alert">
               {hint}
             </p>
           )}
-          <BuyButtons soldOut={soldOut} adding={addToCart.isPending} onBuyNow={buyNow} onAdd={add}>
+          <BuyButtons soldOut={soldOut} adding={addToCart.adding} onBuyNow={buyNow} onAdd={addToCart.add}>
             {collectButton}
           </BuyButtons>
         </>

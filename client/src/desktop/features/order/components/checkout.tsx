@@ -19,6 +19,7 @@ import type { InvoiceValues } from './invoice-form';
 import { RemarkAndInvoice } from './remark-and-invoice';
 import { SettleLines } from './settle-lines';
 import { usePlaceOrder } from './use-place-order';
+import { useUnavailableLines } from '../use-unavailable-lines';
 
 type Settle = ResultOf<'getOrderSettleInfoNew'>;
 
@@ -111,7 +112,9 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
   const [invoice, setInvoice] = useState<InvoiceValues | null>(null);
   const addresses = useAddressList();
   const defaultAddress = useDefaultAddress();
-  const order = usePlaceOrder(input);
+  const unavailable = useUnavailableLines(input, settle.lines);
+  // A refused order may be a line sold out since: the cart is read again to show which.
+  const order = usePlaceOrder(input, { onRefused: unavailable.recheck });
 
   // The user's default address is preselected; without one, the first of the list.
   useEffect(() => {
@@ -136,16 +139,16 @@ export function Checkout({ input, settle }: { input: SettleInput; settle: Settle
   return (
     <>
       <AddressChoice settle={settle} value={addressId} onChange={setAddressId} />
-      <SettleLines lines={settle.lines} />
+      <SettleLines lines={settle.lines} unavailable={unavailable} onRemoved={order.clearProblem} />
       <CouponBlock settle={settle} value={couponId} onChange={setCouponId} disabled={order.submitting} />
       <RemarkAndInvoice remark={remark} onRemark={setRemark} invoice={invoice} onInvoice={setInvoice} />
       <AmountSummary amounts={amounts} />
       <SubmitBar
-        problem={order.problem}
+        problem={unavailable.problem ?? order.problem}
         address={chosen}
         payAmount={amounts.payAmount}
         submitting={order.submitting}
-        disabled={price.isFetching}
+        disabled={price.isFetching || unavailable.problem !== null}
         onSubmit={() => void order.submit(choice, { payAmount: amounts.payAmount, lines: settle.lines })}
       />
       <PriceChangeDialog

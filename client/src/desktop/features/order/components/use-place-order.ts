@@ -21,7 +21,7 @@ export interface OrderChoice {
   invoice: InvoiceValues | null;
 }
 
-export function usePlaceOrder(input: SettleInput) {
+export function usePlaceOrder(input: SettleInput, { onRefused }: { onRefused?: () => void } = {}) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -55,6 +55,7 @@ export function usePlaceOrder(input: SettleInput) {
       await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
     } catch (error) {
       if (!isIgnorableError(error)) setProblem(errorMessage(error));
+      onRefused?.();
       setSubmitting(false);
     }
   });
@@ -69,6 +70,7 @@ export function usePlaceOrder(input: SettleInput) {
     submit,
     acceptChange,
     problem,
+    clearProblem: () => setProblem(null),
     submitting,
     change: recheck.change,
     dismissChange: recheck.dismiss,

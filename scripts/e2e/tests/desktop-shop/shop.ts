@@ -1,0 +1,54 @@
+// What the desktop shop's journeys share: the header's cart badge, money read off the page, and
+// fault rules laid in the journey's own sandbox of the mock.
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { SANDBOX_HEADER, type Sandbox } from '../support/sandbox.js';
+
+/** The number in the header's cart badge (0 when the badge is hidden). */
+export async function cartBadge(page: Page): Promise<number> {
+  const link = page.getByRole('navigation', { name: '我的' }).getByRole('link', { name: /购物车/ });
+  const name = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
+  return Number(/购物车商品数量\s*(\d+)/.exec(name)?.[1] ?? /(\d+)/.exec(name)?.[1] ?? 0);
+}
+
+/** The first ¥ amount in a text (NaN when there is none). */
+export const yuan = (text: string | null): number =>
+  Number(/¥\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+/** A fault rule of the sandbox (see mock-api/README.md, "Fault rules"), e.g. every getWebArea failing. */
+export async function addFault(page: Page, mockUrl: string, sandbox: Sandbox, rule: object): Promise<void> {
+  const response = await page.request.post(`${mockUrl}/__mock/faults/rules`, {
+    headers: { [SANDBOX_HEADER]: sandbox.id },
+    data: rule,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Removes every fault rule of the sandbox. */
+export async function clearFaults(page: Page, mockUrl: string, sandbox: Sandbox): Promise<void> {
+  const response = await page.request.delete(`${mockUrl}/__mock/faults/rules`, {
+    headers: { [SANDBOX_HEADER]: sandbox.id },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The page is no wider than the window: nothing is reached by scrolling sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'page width against the window').toBeLessThanOrEqual(client);
+}
+
+/** The element is wholly inside the window as it is (no scrolling sideways to reach it). */
+export async function expectWithinWindowWidth(
+  page: Page,
+  name: string,
+  box: { x: number; width: number } | null,
+) {
+  const width = page.viewportSize()!.width;
+  expect(box, `${name} is laid out`).not.toBeNull();
+  expect(box!.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+}
