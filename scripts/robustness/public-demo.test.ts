@@ -5,7 +5,7 @@
 import { FRESH_SANDBOX_NOTICE, NOTICE_HEADER } from '../../mock-api/src/http/request-state.js';
 import { parseConfig } from '../../server/src/env.js';
 import { Browser, DEMO, PROXY_TIMEOUT_MS } from './demo-browser.js';
-import { send, startStack, type RawReply, type Stack, type Who } from './stack.js';
+import { send, startStack, type Stack, type Who } from './stack.js';
 
 jest.setTimeout(120_000);
 
