@@ -53,9 +53,12 @@ export const useUpdateInterests = (callbacks?: CallbacksOf<'deitMemberInterest'>
     callbacks,
   );
 
+/** A picture of a few MB on a slow line takes longer than a form's write. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
 /** 上传图片 (multipart); resolves to the stored image's URL. */
 export const useUploadImage = (callbacks?: MutationCallbacks<ResultOf<'webUpload'>, Blob>) =>
-  useApiMutation((file: Blob) => uploadImage(file), {}, callbacks);
+  useApiMutation((file: Blob) => uploadImage(file), { timeoutMs: UPLOAD_TIMEOUT_MS }, callbacks);
 
 /** 临时令牌 for the app download QR code: asked on demand, never cached. */
 export const useTempToken = (callbacks?: MutationCallbacks<ResultOf<'getUserTempToken'>, void>) =>

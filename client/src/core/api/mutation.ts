@@ -8,6 +8,7 @@ import {
   type QueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
 import type { InputOf } from './call';
 import { isNetworkError } from './errors';
 import { invalidateApi } from './query';
@@ -21,7 +22,24 @@ export type MutationCallbacks<R, I> = Pick<
 /** The callbacks of a mutation that takes one call's input and resolves to its result. */
 export type CallbacksOf<N extends EndpointName> = MutationCallbacks<ResultOf<N>, InputOf<N>>;
 
+/** How long a write may go unanswered before the shopper is told (a network gone without the browser knowing). */
+export const WRITE_TIMEOUT_MS = 10_000;
+
+/**
+ * The write's promise, or a network-style failure (网络请求超时) once `ms` pass without a reply. The
+ * request itself goes on: if it lands after all, the refetch on failure (below) shows it.
+ */
+export function withinTime<R>(write: Promise<R>, ms: number): Promise<R> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AxiosError('write timed out', AxiosError.ECONNABORTED)), ms);
+  });
+  return Promise.race([write, late]).finally(() => clearTimeout(timer));
+}
+
 export interface MutationEffects<R, I> {
+  /** The write's own time limit (an upload takes longer); WRITE_TIMEOUT_MS by default. */
+  timeoutMs?: number;
   /** Reads whose cached answers the write makes stale; refetched after success. */
   invalidates?: readonly EndpointName[];
   /** Cache updates from the reply itself (a reply that is the new cart, say), before the refetch. */
@@ -38,7 +56,7 @@ export function useApiMutation<I, R>(
   const queryClient = useQueryClient();
   return useMutation<R, Error, I>({
     ...callbacks,
-    mutationFn,
+    mutationFn: (input) => withinTime(mutationFn(input), effects.timeoutMs ?? WRITE_TIMEOUT_MS),
     onSuccess: (reply, input, ...rest) => {
       effects.update?.(queryClient, reply, input);
       if (effects.invalidates?.length) void invalidateApi(queryClient, ...effects.invalidates);

@@ -28,7 +28,11 @@ export default function EvaluatePage() {
             skeleton={<Skeleton height={200} />}
             errorTitle="订单加载失败"
             unavailable={missingOrderWords}
-            unavailableAction={<Link to="/orders">我的订单</Link>}
+            unavailableAction={
+              <Link className={buttonClass('default')} to="/orders">
+                我的订单
+              </Link>
+            }
           >
             {(order) => {
               const todo = order.items.filter((i) => !i.evaluated && i.afterSaleStatus !== 'refunded');

@@ -4,6 +4,7 @@ import { useOrderFromUrl } from './use-order-from-url';
 import { Link, useNavigate } from 'react-router-dom';
 import { missingOrderWords } from '../../../core/api/shop-words';
 import { serverNow } from '../../../core/api/server-clock';
+import { buttonClass } from '../../ui/button/button';
 import { Countdown } from '../../ui/countdown/countdown';
 import { formatDateTime } from '../../ui/format/format-time';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
@@ -187,7 +188,11 @@ export default function OrderDetailsPage() {
           }
           errorTitle="订单加载失败"
           unavailable={missingOrderWords}
-          unavailableAction={<Link to="/orders">我的订单</Link>}
+          unavailableAction={
+            <Link className={buttonClass('default')} to="/orders">
+              我的订单
+            </Link>
+          }
         >
           {(order) => <Details order={order} />}
         </QueryView>
