@@ -53,9 +53,9 @@ interface Call {
 }
 
 /**
- * The call rides on its request under this key. A WeakMap keyed by short-lived requests made every
- * young-generation collection walk its table: garbage collection was the largest share of what the
- * server added to the library's CPU per call (scripts/bench/profile.mjs).
+ * The call rides on its request under this key. It was kept in a WeakMap keyed by the requests, whose
+ * entries V8 treats as ephemerons in its collections; garbage collection was then the largest share
+ * of what the server added to the library's CPU per call (docs/decisions.md, the proxy).
  */
 const CALL = Symbol('proxied call');
 type ProxiedRequest = http.IncomingMessage & { [CALL]?: Call };
