@@ -92,9 +92,8 @@ const upstreamAgent = (upstreamUrl: string): http.Agent => {
  * `proxyTimeout` is a socket idle limit that would also cut a slow body, and reports no cause.)
  */
 const limitWait = (call: Call, proxyReq: http.ClientRequest, proxyTimeoutMs: number): void => {
-  // Cleared by the answer's head or the failure (onProxyRes, onError), not by listeners of its own:
-  // two more listeners per call were a visible share of the server's cost. A call the client left
-  // first lets its timer run out on a request already destroyed, which does nothing.
+  // Cleared by the handlers that see the call end (the answer's head, a failure, the client leaving)
+  // rather than by two listeners of its own on every call.
   call.wait = setTimeout(() => {
     call.timedOut = true;
     proxyReq.destroy(new Error(`upstream did not answer within ${proxyTimeoutMs} ms`));
@@ -209,7 +208,10 @@ export const upstreamProxy = (
       proxyReq: (proxyReq, req) => limitWait(callOf(req)!, proxyReq, options.proxyTimeoutMs),
       proxyRes: onProxyRes,
       error: onError,
-      econnreset: (err, req) => logger.debug({ err: { message: err.message }, url: req.url }, 'client left'),
+      econnreset: (err, req) => {
+        clearTimeout(callOf(req)?.wait);
+        logger.debug({ err: { message: err.message }, url: req.url }, 'client left');
+      },
     }),
   );
 
