@@ -57,7 +57,7 @@ export const levelOf = (statusCode: number): 'error' | 'warn' | 'info' =>
 
 /**
  * Proxied calls that succeed are logged one in this many (the line says so in `sampleOf`): a line per
- * call was a tenth of the server's own CPU per proxied call (scripts/bench/README.md). Failures,
+ * call was a tenth of the server's own CPU per proxied call (docs/decisions.md, the proxy). Failures,
  * refusals and aborted calls are always logged, and every line at LOG_LEVEL=debug.
  */
 export const PROXIED_SUCCESS_SAMPLE = 10;

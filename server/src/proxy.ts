@@ -53,9 +53,9 @@ interface Call {
 }
 
 /**
- * The call rides on its request under this key. A WeakMap keyed by short-lived requests made every
- * young-generation collection walk its table: garbage collection was the largest share of what the
- * server added to the library's CPU per call (scripts/bench/profile.mjs).
+ * The call rides on its request under this key. It was kept in a WeakMap keyed by the requests, whose
+ * entries V8 treats as ephemerons in its collections; garbage collection was then the largest share
+ * of what the server added to the library's CPU per call (docs/decisions.md, the proxy).
  */
 const CALL = Symbol('proxied call');
 type ProxiedRequest = http.IncomingMessage & { [CALL]?: Call };
@@ -92,9 +92,8 @@ const upstreamAgent = (upstreamUrl: string): http.Agent => {
  * `proxyTimeout` is a socket idle limit that would also cut a slow body, and reports no cause.)
  */
 const limitWait = (call: Call, proxyReq: http.ClientRequest, proxyTimeoutMs: number): void => {
-  // Cleared by the answer's head or the failure (onProxyRes, onError), not by listeners of its own:
-  // two more listeners per call were a visible share of the server's cost. A call the client left
-  // first lets its timer run out on a request already destroyed, which does nothing.
+  // Cleared by the handlers that see the call end (the answer's head, a failure, the client leaving)
+  // rather than by two listeners of its own on every call.
   call.wait = setTimeout(() => {
     call.timedOut = true;
     proxyReq.destroy(new Error(`upstream did not answer within ${proxyTimeoutMs} ms`));
@@ -209,7 +208,10 @@ export const upstreamProxy = (
       proxyReq: (proxyReq, req) => limitWait(callOf(req)!, proxyReq, options.proxyTimeoutMs),
       proxyRes: onProxyRes,
       error: onError,
-      econnreset: (err, req) => logger.debug({ err: { message: err.message }, url: req.url }, 'client left'),
+      econnreset: (err, req) => {
+        clearTimeout(callOf(req)?.wait);
+        logger.debug({ err: { message: err.message }, url: req.url }, 'client left');
+      },
     }),
   );
 

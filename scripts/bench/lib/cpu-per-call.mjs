@@ -1,9 +1,11 @@
 // CPU time a process spends per call at a fixed request rate, several processes measured in turn
-// (rounds interleaved, each warmed up first), medians kept. On a shared machine a process's CPU per
+// (rounds interleaved, each warmed up flat out first), medians kept. On a shared machine a process's CPU per
 // call moves far less than its requests per second, so this compares proxies where throughput cannot.
 import { cpuMs } from './cpu-time.mjs';
 import { interleaveMany, median } from './figures.mjs';
 import { runLoad } from './load.mjs';
+
+const WARM_UP_SECONDS = 5;
 
 /**
  * `sides`: name → { pid, options } (`options` returns autocannon's options for that side). Each round
@@ -14,7 +16,10 @@ import { runLoad } from './load.mjs';
 export const cpuPerCall = async (sides, { rate, seconds, rounds }) => {
   const names = Object.keys(sides);
   const load = (name, duration) => runLoad({ ...sides[name].options(), overallRate: rate, duration });
-  for (const name of names) await load(name, 2);
+  // Flat out first, so every side's code is as optimised as a side already loaded by the run's
+  // throughput figures: a freshly started process spends more CPU per call until its hot functions
+  // are compiled.
+  for (const name of names) await runLoad({ ...sides[name].options(), duration: WARM_UP_SECONDS });
   const runs = Object.fromEntries(names.map((name) => [name, { us: [], rps: [] }]));
   for (const name of interleaveMany(rounds, names)) {
     const before = cpuMs(sides[name].pid);
