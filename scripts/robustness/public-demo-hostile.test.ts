@@ -64,7 +64,16 @@ describe('public demo against a hostile visitor', () => {
         '/__mock/journal/1',
       ].map(admin),
     );
-    const shown = [...readers.map((r) => r.text), sandbox, lines.join('')].join('\n');
+    // The live stream, from its first entry (Last-Event-ID 0): read until the login's entry has come.
+    const stream = await fetch(`${stack.mockUrl}/__mock/journal/stream`, {
+      headers: { 'last-event-id': '0' },
+    });
+    const reader = stream.body!.getReader();
+    let events = '';
+    while (!events.includes('mobileAndPasswordToLogin'))
+      events += new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    const shown = [...readers.map((r) => r.text), events, lines.join('')].join('\n');
     expect(readers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(shown).toContain(sandbox);
     expect(shown).not.toContain(id);

@@ -5,6 +5,7 @@
 import { readdirSync, rmSync, statSync, statfsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { systemClock } from '../../shared/clock.js';
 
 export const SANDBOX_UPLOAD_FILES = 20;
 export const SANDBOX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -13,6 +14,9 @@ export const DEFAULT_UPLOADS_MAX_BYTES = 1024 * 1024 * 1024;
 export const FULL_AT = 0.9;
 /** Free bytes under which the volume counts as full (the data file must still grow). */
 export const VOLUME_RESERVE_BYTES = 64 * 1024 * 1024;
+
+/** A `.tmp` older than this is a crash's leftover. */
+const STALE_TEMP_MS = 60_000;
 
 export interface UploadsHealth {
   full: boolean;
@@ -28,11 +32,14 @@ export class UploadsFolder {
     readonly dir: string,
     readonly maxBytes: number = DEFAULT_UPLOADS_MAX_BYTES,
   ) {
-    // What is there from earlier runs counts; a `.tmp` left by a crash mid-write is no upload.
+    // What is there from earlier runs counts; a `.tmp` left by a crash mid-write is no upload (one
+    // younger than a minute may be another process's write in progress, in a shared folder).
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
-      if (name.endsWith('.tmp')) rmSync(file, { force: true });
-      else this.used += statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (!stats) continue;
+      if (!name.endsWith('.tmp')) this.used += stats.size;
+      else if (stats.mtimeMs < systemClock.now() - STALE_TEMP_MS) rmSync(file, { force: true });
     }
   }
 
