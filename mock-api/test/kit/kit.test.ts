@@ -67,6 +67,10 @@ describe('a sandbox', () => {
       await expect(sb.expectNotCalled('buy')).resolves.toMatchObject({ matched: 0 });
       const miss = sb.expectCalled('addCart', { where: { quantity: 9 }, timeoutMs: 300 });
       await expect(miss).rejects.toThrow(/Near misses:[\s\S]*quantity: expected 9, seen "3"/);
+      // A mistyped name (past the types, e.g. from JavaScript) is answered with the close ones.
+      await expect(sb.expectCalled('addCartt' as 'addCart', { timeoutMs: 0 })).rejects.toThrow(
+        /目录中没有接口 addCartt，是否想找：addCart/,
+      );
       await expect(sb.expectNotCalled('addCart', { where: { quantity: 3 } })).rejects.toThrow(
         /never, matched 1/,
       );
