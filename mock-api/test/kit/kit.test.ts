@@ -1,7 +1,7 @@
 // @storefront/mock-api/kit against a real mock on an OS-assigned port: sandboxes with ids unique per
 // run, worker and test, calls through the wire, the clock, payments, messages, HAR, expectCalled
 // rejecting with the near misses, and dispose.
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mockClient, newSandboxId, type MockClient } from '../../src/kit';
 import { pickSelfSku, startHarness } from '../harness';
@@ -39,7 +39,41 @@ describe('sandbox ids', () => {
   });
 });
 
+/** A web server in front of the mock that passes only the shop's `/api` calls on, as the server does. */
+async function apiOnlyProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const proxy = createServer((req, res) => {
+    if (!req.url?.startsWith('/api/')) return void res.writeHead(404).end();
+    const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
+}
+
 describe('a sandbox', () => {
+  it('calls through a web server in front of the mock, its test control going to adminUrl', async () => {
+    const front = await apiOnlyProxy(mock.baseUrl);
+    const sb = await mockClient({ baseUrl: front.url, adminUrl: mock.baseUrl }).sandbox();
+    try {
+      await sb.login();
+      await sb.call('addCart', { goodsId: sku.goodsId, skuId: sku.skuId, quantity: 2 });
+      await expect(sb.expectCalled('addCart', { where: { quantity: 2, code: '01' } })).resolves.toMatchObject(
+        {
+          matched: 1,
+        },
+      );
+    } finally {
+      await sb.dispose();
+      await front.close();
+    }
+  });
+
   it('keeps its cart apart from another sandbox of the same suite', async () => {
     const [a, b] = await Promise.all([mock.sandbox(), mock.sandbox()]);
     try {
