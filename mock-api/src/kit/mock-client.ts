@@ -5,8 +5,13 @@ import { newSandboxId } from './sandbox-id.js';
 import { openSandbox, type Sandbox } from './sandbox.js';
 
 export interface MockClientOptions {
-  /** The mock's address (`http://127.0.0.1:4010`), or the web server's in front of it. */
+  /** Where the shop's calls go: the mock (`http://127.0.0.1:4010`), or the web server in front of it. */
   baseUrl: string;
+  /**
+   * The mock's own address for its test control (`/__mock`), when `baseUrl` is a web server that
+   * passes only the shop's calls on (default: `baseUrl`).
+   */
+  adminUrl?: string;
   /** Starts every sandbox id, e.g. the suite's name (default `kit`). */
   prefix?: string;
 }
@@ -18,6 +23,7 @@ export interface SandboxOptions {
 
 export interface MockClient {
   readonly baseUrl: string;
+  readonly adminUrl: string;
   /** Resolves when the mock answers its health with `ok`; rejects with its reason otherwise. */
   health(): Promise<{ status: string; uptimeMs: number }>;
   /** A fresh sandbox with an id no other run, worker or test uses. */
@@ -26,14 +32,21 @@ export interface MockClient {
 
 export function mockClient(options: MockClientOptions): MockClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  if (!URL.canParse(baseUrl)) throw new Error(`mockClient: baseUrl "${options.baseUrl}" is not a URL`);
-  const admin = adminFetch(baseUrl);
+  const adminUrl = (options.adminUrl ?? options.baseUrl).replace(/\/+$/, '');
+  for (const [name, url] of [
+    ['baseUrl', baseUrl],
+    ['adminUrl', adminUrl],
+  ])
+    if (!URL.canParse(url!)) throw new Error(`mockClient: ${name} "${url}" is not a URL`);
+  const admin = adminFetch(adminUrl);
   return {
     baseUrl,
+    adminUrl,
     health: async () => (await admin<{ status: string; uptimeMs: number }>('GET', '/health')).result,
     sandbox: (sandboxOptions = {}) =>
       openSandbox({
         baseUrl,
+        adminUrl,
         admin,
         id: newSandboxId(options.prefix),
         scenario: sandboxOptions.scenario ?? 'demo',

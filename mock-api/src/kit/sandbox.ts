@@ -80,7 +80,10 @@ export interface Sandbox {
 }
 
 export interface SandboxDeps {
+  /** Where the shop's calls go (the mock or a web server in front of it). */
   baseUrl: string;
+  /** The mock itself, for verify, HAR and removal. */
+  adminUrl: string;
   admin: AdminFetch;
   id: string;
   scenario: string;
@@ -88,7 +91,7 @@ export interface SandboxDeps {
 
 /** Makes the sandbox on the mock now (from its scenario) and returns its handle. */
 export async function openSandbox(deps: SandboxDeps): Promise<Sandbox> {
-  const { baseUrl, admin, id, scenario } = deps;
+  const { baseUrl, adminUrl, admin, id, scenario } = deps;
   const headers = { [SANDBOX_HEADER]: id };
   const scoped = { headers: { ...headers, [SCENARIO_HEADER]: scenario } };
   await admin('GET', '/clock', scoped);
@@ -148,14 +151,14 @@ export async function openSandbox(deps: SandboxDeps): Promise<Sandbox> {
       return (await admin<{ messages: SentMessage[] }>('GET', `/messages?${query}`)).result.messages;
     },
     async har() {
-      const res = await fetch(`${baseUrl}/__mock/journal.har?sandbox=${encodeURIComponent(id)}`);
+      const res = await fetch(`${adminUrl}/__mock/journal.har?sandbox=${encodeURIComponent(id)}`);
       if (!res.ok) throw new Error(`GET /__mock/journal.har answered HTTP ${res.status}`);
       return (await res.json()) as { log: { entries: unknown[] } & Record<string, unknown> };
     },
-    expectCalled: (operation, query) => expectCalledOn(baseUrl, id, operation, query),
-    expectNotCalled: (operation, query) => expectNotCalledOn(baseUrl, id, operation, query),
+    expectCalled: (operation, query) => expectCalledOn(adminUrl, id, operation, query),
+    expectNotCalled: (operation, query) => expectNotCalledOn(adminUrl, id, operation, query),
     async dispose() {
-      await fetch(`${baseUrl}/__mock/sandboxes/${encodeURIComponent(id)}`, {
+      await fetch(`${adminUrl}/__mock/sandboxes/${encodeURIComponent(id)}`, {
         method: 'DELETE',
         headers,
       }).catch(() => undefined);

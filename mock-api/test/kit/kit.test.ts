@@ -1,7 +1,7 @@
 // @storefront/mock-api/kit against a real mock on an OS-assigned port: sandboxes with ids unique per
 // run, worker and test, calls through the wire, the clock, payments, messages, HAR, expectCalled
 // rejecting with the near misses, and dispose.
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mockClient, newSandboxId, type MockClient } from '../../src/kit';
 import { pickSelfSku, startHarness } from '../harness';
@@ -39,7 +39,46 @@ describe('sandbox ids', () => {
   });
 });
 
+/** A web server in front of the mock that passes only the shop's `/api` calls on, as the server does. */
+async function apiOnlyProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const proxy = createServer((req, res) => {
+    if (!req.url?.startsWith('/api/')) return void res.writeHead(404).end();
+    const upstream = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
+}
+
 describe('a sandbox', () => {
+  it('calls through a web server in front of the mock, its test control going to adminUrl', async () => {
+    const front = await apiOnlyProxy(mock.baseUrl);
+    const client = mockClient({ baseUrl: front.url, adminUrl: mock.baseUrl });
+    // The proxy closes even when the sandbox cannot be made (an open server would keep jest running).
+    const sb = await client.sandbox().catch(async (err: unknown) => {
+      await front.close();
+      throw err;
+    });
+    try {
+      await sb.login();
+      await sb.call('addCart', { goodsId: sku.goodsId, skuId: sku.skuId, quantity: 2 });
+      await expect(sb.expectCalled('addCart', { where: { quantity: 2, code: '01' } })).resolves.toMatchObject(
+        {
+          matched: 1,
+        },
+      );
+    } finally {
+      await sb.dispose();
+      await front.close();
+    }
+  });
+
   it('keeps its cart apart from another sandbox of the same suite', async () => {
     const [a, b] = await Promise.all([mock.sandbox(), mock.sandbox()]);
     try {
@@ -67,6 +106,10 @@ describe('a sandbox', () => {
       await expect(sb.expectNotCalled('buy')).resolves.toMatchObject({ matched: 0 });
       const miss = sb.expectCalled('addCart', { where: { quantity: 9 }, timeoutMs: 300 });
       await expect(miss).rejects.toThrow(/Near misses:[\s\S]*quantity: expected 9, seen "3"/);
+      // A mistyped name (past the types, e.g. from JavaScript) is answered with the close ones.
+      await expect(sb.expectCalled('addCartt' as 'addCart', { timeoutMs: 0 })).rejects.toThrow(
+        /目录中没有接口 addCartt，是否想找：addCart/,
+      );
       await expect(sb.expectNotCalled('addCart', { where: { quantity: 3 } })).rejects.toThrow(
         /never, matched 1/,
       );
