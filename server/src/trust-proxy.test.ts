@@ -1,7 +1,10 @@
 // TRUST_PROXY: Express's `trust proxy` values, parsed at start-up; unset means the direct peer only in
 // public demo mode and the private network's proxies otherwise; one rule for Express and the limiter.
+import request from 'supertest';
+import { createApp } from './app.js';
 import { ConfigError, parseConfig } from './env.js';
-import { compileTrust } from './trust-proxy.js';
+import { compileTrust, type TrustProxy } from './trust-proxy.js';
+import { DESKTOP_UA, makeFakeDist, silentLogger, testConfig } from '../test-support/fixtures.js';
 
 const trustOf = (env: Record<string, string>) => parseConfig(env, '/app').trustProxy;
 
@@ -36,5 +39,32 @@ describe('TRUST_PROXY', () => {
     const list = compileTrust(['172.18.0.0/16']);
     expect(list('172.18.0.5', 0)).toBe(true);
     expect(list('127.0.0.1', 0)).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY in the running app', () => {
+  const dist = makeFakeDist();
+  afterAll(() => dist.remove());
+
+  /** The visitor cookie of a first page sent as if through an HTTPS proxy, by a peer on loopback. */
+  const cookieBehindHttpsProxy = async (trustProxy: TrustProxy): Promise<string> => {
+    const app = createApp(
+      testConfig({ clientDist: dist.dir, publicDemo: { visitorsPerMinute: 100 }, trustProxy }),
+      silentLogger(),
+    );
+    try {
+      const page = await request(app)
+        .get('/home')
+        .set({ 'User-Agent': DESKTOP_UA, Accept: 'text/html', 'X-Forwarded-Proto': 'https' });
+      return ([] as string[]).concat(page.headers['set-cookie'] ?? [])[0] ?? '';
+    } finally {
+      app.resources.close();
+    }
+  };
+
+  it('believes X-Forwarded-Proto from a trusted peer only (the cookie is Secure behind HTTPS)', async () => {
+    expect(await cookieBehindHttpsProxy(['loopback'])).toMatch(/; Secure$/);
+    expect(await cookieBehindHttpsProxy(false)).not.toMatch(/Secure/);
+    expect(await cookieBehindHttpsProxy(['10.0.0.0/8'])).not.toMatch(/Secure/);
   });
 });
