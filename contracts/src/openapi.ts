@@ -1,9 +1,10 @@
 // OpenAPI 3.1 document generated from the catalogue (see docs/wire.md), written for generated
 // clients: the request as the wire carries it (required form bodies, a v4 reqId pattern, the empty
-// string where a field may be left out, bracketed arrays), the session header on every operation,
-// and every reply an operation can give (success, 52 for a missing session, 03 for a refused input,
-// 02 where the handler can refuse by a business rule, 413 for an oversized body) told apart by
-// `code`, with examples taken from the same examples the Pact consumer tests use.
+// string where a field may be left out, bracketed arrays, every rule the code checks on a request's
+// shape, cross-field ones as unions), the session header required by login-only operations and
+// optional for the rest, and every reply an operation can give (success, 52 for a missing session,
+// 03 for a refused input, 02 where the handler can refuse by a business rule, 413 for an oversized
+// body) told apart by `code`, with examples taken from the same examples the Pact consumer tests use.
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { CUSTOM_HEADER } from './constants.js';
@@ -161,8 +162,10 @@ function serversList(first?: string) {
 }
 
 const DESCRIPTION = [
-  '由端点目录自动生成。每个请求都带 domo-custom 头（见 securitySchemes，游客的 token 与 uid 为空串）',
-  '和 reqId（每次新的 uuid v4：GET 在查询串，POST 在表单）；POST 请求体是 qs 编码的表单，数组写作 ids[0]=1&ids[1]=2。',
+  '由端点目录自动生成。需要登录的接口必须带 domo-custom 头（见 securitySchemes）；游客可用的接口可以不带，',
+  '或带 token 与 uid 为空串的头。每个请求都带 reqId',
+  '（每次新的 uuid v4：GET 在查询串，POST 在表单）；POST 请求体是 qs 编码的表单，数组写作 ids[0]=1&ids[1]=2，',
+  '只有一项时也可写 ids=1。',
   '所有业务回复均为 HTTP 200 的信封 {code,msg,result}，以 code 区分（discriminator）：',
   '01 成功；52 登录失效；02 业务拒绝（msg 给用户看）；03 参数错误（errors：字段 → 问题）。',
   '生成的客户端应把非 01 的回复当作错误：在响应拦截器里读 code，不是 "01" 就抛出（或按错误返回）该信封，',
@@ -178,7 +181,7 @@ function registerShared(registry: OpenAPIRegistry): void {
     in: 'header',
     name: CUSTOM_HEADER,
     description:
-      '会话头：base64(UTF-8 JSON {appVersion:"2.0",timestamp,source:4,token,uid})。游客也发送，token 与 uid 为空。',
+      '会话头：base64(UTF-8 JSON {appVersion:"2.0",timestamp,source:4,token,uid})。游客可不发送，或发送 token 与 uid 为空的头。',
   });
   registry.registerComponent('responses', 'PayloadTooLarge', {
     description: '请求体超过 64KB',

@@ -13,8 +13,7 @@ const addressFields = z.object({
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),
   areaCode: regionCode('区县'),
-  // A second min, not a refine: the document's minLength is the larger one.
-  detail: textField(DETAIL_MAX, '详细地址').min(DETAIL_MIN, `详细地址至少${DETAIL_MIN}个字`),
+  detail: textField(DETAIL_MAX, '详细地址', DETAIL_MIN),
   isDefault: flagField.default(0),
 });
 const region = z.object({ code: z.string(), name: z.string() });

@@ -45,13 +45,17 @@ export const keywordField = z
   .min(1, MESSAGES.searchEmpty)
   .regex(nonBlank(1), MESSAGES.searchEmpty)
   .max(SEARCH_TEXT_MAX, MESSAGES.searchTooLong);
-export const textField = (max: number, label: string) =>
-  z
+/** A trimmed text of `min` (default 1) to `max` characters; the pattern tells the document blanks do not count. */
+export const textField = (max: number, label: string, min = 1) => {
+  const tooShort = min > 1 ? `${label}至少${min}个字` : `请填写${label}`;
+  const filled = z
     .string({ error: `请填写${label}` })
     .trim()
-    .min(1, `请填写${label}`)
-    .regex(nonBlank(1), `请填写${label}`)
-    .max(max, `${label}不能超过${max}个字`);
+    .min(1, `请填写${label}`);
+  return (min > 1 ? filled.min(min, tooShort) : filled)
+    .max(max, `${label}不能超过${max}个字`)
+    .regex(nonBlank(min), tooShort);
+};
 export const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}不能超过${max}个字`).optional();
 /**

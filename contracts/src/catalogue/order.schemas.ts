@@ -42,11 +42,13 @@ const SOURCE_MESSAGE = '下单来源只能是 cart 或 buyNow';
 const BUY_NOW_MESSAGE = '立即购买需要选择商品、规格和数量';
 /**
  * Where the settled goods come from: the checked cart items (source cart, the default), or one SKU
- * bought at once (source buyNow, which needs the goods, SKU and quantity). An exclusive union on
- * `source` (the document's oneOf), so the document shows what buyNow needs.
+ * bought at once (source buyNow, which needs the goods, SKU and quantity). A union on `source`, so
+ * the document shows what buyNow needs. Its members exclude each other by `source`'s value, but the
+ * cart member's `source` may be left out (cart is the default), which linters cannot tell from an
+ * overlap in a oneOf (Redocly's no-illogical-composition-keywords): it is written as an anyOf.
  */
 const settleSource = <T extends z.ZodRawShape>(extra: T) =>
-  z.xor(
+  z.union(
     [
       z.object({
         source: z

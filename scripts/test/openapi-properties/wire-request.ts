@@ -51,7 +51,8 @@ export async function sendRequest(
   if (op.mediaType === 'multipart/form-data') {
     const form = new FormData();
     for (const [name, value] of Object.entries(values))
-      if (isFile(value)) form.append(name, new Blob([value.bytes], { type: value.type }), 'upload.bin');
+      if (isFile(value))
+        form.append(name, new Blob([Buffer.from(value.bytes)], { type: value.type }), 'upload.bin');
       else form.append(name, String(asText(value)));
     body = form;
   } else {
