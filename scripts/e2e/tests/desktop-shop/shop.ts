@@ -32,15 +32,6 @@ export async function clearFaults(page: Page, mockUrl: string, sandbox: Sandbox)
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The page is no wider than the window: nothing is reached by scrolling sideways. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, 'page width against the window').toBeLessThanOrEqual(client);
-}
-
 /** The element is wholly inside the window as it is (no scrolling sideways to reach it). */
 export async function expectWithinWindowWidth(
   page: Page,

@@ -4,7 +4,8 @@
 import { test, expect } from '../support/fixtures.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
-import { expectNoSidewaysScroll, expectWithinWindowWidth } from './shop.js';
+import { expectNoSidewaysScroll } from '../support/phone.js';
+import { expectWithinWindowWidth } from './shop.js';
 
 const PAGES_AT_1024 = [
   '/home',
