@@ -59,6 +59,11 @@ const clientZones = [
     from: client('desktop/app'),
     message: 'Features never import app/; shared pieces live in desktop/ui or core.',
   },
+  {
+    target: client('mobile/pages'),
+    from: client('mobile/app'),
+    message: 'Phone pages never import app/; shared pieces live in mobile/ui or core.',
+  },
   ...siblingZones('desktop/features', 'A desktop feature'),
   ...siblingZones('mobile/pages', 'A phone page area'),
 ];

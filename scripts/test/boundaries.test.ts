@@ -70,6 +70,12 @@ describe('client import zones', () => {
     ).toEqual([expect.stringContaining('desktop/ui sits below the features and the app')]);
   });
 
+  it('rejects a phone page importing the app', async () => {
+    expect(
+      await messagesOf(reexport('../../app/page-importers'), 'mobile/pages/home/zone-fixture.ts'),
+    ).toEqual([expect.stringContaining('Phone pages never import app/')]);
+  });
+
   it('rejects phone ui importing a page or the app', async () => {
     const file = 'mobile/ui/price/zone-fixture.ts';
     expect(await messagesOf(reexport('../../pages/cart/cart-page'), file)).toEqual([

@@ -26,7 +26,7 @@ import { RouteErrorPage } from '../desktop/app/shell/route-error-page';
 import { searchTextAtom, searchTypeAtom } from '../desktop/app/shell/search/search-type';
 import { runtimeConfig } from '../core/config/runtime-config';
 import { cartCountAtom, messageTotalsAtom } from '../core/state/counts';
-import { miniProgramPopupAtom } from '../core/state/popups';
+import { miniProgramPopupAtom } from '../desktop/app/shell/popups/popups';
 import { readSearchHistory, searchHistoryAtom } from '../core/state/search-history';
 import { clearSession, hydrateSession, saveSession } from '../core/state/session';
 import { markSessionStarted } from '../core/state/session-flags';

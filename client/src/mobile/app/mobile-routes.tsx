@@ -7,7 +7,7 @@ import { shellRoute } from '../../core/router/shell-route';
 import { loginPathFor } from '../ui/login-redirect/login-redirect';
 import { loadMobileNotFound, mobilePageImporters } from './page-importers';
 import { retryablePage } from './retryable-page';
-import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from './route-handle';
+import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from '../ui/route-handle/route-handle';
 
 /**
  * A login-only page is gated in its loader, so every entry (a fresh load, back, a link) asks for

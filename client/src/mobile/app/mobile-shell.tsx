@@ -5,7 +5,7 @@ import { useCartCount } from '../../core/cart/cart-queries';
 import { OfflineNotice } from './offline-notice';
 import { TabBar } from '../ui/tab-bar/tab-bar';
 import { ToastHost } from '../ui/toast/toast-host';
-import { TAB_PAGES, useMobileRouteName } from './route-handle';
+import { TAB_PAGES, useMobileRouteName } from '../ui/route-handle/route-handle';
 import styles from './mobile-shell.module.css';
 
 export function MobileShell() {

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { cartCountAtom } from '../../core/state/counts';
 import { isLoggedInAtom, saveSession } from '../../core/state/session';
 import { onToast } from '../ui/toast/toast-bus';
-import type { MobileRouteHandle } from './route-handle';
+import type { MobileRouteHandle } from '../ui/route-handle/route-handle';
 import { askForLogin, endMobileSession } from './session-end';
 
 const routerAt = (name: MobileRouteHandle['name'], pathname: string, search = '') => {

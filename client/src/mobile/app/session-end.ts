@@ -6,7 +6,7 @@ import { endSession, SESSION_ENDED_NOTICE } from '../../core/state/session-end';
 import type { AppStore } from '../../core/state/store';
 import { showToast } from '../ui/toast/toast-bus';
 import { loginPathFor } from '../ui/login-redirect/login-redirect';
-import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from './route-handle';
+import { LOGIN_ONLY_PAGES, type MobileRouteHandle } from '../ui/route-handle/route-handle';
 
 export interface RouterLike {
   state: {

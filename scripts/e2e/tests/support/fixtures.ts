@@ -79,7 +79,7 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, imageDialogSeen }, use) => {
     if (imageDialogSeen)
       await page.addInitScript(
-        // The session cookie the app sets once the dialog was shown (state/popup-flags.ts).
+        // The session cookie the app sets once the dialog was shown (desktop/app/shell/popups/popup-flags.ts).
         (key) => {
           document.cookie = `${key}=1; path=/`;
         },

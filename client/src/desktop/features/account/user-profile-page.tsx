@@ -15,6 +15,7 @@ import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import { useUserInfo, useUserPosts } from '../../../core/account/account-queries';
 import { useFollowUser } from '../../../core/find/find-mutations';
 import { toastError } from '../../ui/toast/toast-error';
+import { parseUrlId } from '../../../core/router/url-id';
 
 type Personal = ResultOf<'getPersonalData'>;
 function Header({ uid, person }: { uid: number; person: Personal }) {
@@ -108,8 +109,8 @@ function Posts({ uid, page, size, onPage }: PostsProps) {
 
 export default function HeHomePage() {
   const { params, page, size, setPage } = useUrlPaging();
-  const uid = Number(params.get('uid'));
-  const valid = Number.isInteger(uid) && uid > 0;
+  const uid = parseUrlId(params.get('uid')) ?? 0;
+  const valid = uid > 0;
   const query = useUserInfo({ uid }, { enabled: valid });
   usePageTitle(query.data ? `${query.data.nickname}的主页` : 'TA的主页');
   if (!valid) return <EmptyState title="用户不存在" description="链接中缺少用户编号" />;

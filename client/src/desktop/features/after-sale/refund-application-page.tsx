@@ -15,6 +15,7 @@ import { AfterSaleGoods } from './components/after-sale-goods';
 import { AFTER_SALE_TEXT, type AfterSaleKind } from './after-sale-kind';
 import { AfterSaleForm } from './components/after-sale-form';
 import { useRefundApplyInfo, useRefundEligibility } from '../../../core/order/after-sale-queries';
+import { parseUrlId } from '../../../core/router/url-id';
 
 interface ModeChoiceProps {
   current: AfterSaleKind;
@@ -123,13 +124,12 @@ function Application({ orderId, orderItemId }: { orderId: number; orderItemId: n
 export default function RefundApplicationPage() {
   usePageTitle('申请售后');
   const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
-  const orderItemId = Number(params.get('orderItemId'));
-  const valid = [orderId, orderItemId].every((n) => Number.isInteger(n) && n > 0);
+  const orderId = parseUrlId(params.get('orderId'));
+  const orderItemId = parseUrlId(params.get('orderItemId'));
   return (
     <UserCenterLayout title="申请售后">
       <section className={styles.block}>
-        {valid ? (
+        {orderId !== null && orderItemId !== null ? (
           <Application orderId={orderId} orderItemId={orderItemId} />
         ) : (
           <EmptyState title="售后信息不完整" description="请从订单中选择要申请售后的商品" />

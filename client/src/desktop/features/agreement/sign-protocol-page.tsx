@@ -4,7 +4,7 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
 import { ErrorState } from '../../ui/states/error-state';
 import { Skeleton } from '../../ui/states/skeleton';
-import { isKnownAgreement, useAgreement } from '../../../core/home/agreements';
+import { isKnownAgreement, useAgreement } from './agreements';
 import styles from './sign-protocol-page.module.css';
 
 const formatDate = (ms: number) => {

@@ -10,14 +10,15 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { EmptyState } from '../../ui/states/empty-state';
 import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
-import { positiveId, useListParams } from './use-list-params';
+import { parseUrlId } from '../../../core/router/url-id';
+import { useListParams } from './use-list-params';
 import styles from './classify.module.css';
 import { useCategoryGoods, useChildCategories } from '../../../core/goods/goods-queries';
 
 export default function GoodsClassifyPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
-  const linkedId = positiveId(params.get('id'));
-  const cid = positiveId(params.get('cid')) ?? linkedId;
+  const linkedId = parseUrlId(params.get('id'));
+  const cid = parseUrlId(params.get('cid')) ?? linkedId;
   const name = params.get('name') ?? '';
   usePageTitle(name || '分类商品');
   const goods = useCategoryGoods(

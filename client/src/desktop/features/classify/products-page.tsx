@@ -9,7 +9,8 @@ import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { categoryPath } from './category-path';
 import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
-import { positiveId, useListParams } from './use-list-params';
+import { parseUrlId } from '../../../core/router/url-id';
+import { useListParams } from './use-list-params';
 import styles from './classify.module.css';
 import { useCategoryProducts, useCategoryTree } from '../../../core/goods/goods-queries';
 import { priceRangeProblem, yuanToFen } from '../../../core/goods/price-range';
@@ -45,7 +46,7 @@ function CategoryTrail({ cid, path, categoryName }: CategoryTrailProps) {
 
 export default function ProductsPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
-  const cid = positiveId(params.get('cid'));
+  const cid = parseUrlId(params.get('cid'));
   const tree = useCategoryTree(undefined, { enabled: cid !== null });
   const path = cid !== null && tree.data ? categoryPath(tree.data, cid) : [];
   const categoryName = path.at(-1)?.name ?? (cid !== null ? (params.get('name') ?? '') : '');

@@ -10,8 +10,3 @@ export function useListParams() {
     orderType: Number.isInteger(orderType) && orderType >= 0 && orderType <= 4 ? orderType : 0,
   };
 }
-
-export const positiveId = (raw: string | null): number | null => {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : null;
-};

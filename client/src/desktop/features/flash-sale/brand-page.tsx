@@ -13,17 +13,13 @@ import { BrandTopicDetail } from './components/brand-topic-detail';
 import { LimitedNav } from './components/limited-nav';
 import styles from './flash-sale.module.css';
 import { useFlashSaleBrandTopics } from '../../../core/flash-sale/flash-sale-queries';
-
-/** A positive integer topic id from the query string, or null (the list of all topics). */
-export const parseTopicId = (raw: string | null): number | null => {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : null;
-};
+import { parseUrlId } from '../../../core/router/url-id';
 
 export default function BrandPage() {
   usePageTitle('品牌特卖');
   const [params] = useSearchParams();
-  const topicId = parseTopicId(params.get('topicId'));
+  // No topic id (or a broken one): the list of all topics.
+  const topicId = parseUrlId(params.get('topicId'));
   return (
     <div className={`layout-width ${styles.page}`}>
       <h1 className="visually-hidden">品牌特卖</h1>

@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAddReminder, useDeleteReminder } from '../../../core/flash-sale/flash-sale-mutations';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { Countdown } from '../../ui/countdown/countdown';
 import { goodsHref } from '../../ui/goods-card/goods-card';
@@ -17,6 +16,7 @@ import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import { LimitedNav } from './components/limited-nav';
 import { NextSessionPreview } from './components/next-session-preview';
 import { toLocalTime } from './server-clock';
@@ -169,7 +169,7 @@ function FlashAction({ goods, session }: { goods: FlashGoods; session: Session }
         : await addReminder.mutateAsync(ids);
       showToast(result.reminded ? '已设置开抢提醒' : '已取消提醒', 'success');
     } catch (error) {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
+      toastError(error);
     } finally {
       setBusy(false);
     }

@@ -18,6 +18,7 @@ import styles from './order.module.css';
 import { EvaluateGoods } from './components/evaluate-goods';
 import { useGoodsEvaluations } from '../../../core/goods/goods-queries';
 import { useOrderDetail } from '../../../core/order/order-queries';
+import { parseUrlId } from '../../../core/router/url-id';
 
 type Item = Order['items'][number];
 
@@ -69,8 +70,8 @@ export default function PEvaluatePage() {
   usePageTitle('查看评价');
   const [params] = useSearchParams();
   const uid = Number(useAtomValue(userIdAtom));
-  const orderId = Number(params.get('orderId'));
-  const valid = Number.isInteger(orderId) && orderId > 0;
+  const orderId = parseUrlId(params.get('orderId')) ?? 0;
+  const valid = orderId > 0;
   const query = useOrderDetail({ orderId }, { enabled: valid });
   return (
     <UserCenterLayout title="查看评价">

@@ -10,14 +10,14 @@ import { SectionBanner } from './components/section-banner';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './promotions.module.css';
 import { useWeeklyGoods, useWeeklyZones } from '../../../core/goods/goods-queries';
+import { parseUrlId } from '../../../core/router/url-id';
 
 export default function WeeklyOptimizationPage() {
   usePageTitle('每周优选');
   const paging = useUrlPaging();
   const { page, size, params, update } = paging;
   const zones = useWeeklyZones();
-  const zoneParam = Number(params.get('zone'));
-  const zoneId = Number.isInteger(zoneParam) && zoneParam > 0 ? zoneParam : undefined;
+  const zoneId = parseUrlId(params.get('zone')) ?? undefined;
   const goods = useWeeklyGoods(
     { pageNum: page, pageSize: size, ...(zoneId ? { zoneId } : {}) },
     { placeholderData: keepPreviousData },

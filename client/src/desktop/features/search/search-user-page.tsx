@@ -3,12 +3,12 @@ import { LOGIN_PATH, type ResultOf } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { isLoggedInAtom, userIdAtom } from '../../../core/state/session';
 import { LazyImage } from '../../ui/lazy-image/lazy-image';
 import { userHomeHref } from '../../ui/links/site-links';
 import { Skeleton } from '../../ui/states/skeleton';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import { Highlight } from './components/highlight';
 import { SearchLayout } from './components/search-layout';
 import { SearchResults } from './components/search-results';
@@ -51,7 +51,7 @@ export default function SearchUserPage() {
       });
       showToast(result.followed ? '关注成功' : '已取消关注', 'success');
     } catch (error) {
-      if (!isIgnorableError(error)) showToast(errorMessage(error), 'error');
+      toastError(error);
     } finally {
       setBusy(null);
     }

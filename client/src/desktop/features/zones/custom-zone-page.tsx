@@ -11,9 +11,7 @@ import { ErrorState } from '../../ui/states/error-state';
 import { useUrlPaging } from '../../ui/hooks/use-url-paging';
 import styles from './custom-zone-page.module.css';
 import { useGreatGoods, useZoneGoods } from '../../../core/goods/goods-queries';
-
-const positive = (value: string | null): number | undefined =>
-  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+import { parseUrlId } from '../../../core/router/url-id';
 
 type Zone = { picUrl: string; title: string; subTitle: string };
 
@@ -41,7 +39,7 @@ function ZoneBanner({ zone }: { zone: Zone | undefined }) {
 
 export default function CustomZonePage() {
   const { params, page, size, update, setPage } = useUrlPaging();
-  const zoneId = positive(params.get('zone'));
+  const zoneId = parseUrlId(params.get('zone')) ?? undefined;
   const all = useGreatGoods(
     { pageNum: zoneId ? 1 : page, pageSize: size },
     { placeholderData: keepPreviousData },

@@ -5,20 +5,17 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDeleteAddress, useSetDefaultAddress } from '../../../core/address/address-mutations';
 import { useAddressList } from '../../../core/address/address-queries';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { errorMessage } from '../../../core/api/errors';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import { LoadingText } from '../../ui/loading-text/loading-text';
 import { AddressItem } from './address-item';
 import { canReturnWithAddress, keepAddressRedirect } from './address-return';
 import styles from './addresses.module.css';
 import { DeleteAddressSheet } from './delete-address-sheet';
-
-const onFailure = (error: unknown) => {
-  if (!isIgnorableError(error)) showToast(errorMessage(error));
-};
 
 export default function AddressesPage() {
   const [params] = useSearchParams();
@@ -27,12 +24,12 @@ export default function AddressesPage() {
   const [deleting, setDeleting] = useState<number | null>(null);
   const remove = useDeleteAddress({
     onSuccess: () => showToast('地址已删除'),
-    onError: onFailure,
+    onError: toastError,
     onSettled: () => setDeleting(null),
   });
   const makeDefault = useSetDefaultAddress({
     onSuccess: () => showToast('已设为默认地址'),
-    onError: onFailure,
+    onError: toastError,
   });
 
   const addresses = [...(list.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));

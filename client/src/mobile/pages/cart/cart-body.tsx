@@ -2,13 +2,13 @@
 // apart, the price breakdown and the submit bar; every removal asks first.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useCartBreakdown } from '../../../core/cart/cart-estimate';
 import { cartTotals, withPendingCheck, type CartLine as Line } from '../../../core/cart/cart-lines';
 import { useChangeCartQuantity, useCheckCart, useDeleteCart } from '../../../core/cart/cart-mutations';
 import { clearInvalid, removeChecked, removeLine, type CartRemoval } from '../../../core/cart/cart-removal';
-import { CHECKOUT_ROUTE } from '../../app/checkout-intent';
+import { CHECKOUT_ROUTE } from '../../../core/order/checkout-intent';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import styles from './cart.module.css';
@@ -16,15 +16,11 @@ import { DeleteSheet } from './delete-sheet';
 import { InvalidLines } from './invalid-lines';
 import { SubmitBar } from './submit-bar';
 
-const tell = (error: unknown) => {
-  if (!isIgnorableError(error)) showToast(errorMessage(error));
-};
-
 export function CartBody({ items, managing }: { items: Line[]; managing: boolean }) {
   const navigate = useNavigate();
-  const check = useCheckCart({ onError: tell });
-  const quantity = useChangeCartQuantity({ onError: tell });
-  const remove = useDeleteCart({ onError: tell, onSuccess: () => showToast('已删除') });
+  const check = useCheckCart({ onError: toastError });
+  const quantity = useChangeCartQuantity({ onError: toastError });
+  const remove = useDeleteCart({ onError: toastError, onSuccess: () => showToast('已删除') });
   const [pendingDelete, setPendingDelete] = useState<CartRemoval | null>(null);
   const busy = check.isPending || quantity.isPending || remove.isPending;
   const totals = cartTotals(withPendingCheck(items, check.isPending ? check.variables : undefined));

@@ -4,13 +4,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { CategoryGoodsList } from './category-goods-list';
 import { CategoryPanes } from './category-panes';
-
-const positiveId = (raw: string | null): number | null =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+import { parseUrlId } from '../../../core/router/url-id';
 
 export default function CategoryPage() {
   const [params] = useSearchParams();
   const cid = params.get('cid');
-  if (cid !== null) return <CategoryGoodsList key={cid} cid={positiveId(cid)} />;
-  return <CategoryPanes top={positiveId(params.get('top'))} />;
+  if (cid !== null) return <CategoryGoodsList key={cid} cid={parseUrlId(cid)} />;
+  return <CategoryPanes top={parseUrlId(params.get('top'))} />;
 }

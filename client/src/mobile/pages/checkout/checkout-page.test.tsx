@@ -229,6 +229,13 @@ describe('a back to the checkout after 提交订单', () => {
     expect(screen.queryByRole('button', { name: '提交订单' })).not.toBeInTheDocument();
   });
 
+  it('says a broken 立即购买 link is incomplete instead of settling the cart', async () => {
+    const api = stubApi();
+    renderCheckout('/checkout?source=buyNow&goodsId=11&skuId=x&quantity=1');
+    expect(await screen.findByText(/订单信息不完整/)).toBeInTheDocument();
+    expect(api.callsOf('getOrderSettleInfoNew')).toEqual([]);
+  });
+
   it('opens a new checkout as usual when reached by a link', async () => {
     stubApi();
     sessionStorage.setItem('m-submitted-orders', JSON.stringify({ cart: 77 }));

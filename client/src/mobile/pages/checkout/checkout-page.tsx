@@ -1,5 +1,5 @@
 // /m/checkout (确认订单): what is bought comes from the URL (立即购买's one line, see
-// app/checkout-intent.ts) or else the checked cart lines. A visitor logs in first and comes back;
+// core/order/checkout-intent.ts) or else the checked cart lines; a broken buy-now link is said so. A visitor logs in first and comes back;
 // a settle refusal (nothing checked, sold out …) is said in Chinese with a way back to the cart.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -7,8 +7,9 @@ import { Link, Navigate, useLocation, useNavigate, useNavigationType } from 'rea
 import { isIgnorableError } from '../../../core/api/errors';
 import { invalidSettleWords, settleFailureWords } from '../../../core/api/shop-words';
 import { useSettleInfo } from '../../../core/order/order-queries';
+import { parseUrlId } from '../../../core/router/url-id';
 import { isLoggedInAtom } from '../../../core/state/session';
-import { readBuyNowIntent } from '../../app/checkout-intent';
+import { readSettleTarget } from '../../../core/order/checkout-intent';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
@@ -20,8 +21,7 @@ import { forgetSubmitted, submittedOrder } from './submitted-orders';
 
 /** `addressId` is what the address pages hand back (a new or chosen address); not part of the purchase. */
 function returnedAddressId(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('addressId');
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  return parseUrlId(new URLSearchParams(search).get('addressId')) ?? undefined;
 }
 
 function withoutAddressId(search: string): string {
@@ -31,17 +31,16 @@ function withoutAddressId(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-function settleInputOf(search: string): { input: SettleInput; purchase: string } {
-  const intent = readBuyNowIntent(search);
-  if (!intent) return { input: { source: 'cart' }, purchase: 'cart' };
-  return {
-    input: { source: 'buyNow', ...intent },
-    purchase: `buyNow:${intent.goodsId}:${intent.skuId}:${intent.quantity}`,
-  };
+/** What the URL settles and the key its submitted order is remembered under; null: a broken link. */
+function settleInputOf(search: string): { input: SettleInput; purchase: string } | null {
+  const target = readSettleTarget(search);
+  if (!target) return null;
+  if (target.source === 'cart') return { input: target, purchase: 'cart' };
+  return { input: target, purchase: `buyNow:${target.goodsId}:${target.skuId}:${target.quantity}` };
 }
 
-function Checkout({ search, returnedAddress }: { search: string; returnedAddress: number | undefined }) {
-  const { input, purchase } = settleInputOf(search);
+function Checkout(props: { input: SettleInput; purchase: string; search: string; returnedAddress?: number }) {
+  const { input, purchase, search, returnedAddress } = props;
   const settle = useSettleInfo(input, { staleTime: 0, gcTime: 0, retry: false });
   if (settle.isPending)
     return (
@@ -95,7 +94,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const returned = returnedAddressId(search);
   const purchaseSearch = withoutAddressId(search);
-  const submitted = useSubmittedOrder(settleInputOf(purchaseSearch).purchase);
+  const settling = settleInputOf(purchaseSearch);
+  const submitted = useSubmittedOrder(settling?.purchase ?? 'broken');
   // Taken once into the draft, then dropped from the URL: a later pick in the sheet must win.
   const [returnedAddress] = useState(returned);
   useEffect(() => {
@@ -105,7 +105,11 @@ export default function CheckoutPage() {
   if (submitted !== null) return <SubmittedNotice orderId={submitted} />;
   return (
     <PageLayout title="确认订单" className={styles.page}>
-      <Checkout search={purchaseSearch} returnedAddress={returnedAddress} />
+      {settling ? (
+        <Checkout {...settling} search={purchaseSearch} returnedAddress={returnedAddress} />
+      ) : (
+        <ErrorState message="订单信息不完整：请回到商品页重新选择规格和数量" />
+      )}
     </PageLayout>
   );
 }

@@ -1,12 +1,12 @@
-// 提交订单: an address is required and the remark kept to its limit (said above the bar); then the
+// 提交订单: the checkout's checks (core/order/order-choice-check.ts, said above the bar); then the
 // upstream's current total is asked (core/order/use-order-recheck.ts) and the order is created only
 // at the amount the shopper saw; the draft is spent and the cashier opens in this page's place.
-import { ORDER_REMARK_MAX } from '@storefront/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import type { InputOf } from '../../../core/api/call';
 import type { OrderView } from '../../../core/order/order-changes';
+import { checkOrderChoice } from '../../../core/order/order-choice-check';
 import { useCreateOrder } from '../../../core/order/order-mutations';
 import { useOrderRecheck } from '../../../core/order/use-order-recheck';
 import { dropCheckoutDraft } from './checkout-draft';
@@ -39,15 +39,12 @@ export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase
   const submit = async ({ addressId, couponId, remark }: OrderChoice, seen: OrderView) => {
     if (pending) return;
     setProblem(null);
-    if (addressId === undefined) {
-      setProblem('请选择收货地址');
+    const checked = checkOrderChoice({ addressId, remark });
+    if (checked.problem !== undefined) {
+      setProblem(checked.problem);
       return;
     }
-    const text = remark.trim();
-    if (text.length > ORDER_REMARK_MAX) {
-      setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
-      return;
-    }
+    const text = checked.remark;
     setChecking(true);
     try {
       if (!(await recheck.confirmSeen(couponId, seen))) return;
@@ -57,7 +54,12 @@ export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase
     } finally {
       setChecking(false);
     }
-    create.mutate({ ...input, addressId, userCouponId: couponId, ...(text ? { remark: text } : {}) });
+    create.mutate({
+      ...input,
+      addressId: checked.addressId,
+      userCouponId: couponId,
+      ...(text ? { remark: text } : {}),
+    });
   };
   /** The second confirmation: the order goes ahead at the changed figures the shopper was shown. */
   const acceptChange = (choice: OrderChoice) => {

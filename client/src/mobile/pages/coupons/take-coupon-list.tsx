@@ -1,11 +1,12 @@
 // 领券中心: the coupons on offer, 领取 for each (已领取 once taken, 已抢光 when none are left).
 import { useTakeCoupon } from '../../../core/coupon/coupon-mutations';
 import { useTakeableCoupons } from '../../../core/coupon/coupon-queries';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { errorMessage } from '../../../core/api/errors';
 import { CouponTicket } from '../../ui/coupon-ticket/coupon-ticket';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import { LoadingText } from '../../ui/loading-text/loading-text';
 import { COUPON_PAGE_SIZE } from './coupon-tabs';
 import styles from './coupons.module.css';
@@ -14,9 +15,7 @@ export function TakeCouponList() {
   const offers = useTakeableCoupons({ pageNum: 1, pageSize: COUPON_PAGE_SIZE });
   const take = useTakeCoupon({
     onSuccess: () => showToast('领取成功'),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error));
-    },
+    onError: toastError,
   });
 
   if (offers.isPending) return <LoadingText />;

@@ -2,7 +2,7 @@
 // takes it off (addGoodsCollect with collect 0, which refreshes the list); the next page loads as
 // the list's end scrolls into view. Nothing collected yet: 还没有收藏的商品 with 去逛逛.
 import { Link } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
+import { errorMessage } from '../../../core/api/errors';
 import { useCollect } from '../../../core/find/find-mutations';
 import { useCollectedGoodsFeed } from '../../../core/find/find-queries';
 import { EmptyState } from '../../ui/empty-state/empty-state';
@@ -13,15 +13,14 @@ import { Image } from '../../ui/image/image';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Price } from '../../ui/price/price';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import styles from './favorites.module.css';
 
 function FavoriteList() {
   const goods = useCollectedGoodsFeed();
   const collect = useCollect({
     onSuccess: () => showToast('已取消收藏'),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error));
-    },
+    onError: toastError,
   });
   if (goods.isPending) return <p className={styles.loading}>加载中...</p>;
   if (goods.isError)

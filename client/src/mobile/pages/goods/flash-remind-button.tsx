@@ -7,17 +7,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sameId } from '../../../core/api/cache-patch';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useAddReminder, useDeleteReminder } from '../../../core/flash-sale/flash-sale-mutations';
 import { useFlashSaleSessionGoods } from '../../../core/flash-sale/flash-sale-queries';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import styles from './goods.module.css';
-
-const tell = (error: unknown) => {
-  if (!isIgnorableError(error)) showToast(errorMessage(error));
-};
 
 export function FlashRemindButton({ goodsId, sessionId }: { goodsId: number; sessionId: number }) {
   const navigate = useNavigate();
@@ -33,8 +29,8 @@ export function FlashRemindButton({ goodsId, sessionId }: { goodsId: number; ses
     setReplied(reply.reminded);
     showToast(reply.reminded ? '已设置提醒，开抢前通知你' : '已取消提醒');
   };
-  const add = useAddReminder({ onSuccess: onReply, onError: tell });
-  const remove = useDeleteReminder({ onSuccess: onReply, onError: tell });
+  const add = useAddReminder({ onSuccess: onReply, onError: toastError });
+  const remove = useDeleteReminder({ onSuccess: onReply, onError: toastError });
   const onClick = () => {
     if (!loggedIn) {
       showToast('请先登录');

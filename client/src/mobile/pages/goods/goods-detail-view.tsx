@@ -15,9 +15,7 @@ import { ShareButton } from './share-button';
 import { SkuSheet } from './sku-sheet';
 import { useGoodsSheet } from './use-goods-sheet';
 import { useSkuChoice, type GoodsDetail } from '../../../core/goods/use-sku-choice';
-
-const positive = (raw: string | null): number | undefined =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+import { parseUrlId } from '../../../core/router/url-id';
 
 interface Props {
   goods: GoodsDetail;
@@ -29,8 +27,8 @@ export function GoodsDetailView({ goods, receivedAt, onFlashEnd }: Props) {
   const [params] = useSearchParams();
   // Back from login: the choice made before (skuId, quantity) and the sheet it was made in.
   const choice = useSkuChoice(goods, {
-    skuId: positive(params.get('skuId')),
-    quantity: positive(params.get('quantity')),
+    skuId: parseUrlId(params.get('skuId')) ?? undefined,
+    quantity: parseUrlId(params.get('quantity')) ?? undefined,
   });
   const sheet = useGoodsSheet(goods.goodsId);
   const soldOut = goods.skus.every((s) => s.stock <= 0);

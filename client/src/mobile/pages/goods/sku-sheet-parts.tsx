@@ -2,6 +2,7 @@
 // radio group each; values no SKU in stock has are disabled), and the footer's buttons.
 import { shownPrice } from '@storefront/contracts';
 import { useId } from 'react';
+import { chooseSpecsText } from '../../../core/goods/purchasable-sku';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
 import priceLine from './price-line.module.css';
@@ -24,7 +25,7 @@ export function SkuSheetHead({ goods, choice }: { goods: GoodsDetail; choice: Sk
           {stock <= 0 ? '已售罄' : `库存${stock}件`}
         </span>
         <span className={styles.chosen}>
-          {missing.length > 0 ? `请选择 ${missing.join(' ')}` : `已选 ${sku?.specText ?? ''}`}
+          {missing.length > 0 ? chooseSpecsText(missing) : `已选 ${sku?.specText ?? ''}`}
         </span>
       </div>
     </div>

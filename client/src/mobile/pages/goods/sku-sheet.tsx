@@ -6,6 +6,7 @@ import { Sheet } from '../../ui/sheet/sheet';
 import { Stepper } from '../../ui/stepper/stepper';
 import styles from './sku-sheet.module.css';
 import { SkuSheetFooter, SkuSheetHead, SpecGroups } from './sku-sheet-parts';
+import { purchasableSku } from '../../../core/goods/purchasable-sku';
 import type { GoodsDetail, GoodsSku, SkuChoice } from '../../../core/goods/use-sku-choice';
 
 /** What the sheet was opened for: 确定 adds to the cart, buys now, or (规格 row) both are offered. */
@@ -54,13 +55,12 @@ function QuantityRow({ choice }: { choice: SkuChoice }) {
 
 export function SkuSheet({ goods, choice, open, mode, busy = false, onClose, onConfirm }: SkuSheetProps) {
   const [hint, setHint] = useState('');
-  const { sku, quantity, missing } = choice;
 
   const confirm = (action: 'cart' | 'buy') => {
-    if (missing.length > 0 || !sku) return setHint(`请选择 ${missing.join(' ') || '规格'}`);
-    if (sku.stock <= 0) return setHint('该规格已售罄，请选择其他规格');
+    const purchase = purchasableSku(choice);
+    if (!purchase.sku) return setHint(purchase.refusal);
     setHint('');
-    onConfirm(action, { sku, quantity });
+    onConfirm(action, { sku: purchase.sku, quantity: choice.quantity });
   };
 
   const footer = <SkuSheetFooter mode={mode} soldOut={choice.stock <= 0} busy={busy} onConfirm={confirm} />;

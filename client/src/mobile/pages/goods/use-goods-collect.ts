@@ -4,11 +4,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useCollect } from '../../../core/find/find-mutations';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import type { GoodsDetail } from '../../../core/goods/use-sku-choice';
 
 export function useGoodsCollect(goods: GoodsDetail) {
@@ -17,9 +17,7 @@ export function useGoodsCollect(goods: GoodsDetail) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const collect = useCollect({
     onSuccess: ({ collected }) => showToast(collected ? '收藏成功' : '已取消收藏'),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error));
-    },
+    onError: toastError,
   });
   const send = (on: boolean) =>
     collect.mutate({ targetId: goods.goodsId, targetType: 'goods', collect: on ? 1 : 0 });

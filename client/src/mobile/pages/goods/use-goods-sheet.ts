@@ -3,12 +3,12 @@
 // add to the cart, or buy now; a visitor is sent to log in and comes back to the same choice.
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useAddToCart } from '../../../core/cart/cart-mutations';
 import { isLoggedInAtom } from '../../../core/state/session';
-import { buyNowPath } from '../../app/checkout-intent';
+import { buyNowPath } from '../../../core/order/checkout-intent';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import type { ChosenLine, SheetMode } from './sku-sheet';
 
 const SHEET_MODES: readonly SheetMode[] = ['cart', 'buy', 'choose'];
@@ -59,9 +59,7 @@ export function useGoodsSheet(goodsId: number) {
         showToast('已加入购物车');
         close();
       },
-      onError: (error) => {
-        if (!isIgnorableError(error)) showToast(errorMessage(error));
-      },
+      onError: toastError,
     });
   };
 

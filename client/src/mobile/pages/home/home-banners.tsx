@@ -2,7 +2,7 @@
 import { CAROUSEL_INTERVAL_MS } from '@storefront/contracts';
 import { Link } from 'react-router-dom';
 import { useHomeAds } from '../../../core/home/home-queries';
-import { mobileLinkFor } from '../../app/mobile-links';
+import { mobileLinkFor } from '../../ui/mobile-links/mobile-links';
 import { Image } from '../../ui/image/image';
 import { SkeletonBlock } from '../../ui/skeleton/skeleton';
 import { Swiper } from '../../ui/swiper/swiper';

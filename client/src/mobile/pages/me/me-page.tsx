@@ -6,7 +6,7 @@ import { useUserInfo } from '../../../core/account/account-queries';
 import { useMessageTotals } from '../../../core/message/message-totals';
 import { messageBadgeAtom } from '../../../core/state/counts';
 import { isLoggedInAtom, userIdAtom, userInfoAtom } from '../../../core/state/session';
-import { useMobileLogout } from '../../app/use-mobile-logout';
+import { useMobileLogout } from '../../ui/logout/use-mobile-logout';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import styles from './me.module.css';

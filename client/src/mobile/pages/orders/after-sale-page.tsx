@@ -3,16 +3,14 @@
 // yet past review can be withdrawn.
 import { useParams } from 'react-router-dom';
 import { useRefundDetail, useRepairDetail } from '../../../core/order/after-sale-queries';
-import { useMobileRouteName } from '../../app/route-handle';
+import { useMobileRouteName } from '../../ui/route-handle/route-handle';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { OrderLoadState } from '../../ui/order-id-page/order-load-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import styles from './orders.module.css';
 import { RefundDetail } from './refund-detail';
 import { RepairDetail } from './repair-detail';
-
-const positiveId = (raw: string | undefined): number | null =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+import { parseUrlId } from '../../../core/router/url-id';
 
 function RefundRecord({ refundId }: { refundId: number }) {
   const refund = useRefundDetail({ refundId }, { staleTime: 0 });
@@ -28,7 +26,7 @@ function RepairRecord({ repairId }: { repairId: number }) {
 
 export default function AfterSalePage() {
   const kind = useMobileRouteName() === 'repairDetail' ? 'repair' : 'refund';
-  const id = positiveId(useParams().id);
+  const id = parseUrlId(useParams().id);
   return (
     <PageLayout title={kind === 'refund' ? '退款详情' : '维修详情'}>
       {id === null ? (

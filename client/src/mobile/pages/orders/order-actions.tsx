@@ -4,9 +4,9 @@
 import type { ResultOf } from '@storefront/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useOrderAction } from '../../../core/order/use-order-action';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import { OrderActionSheets, type AskedAction } from './order-action-sheets';
 import styles from './orders.module.css';
 
@@ -14,10 +14,6 @@ type Order = ResultOf<'getOrderNew'>;
 type Action = Order['actions'][number];
 
 const OWN_ACTIONS: readonly Action[] = ['pay', 'cancel', 'takeDelivery', 'againBuy', 'delete'];
-
-const tell = (error: unknown) => {
-  if (!isIgnorableError(error)) showToast(errorMessage(error));
-};
 
 interface OrderActionsProps {
   order: Pick<Order, 'orderId' | 'actions'>;
@@ -33,7 +29,7 @@ export function OrderActions({ order, onDeleted, children }: OrderActionsProps) 
   const close = () => setSheet(null);
   const action = useOrderAction({
     notify: showToast,
-    onError: tell,
+    onError: toastError,
     onDone: (command) => {
       close();
       if (command.kind === 'againBuy') void navigate('/cart');

@@ -1,10 +1,10 @@
 // A refund record: its state, the goods and amount, the reason, what to do next (send the goods
 // back and enter the tracking number once approved), 撤销申请 while that is allowed, the timeline.
 import type { ResultOf } from '@storefront/contracts';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useUndoRefund } from '../../../core/order/after-sale-mutations';
 import { Price } from '../../ui/price/price';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import styles from './orders.module.css';
 import { RecordGoods, RecordTimeline } from './after-sale-parts';
 import { ReturnExpressForm } from './return-express-form';
@@ -41,9 +41,7 @@ function ReturnSection({ refund }: { refund: Refund }) {
 export function RefundDetail({ refund }: { refund: Refund }) {
   const undo = useUndoRefund({
     onSuccess: () => showToast('退款申请已撤销'),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error));
-    },
+    onError: toastError,
   });
   const withdrawable = refund.status === 'applying' || refund.status === 'waitReturn';
   return (

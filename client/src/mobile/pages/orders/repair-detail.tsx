@@ -1,9 +1,9 @@
 // A repair record: its state, the goods, the reason, the timeline, and 撤销申请 while it is only
 // applied for (once accepted the repair goes on).
 import type { ResultOf } from '@storefront/contracts';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
 import { useUndoRepair } from '../../../core/order/after-sale-mutations';
 import { showToast } from '../../ui/toast/toast-bus';
+import { toastError } from '../../ui/toast/toast-error';
 import styles from './orders.module.css';
 import { RecordGoods, RecordTimeline } from './after-sale-parts';
 import { WithdrawButton } from './withdraw-button';
@@ -11,9 +11,7 @@ import { WithdrawButton } from './withdraw-button';
 export function RepairDetail({ repair }: { repair: ResultOf<'getRepairDetailInfo'> }) {
   const undo = useUndoRepair({
     onSuccess: () => showToast('维修申请已撤销'),
-    onError: (error) => {
-      if (!isIgnorableError(error)) showToast(errorMessage(error));
-    },
+    onError: toastError,
   });
   return (
     <>

@@ -5,7 +5,7 @@ import { maskMobile } from '../../../core/account/mask-mobile';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { userInfoAtom } from '../../../core/state/session';
-import { useMobileLogout } from '../../app/use-mobile-logout';
+import { useMobileLogout } from '../../ui/logout/use-mobile-logout';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { MobileForm } from './mobile-form';
 import { PasswordForm } from './password-form';

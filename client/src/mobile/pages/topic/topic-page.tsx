@@ -7,12 +7,10 @@ import { GonePage } from '../../ui/empty-state/gone-page';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { TopicHeader } from './topic-header';
 import { TopicPosts } from './topic-posts';
-
-const topicIdOf = (raw: string | undefined): number | null =>
-  raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+import { parseUrlId } from '../../../core/router/url-id';
 
 export default function TopicPage() {
-  const topicId = topicIdOf(useParams().id);
+  const topicId = parseUrlId(useParams().id);
   const [params, setParams] = useSearchParams();
   const sort = params.get('sort') === 'hot' ? 'hot' : 'new';
   const topic = useTopic({ topicId: topicId ?? 0 }, { enabled: topicId !== null });

@@ -11,6 +11,7 @@ import { Image } from '../image/image';
 import { PageLayout } from '../page-layout/page-layout';
 import { Skeleton, SkeletonBlock } from '../skeleton/skeleton';
 import styles from './document-view.module.css';
+import { parseUrlId } from '../../../core/router/url-id';
 
 const dateText = (ms: number): string => {
   const d = new Date(ms);
@@ -33,7 +34,7 @@ interface Props {
 }
 
 export function DocumentView({ title, rawId }: Props) {
-  const documentId = rawId && /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  const documentId = parseUrlId(rawId);
   const doc = useDocumentDetail({ documentId: documentId ?? 0 }, { enabled: documentId !== null });
 
   if (documentId === null || (isApiError(doc.error) && doc.error.code === '02'))

@@ -9,6 +9,7 @@ import { loginPathFor } from '../login-redirect/login-redirect';
 import { EmptyState } from '../empty-state/empty-state';
 import linkButton from '../link-button/link-button.module.css';
 import { PageLayout } from '../page-layout/page-layout';
+import { parseUrlId } from '../../../core/router/url-id';
 
 interface OrderIdPageProps {
   title: string;
@@ -19,8 +20,8 @@ interface OrderIdPageProps {
 export function OrderIdPage({ title, className, children }: OrderIdPageProps) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const orderId = Number(useParams().orderId);
-  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  const orderId = parseUrlId(useParams().orderId) ?? 0;
+  const valid = orderId > 0;
   if (!loggedIn) return <Navigate to={loginPathFor(pathname)} replace />;
   return (
     <PageLayout title={title} className={className}>

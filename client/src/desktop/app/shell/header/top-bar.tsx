@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '../../../../core/config/site';
 import { messageBadgeAtom } from '../../../../core/state/counts';
-import { miniProgramPopupAtom, type MiniProgramReason } from '../../../../core/state/popups';
+import { miniProgramPopupAtom, type MiniProgramReason } from '../popups/popups';
 import { useSession } from '../../../../core/state/use-session';
 import { useDesktopLogout } from '../../desktop-logout';
 import { badgeText } from '../../../ui/badge/badge';

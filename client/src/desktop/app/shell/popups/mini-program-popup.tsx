@@ -3,7 +3,7 @@
 // Escape closes it (Radix Dialog). Loaded lazily the first time it opens.
 import { LOADING_TEXT, MINI_PROGRAM_QR_PAGE } from '@storefront/contracts';
 import { useAtom, useAtomValue } from 'jotai';
-import { miniProgramPopupAtom } from '../../../../core/state/popups';
+import { miniProgramPopupAtom } from './popups';
 import { tokenAtom, userIdAtom } from '../../../../core/state/session';
 import { LazyImage } from '../../../ui/lazy-image/lazy-image';
 import { Modal } from '../../../ui/modal/modal';

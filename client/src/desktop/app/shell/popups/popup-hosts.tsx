@@ -4,8 +4,8 @@ import { HOME_PATH } from '@storefront/contracts';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { miniProgramPopupAtom } from '../../../../core/state/popups';
-import { imageDialogSeen, markImageDialogSeen } from '../../../../core/state/popup-flags';
+import { miniProgramPopupAtom } from './popups';
+import { imageDialogSeen, markImageDialogSeen } from './popup-flags';
 import { useHomeAds } from '../../../../core/home/home-queries';
 
 const MiniProgramPopup = lazy(() => import('./mini-program-popup'));

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../ui/page-title/use-page-title';
 import { EmptyState } from '../../../ui/states/empty-state';
 import { UserCenterLayout } from '../../../ui/user-center/user-center-layout';
 import { AFTER_SALE_TEXT, type AfterSaleKind } from '../after-sale-kind';
+import { parseUrlId } from '../../../../core/router/url-id';
 
 export function AfterSaleRecordPage({
   kind,
@@ -17,11 +18,10 @@ export function AfterSaleRecordPage({
   const text = AFTER_SALE_TEXT[kind];
   usePageTitle(text.details);
   const [params] = useSearchParams();
-  const id = Number(params.get(text.idParam));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = parseUrlId(params.get(text.idParam));
   return (
     <UserCenterLayout title={text.details}>
-      {valid ? children(id) : <EmptyState title={text.missing} description={text.missingWhy} />}
+      {id !== null ? children(id) : <EmptyState title={text.missing} description={text.missingWhy} />}
     </UserCenterLayout>
   );
 }

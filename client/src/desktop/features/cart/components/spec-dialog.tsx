@@ -1,5 +1,7 @@
-// 修改规格 for one cart line: the goods' spec groups from getSaleSku (sold-out values disabled),
+// 修改规格 for one cart line: the goods' spec groups from getSaleSku (sold-out values disabled, by
+// contracts' sku-selection rules, as on the goods pages),
 // starting from the line's current sku; 确定 moves the line to the chosen sku through changeCart.
+import { isValueAvailable, selectedSku, type ResultOf, type Selection } from '@storefront/contracts';
 import { useState } from 'react';
 import { useChangeCartSpec } from '../../../../core/cart/cart-mutations';
 import { useSaleSku, type CartItem } from '../../../../core/cart/cart-queries';
@@ -10,7 +12,8 @@ import { Skeleton } from '../../../ui/states/skeleton';
 import { formatPrice } from '../../../ui/price/price';
 import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../cart.module.css';
-import { skuOf, valueSoldOut, type SaleSku, type SpecChoice } from '../spec-rules';
+
+type SaleSku = ResultOf<'getSaleSku'>['skus'][number];
 
 interface SpecDialogProps {
   item: CartItem;
@@ -25,12 +28,8 @@ function SpecChooser({
 }: SpecDialogProps & { skus: SaleSku[]; groups: { name: string; values: string[] }[] }) {
   const change = useChangeCartSpec({ onError: toastError });
   const current = skus.find((s) => s.skuId === item.skuId);
-  const [choice, setChoice] = useState<SpecChoice>(() => ({ ...(current?.specs ?? {}) }));
-  const chosen = skuOf(
-    skus,
-    groups.map((g) => g.name),
-    choice,
-  );
+  const [choice, setChoice] = useState<Selection>(() => ({ ...(current?.specs ?? {}) }));
+  const chosen = selectedSku(groups, skus, choice);
   const usable = chosen !== undefined && chosen.stock > 0;
 
   const confirm = () => {
@@ -45,7 +44,7 @@ function SpecChooser({
         <fieldset key={group.name} className={styles.specGroup}>
           <legend>{group.name}</legend>
           {group.values.map((value) => {
-            const soldOut = valueSoldOut(skus, choice, group.name, value);
+            const soldOut = !isValueAvailable(skus, choice, group.name, value);
             const on = choice[group.name] === value;
             return (
               <button

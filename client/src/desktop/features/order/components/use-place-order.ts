@@ -1,12 +1,12 @@
-// 提交订单 on the desktop: an address is required and the remark kept to its limit; then the
+// 提交订单 on the desktop: the checkout's checks (core/order/order-choice-check.ts); then the
 // upstream's current total is asked (core/order/use-order-recheck.ts) and the order is created only
 // at what the shopper saw, a change going to the page's 价格有变化 dialog first. A paid order files
 // the invoice asked for here; the cashier opens in this page's place.
-import { ORDER_REMARK_MAX } from '@storefront/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
 import type { OrderView } from '../../../../core/order/order-changes';
+import { checkOrderChoice } from '../../../../core/order/order-choice-check';
 import { useCreateOrder } from '../../../../core/order/order-mutations';
 import { useOrderRecheck } from '../../../../core/order/use-order-recheck';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
@@ -30,15 +30,12 @@ export function usePlaceOrder(input: SettleInput, { onRefused }: { onRefused?: (
 
   const submit = useSingleFlight(async (choice: OrderChoice, seen: OrderView) => {
     setProblem(null);
-    if (!choice.addressId) {
-      setProblem('请选择收货地址');
+    const checked = checkOrderChoice(choice);
+    if (checked.problem !== undefined) {
+      setProblem(checked.problem);
       return;
     }
-    const remark = choice.remark.trim();
-    if (remark.length > ORDER_REMARK_MAX) {
-      setProblem(`订单备注不能超过${ORDER_REMARK_MAX}个字`);
-      return;
-    }
+    const { addressId, remark } = checked;
     setSubmitting(true);
     try {
       if (!(await recheck.confirmSeen(choice.couponId, seen))) {
@@ -47,7 +44,7 @@ export function usePlaceOrder(input: SettleInput, { onRefused }: { onRefused?: (
       }
       const order = await createOrder.mutateAsync({
         ...input,
-        addressId: choice.addressId,
+        addressId,
         userCouponId: choice.couponId,
         ...(remark ? { remark } : {}),
       });

@@ -2,7 +2,7 @@
 // privacy → the privacy policy, the other known kinds through getAgreementDetails; anything else
 // has no agreement (its query stays idle).
 import type { ResultOf } from '@storefront/contracts';
-import { useAgreementDetails, usePrivacyPolicy, useRegisterAgreement } from './home-queries';
+import { useAgreementDetails, usePrivacyPolicy, useRegisterAgreement } from '../../../core/home/home-queries';
 
 export type Agreement = ResultOf<'getUserRegisterAgreement'>;
 
