@@ -15,7 +15,7 @@ import { GoodsGallery } from './components/goods-gallery';
 import { GoodsPurchase } from './components/goods-purchase';
 import { Recommendations, RelatedArticles } from './components/goods-related';
 import styles from './goods.module.css';
-import { parseGoodsId } from '../../../core/goods/goods-id';
+import { parseUrlId } from '../../../core/router/url-id';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
 import { useRecordFootprint } from '../../../core/footprint/use-footprints';
 import { RecentlyViewed } from './components/recently-viewed';
@@ -98,7 +98,7 @@ function GoodsTabs({ goods }: { goods: ResultOf<'getGoods'> }) {
 
 export default function GoodsPage() {
   const [params] = useSearchParams();
-  const goodsId = parseGoodsId(params.get('id'));
+  const goodsId = parseUrlId(params.get('id'));
   const query = useGoodsDetail({ goodsId: goodsId ?? 0 }, { enabled: goodsId !== null });
   const [sku, setSku] = useState<Sku | undefined>();
   usePageTitle(query.data?.name ?? '商品详情');

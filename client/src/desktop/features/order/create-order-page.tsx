@@ -12,14 +12,14 @@ import { EmptyState } from '../../ui/states/empty-state';
 import { Skeleton } from '../../ui/states/skeleton';
 import { Checkout } from './components/checkout';
 import styles from './order.module.css';
-import { settleInputFrom } from './settle-input';
+import { readSettleTarget } from '../../../core/order/checkout-intent';
 
 export const handle: PageHandle = { layout: 'minimal' };
 
 export default function CreateOrderPage() {
   usePageTitle('确认订单');
   const [params] = useSearchParams();
-  const input = settleInputFrom(params);
+  const input = readSettleTarget(params);
   const settle = useSettleInfo(input ?? { source: 'cart' }, {
     enabled: input !== null,
     staleTime: 0,

@@ -15,6 +15,7 @@ import type { PageHandle } from '../../ui/page-handle/page-handle';
 import { Button, buttonClass } from '../../ui/button/button';
 import { serverNow } from '../../../core/api/server-clock';
 import { Countdown } from '../../ui/countdown/countdown';
+import { parseUrlId } from '../../../core/router/url-id';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { Price } from '../../ui/price/price';
 import { QueryView } from '../../ui/query-view/query-view';
@@ -150,9 +151,9 @@ function Payment({ order, onPaid, onExpired }: { order: Order; onPaid: () => voi
 export default function PayOrderPage() {
   usePageTitle('订单支付');
   const [params] = useSearchParams();
-  const orderId = Number(params.get('orderId'));
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const order = useOrderDetail({ orderId }, { enabled: valid, staleTime: 0 });
+  const orderId = parseUrlId(params.get('orderId'));
+  const valid = orderId !== null;
+  const order = useOrderDetail({ orderId: orderId ?? 0 }, { enabled: valid, staleTime: 0 });
   const [paid, setPaid] = useState(false);
   const refetch = order.refetch;
   return (

@@ -7,7 +7,7 @@ import { invalidateApi } from '../../../core/api/query';
 import { useCartList } from '../../../core/cart/cart-queries';
 import { useCheckCart } from '../../../core/cart/cart-mutations';
 import { toastError } from '../../ui/toast/toast-error';
-import type { SettleInput } from './settle-input';
+import type { SettleTarget } from '../../../core/order/checkout-intent';
 
 export interface UnavailableLine {
   cartId: number;
@@ -15,7 +15,7 @@ export interface UnavailableLine {
 }
 
 export function useUnavailableLines(
-  input: SettleInput,
+  input: SettleTarget,
   lines: ReadonlyArray<{ skuId: number; name: string }>,
 ) {
   const fromCart = input.source === 'cart';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { invalidateApi } from '../../../core/api/query';
 import { isIgnorableError, errorMessage } from '../../../core/api/errors';
 import { MISSING_GOODS, missingGoodsWords } from '../../../core/api/shop-words';
-import { parseGoodsId } from '../../../core/goods/goods-id';
+import { parseUrlId } from '../../../core/router/url-id';
 import { useRecordFootprint } from '../../../core/footprint/use-footprints';
 import { useGoodsDetail } from '../../../core/goods/goods-queries';
 import { EmptyState } from '../../ui/empty-state/empty-state';
@@ -62,7 +62,7 @@ function GoodsLoader({ goodsId }: { goodsId: number }) {
 
 export default function GoodsPage() {
   const { goodsId } = useParams();
-  const id = parseGoodsId(goodsId);
+  const id = parseUrlId(goodsId);
   if (id === null) return <GoodsMissing />;
   return <GoodsLoader key={id} goodsId={id} />;
 }

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useDefaultAddress } from '../../../core/address/address-queries';
 import { freightText } from '../../../core/goods/freight-text';
+import { chooseSpecsText } from '../../../core/goods/purchasable-sku';
 import { isLoggedInAtom } from '../../../core/state/session';
 import { loginPathFor } from '../../ui/login-redirect/login-redirect';
 import styles from './goods.module.css';
@@ -43,7 +44,7 @@ export function GoodsRows({ goods, choice, onChoose }: Props) {
         <span className={styles.rowLabel}>规格</span>
         <span className={styles.rowValue}>
           {choice.missing.length > 0
-            ? `请选择 ${choice.missing.join(' ')}`
+            ? chooseSpecsText(choice.missing)
             : `已选 ${choice.sku?.specText ?? ''} ×${choice.quantity}`}
         </span>
         <span aria-hidden="true" className={styles.chevron}>

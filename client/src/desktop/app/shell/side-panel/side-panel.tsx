@@ -6,7 +6,7 @@ import { useSession } from '../../../../core/state/use-session';
 import { ArrowUpIcon, ServiceIcon } from '../../../ui/icons/icons';
 import { scrollToTop } from '../../../ui/scroll/scroll-to-top';
 import { useWindowScroll } from '../../../ui/scroll/use-window-scroll';
-import { openCustomerService } from '../../../../core/config/customer-service';
+import { openCustomerService } from '../../../ui/contact-service/customer-service';
 import { shouldShowBackToTop } from '../scroll-thresholds';
 import styles from './side-panel.module.css';
 

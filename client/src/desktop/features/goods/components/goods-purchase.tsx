@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddToCart } from '../../../../core/cart/cart-mutations';
+import { purchasableSku } from '../../../../core/goods/purchasable-sku';
 import { useSkuChoice } from '../../../../core/goods/use-sku-choice';
+import { buyNowQuery } from '../../../../core/order/checkout-intent';
 import { invalidateApi } from '../../../../core/api/query';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { useLoginGate } from '../../../ui/hooks/use-login-gate';
@@ -50,15 +52,12 @@ function usePurchaseChoice(
   /** The SKU to buy, or null after saying what is missing (visitors are sent to log in first). */
   const readySku = (): Sku | null => {
     if (!requireLogin()) return null;
-    if (choice.missing.length > 0 || !choice.sku) {
-      setHint(`请选择 ${choice.missing.join('、') || '规格'}`);
+    const purchase = purchasableSku(choice);
+    if (purchase.refusal !== undefined) {
+      setHint(purchase.refusal);
       return null;
     }
-    if (choice.sku.stock <= 0) {
-      setHint('该规格已售罄');
-      return null;
-    }
-    return choice.sku;
+    return purchase.sku;
   };
   const { selection, sku, stock, quantity, setQuantity } = choice;
   return { selection, sku, stock, soldOut: stock <= 0, quantity, setQuantity, hint, choose, readySku };
@@ -138,9 +137,7 @@ export function GoodsPurchase({ goods, receivedAt, onSkuChange }: GoodsPurchaseP
   const buyNow = () => {
     const chosen = readySku();
     if (!chosen) return;
-    navigate(
-      `/CreateOrder?source=buyNow&goodsId=${goods.goodsId}&skuId=${chosen.skuId}&quantity=${quantity}`,
-    );
+    navigate(`/CreateOrder?${buyNowQuery({ goodsId: goods.goodsId, skuId: chosen.skuId, quantity })}`);
   };
 
   const collectButton = (

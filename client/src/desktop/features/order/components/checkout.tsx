@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button/button';
 import { formatPrice, Price } from '../../../ui/price/price';
 import { toastError } from '../../../ui/toast/toast-error';
 import styles from '../order.module.css';
-import type { SettleInput } from '../settle-input';
+import type { SettleTarget } from '../../../../core/order/checkout-intent';
 import { AddressChoice } from './address-choice';
 import { CouponChoice } from './coupon-choice';
 import { PriceChangeDialog } from './price-change-dialog';
@@ -105,7 +105,7 @@ function SubmitBar({ problem, address, payAmount, submitting, disabled, onSubmit
   );
 }
 
-export function Checkout({ input, settle }: { input: SettleInput; settle: Settle }) {
+export function Checkout({ input, settle }: { input: SettleTarget; settle: Settle }) {
   const [addressId, setAddressId] = useState(settle.address?.addressId ?? 0);
   const [couponId, setCouponId] = useState(settle.bestUserCouponId);
   const [remark, setRemark] = useState('');

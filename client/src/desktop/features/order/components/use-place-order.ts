@@ -11,7 +11,7 @@ import { useCreateOrder } from '../../../../core/order/order-mutations';
 import { useOrderRecheck } from '../../../../core/order/use-order-recheck';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { savePendingInvoice } from '../pending-invoice';
-import type { SettleInput } from '../settle-input';
+import type { SettleTarget } from '../../../../core/order/checkout-intent';
 import type { InvoiceValues } from './invoice-form';
 
 export interface OrderChoice {
@@ -21,7 +21,7 @@ export interface OrderChoice {
   invoice: InvoiceValues | null;
 }
 
-export function usePlaceOrder(input: SettleInput, { onRefused }: { onRefused?: () => void } = {}) {
+export function usePlaceOrder(input: SettleTarget, { onRefused }: { onRefused?: () => void } = {}) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
