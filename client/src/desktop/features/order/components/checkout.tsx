@@ -135,6 +135,13 @@ export function Checkout({ input, settle }: { input: SettleTarget; settle: Settl
     addresses.data?.find((a) => a.addressId === addressId) ??
     (settle.address?.addressId === addressId ? settle.address : undefined);
   const choice = { addressId: chosen?.addressId, couponId, remark, invoice };
+  // A line sold out since the cart explains a refused recheck on the page itself (不可购买 and 移除),
+  // so the dialog's general 订单内容有变化 gives way to it.
+  const { dismissChange } = order;
+  const lineGone = unavailable.problem !== null;
+  useEffect(() => {
+    if (lineGone) dismissChange();
+  }, [lineGone, dismissChange]);
 
   return (
     <>
@@ -152,7 +159,7 @@ export function Checkout({ input, settle }: { input: SettleTarget; settle: Settl
         onSubmit={() => void order.submit(choice, { payAmount: amounts.payAmount, lines: settle.lines })}
       />
       <PriceChangeDialog
-        change={order.change}
+        change={lineGone ? null : order.change}
         onCancel={order.dismissChange}
         onAccept={() => order.acceptChange(choice)}
       />

@@ -39,6 +39,7 @@ export function usePlaceOrder(input: SettleTarget, { onRefused }: { onRefused?: 
     setSubmitting(true);
     try {
       if (!(await recheck.confirmSeen(choice.couponId, seen))) {
+        onRefused?.();
         setSubmitting(false);
         return;
       }
