@@ -39,7 +39,10 @@ export function useOrderRecheck(input: SettleInput) {
   const confirmSeen = async (userCouponId: number, seen: OrderView): Promise<boolean> => {
     const found = await recheckOrder(input, userCouponId, seen);
     setChange(found);
-    if (found) void invalidateApi(queryClient, 'getOrderSettleInfoNew', 'getTotalPriceByCouponNew');
+    // New figures are read again for the page; a refused settle is not (it would only replace the
+    // page by its error): the page shows the refusal, and the desktop marks the lines gone from the cart.
+    if (found && found.refusal === null)
+      void invalidateApi(queryClient, 'getOrderSettleInfoNew', 'getTotalPriceByCouponNew');
     return found === null;
   };
   return { change, confirmSeen, dismiss: () => setChange(null) };

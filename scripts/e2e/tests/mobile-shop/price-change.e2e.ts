@@ -39,6 +39,7 @@ test('a flash price that ends before 提交订单 is shown old → new on the ph
     await sheet.getByRole('button', { name: '按新金额提交订单' }).click();
     await expect(page).toHaveURL(/\/m\/pay\/\d+/);
     await expect(main.getByText(`¥${payNow.toFixed(2)}`).first()).toBeVisible();
+    await a11y.check('the cashier at the new amount');
   } finally {
     await sandbox.dispose();
   }
