@@ -10,13 +10,11 @@
 // each crowd fills the cap rather than meeting 429. Calls go to the mock as web sends them
 // (`x-mock-sandbox: v-…`). Runs alone: `node scripts/bench/demo-attack-bench.mjs`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { NODE_MEMORY_FLAGS } from '../start/node-memory.mjs';
 import { figure, formatTable } from './lib/figures.mjs';
-import { freePort, rssBytes, sleep, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { sleep, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { settledRss, startMockOfItsOwn } from './lib/mock-of-its-own.mjs';
 import { formCall } from './lib/wire.mjs';
 
 export const GOAL_RSS_MB = 320;
@@ -87,28 +85,17 @@ async function idleVisitors(mockUrl, crowd = 'idle') {
   });
 }
 
-/** RSS once the process has been left alone a moment (the GC settles after the burst). */
-async function settledRss(pid) {
-  await sleep(3000);
-  return rssBytes(pid);
-}
-
 export async function run({ root, log = () => {} }) {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-demo-attacks-'));
-  const mock = startProcess(process.execPath, [...NODE_MEMORY_FLAGS['mock-api'], 'mock-api/dist/main.js'], {
-    cwd: root,
-    env: {
-      MOCK_API_PORT: String(port),
-      MOCK_DATA_FILE: path.join(dir, 'mock-api.sqlite'),
-      MOCK_ADMIN: 'off',
-      MOCK_SANDBOX_MAX: String(VISITORS),
-      MOCK_SANDBOX_EVICT_IDLE_MS: '0',
-      MOCK_SANDBOX_IDLE_MS: String(IDLE_MS),
-      LOG_LEVEL: 'warn',
-    },
+  const {
+    child: mock,
+    dir,
+    mockUrl,
+  } = await startMockOfItsOwn(root, 'bench-demo-attacks-', {
+    MOCK_ADMIN: 'off',
+    MOCK_SANDBOX_MAX: String(VISITORS),
+    MOCK_SANDBOX_EVICT_IDLE_MS: '0',
+    MOCK_SANDBOX_IDLE_MS: String(IDLE_MS),
   });
-  const mockUrl = `http://127.0.0.1:${port}`;
   const figures = [];
   const rssFigure = (name, bytes, detail) =>
     figures.push(

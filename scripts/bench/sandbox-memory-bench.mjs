@@ -5,13 +5,11 @@
 // (the sandbox made from the demo scenario) is the other. Runs alone too:
 // `node scripts/bench/sandbox-memory-bench.mjs` (builds what is stale first).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { NODE_MEMORY_FLAGS } from '../start/node-memory.mjs';
 import { figure, formatTable, median } from './lib/figures.mjs';
-import { freePort, rssBytes, sleep, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { stopProcess, waitForUrl } from './lib/processes.mjs';
+import { settledRss, startMockOfItsOwn } from './lib/mock-of-its-own.mjs';
 import { formCall } from './lib/wire.mjs';
 
 /** 100 by default; BENCH_SANDBOXES measures a pod's capacity at another count (docs/deploy.md). */
@@ -46,25 +44,14 @@ async function visit(mockUrl, sandbox) {
   return performance.now() - began;
 }
 
-/** RSS once the process has been left alone a moment (the GC settles after the burst). */
-async function settledRss(pid) {
-  await sleep(3000);
-  return rssBytes(pid);
-}
-
 export async function run({ root, log = () => {} }) {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-sandboxes-'));
-  const mock = startProcess(process.execPath, [...NODE_MEMORY_FLAGS['mock-api'], 'mock-api/dist/main.js'], {
-    cwd: root,
-    env: {
-      MOCK_API_PORT: String(port),
-      MOCK_DATA_FILE: path.join(dir, 'mock-api.sqlite'),
-      MOCK_SANDBOX_MAX: String(SANDBOXES + 10),
-      LOG_LEVEL: 'warn',
-    },
+  const {
+    child: mock,
+    dir,
+    mockUrl,
+  } = await startMockOfItsOwn(root, 'bench-sandboxes-', {
+    MOCK_SANDBOX_MAX: String(SANDBOXES + 10),
   });
-  const mockUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${mockUrl}/__mock/health`, { child: mock, timeoutMs: 60_000 });
     // Warm-up: the first sandboxes load code and fill caches that every later one shares.
