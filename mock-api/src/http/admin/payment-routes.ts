@@ -45,6 +45,8 @@ async function contextOf(mock: MockState, res: Response, sandbox: string | undef
   if (sandbox === '') return { store: mock.store, seed: mock.seed, now: mock.now };
   // Made when missing, so a suite may plan a payment before its first call in the sandbox.
   const box = await mock.sandboxes.use(sandbox, null);
+  // `use` counts this request as the sandbox's until it is answered (a removal waits for it).
+  res.once('close', () => mock.sandboxes.release(box));
   return { store: box.store, seed: mock.seed, now: box.clock.now };
 }
 

@@ -168,3 +168,11 @@ it('answers 03 to bad input and 02 to an order that cannot take a plan', async (
   expect((await plan({ outcome: 'fail', orderId: 999_999 })).code).toBe('02');
   expect((await request(h.app).get('/__mock/payments?sandbox=a%20b')).body.code).toBe('03');
 });
+
+it('a plan for a sandbox leaves it free: removing it right after answers 01 at once', async () => {
+  const b = await buyer();
+  expect((await plan({ sandbox: b.sandbox, outcome: 'fail' })).code).toBe('01');
+  const removed = await request(h.app).delete(`/__mock/sandboxes/${b.sandbox}`).set('x-mock-admin', '1');
+  // A plan that kept the sandbox counted as busy made the removal wait out its limit, then refuse.
+  expect(removed.body.code).toBe('01');
+});
