@@ -19,40 +19,39 @@ interface CartLineProps {
   onFavorite: () => void;
 }
 
+/** One of a line's 操作, named with the goods for a screen reader. */
+function OpButton({
+  label,
+  name,
+  busy,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.textButton}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={`${label} ${name}`}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** 操作: 修改规格 (valid lines only), 移入收藏 and 删除. */
 function LineOps(props: Pick<CartLineProps, 'item' | 'busy' | 'onSpec' | 'onFavorite' | 'onDelete'>) {
   const { item, busy, onSpec, onFavorite, onDelete } = props;
   return (
     <span className={styles.colOps}>
-      {item.valid && (
-        <button
-          type="button"
-          className={styles.textButton}
-          onClick={onSpec}
-          disabled={busy}
-          aria-label={`修改规格 ${item.name}`}
-        >
-          修改规格
-        </button>
-      )}
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={onFavorite}
-        disabled={busy}
-        aria-label={`移入收藏 ${item.name}`}
-      >
-        移入收藏
-      </button>
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={onDelete}
-        disabled={busy}
-        aria-label={`删除 ${item.name}`}
-      >
-        删除
-      </button>
+      {item.valid && <OpButton label="修改规格" name={item.name} busy={busy} onClick={onSpec} />}
+      <OpButton label="移入收藏" name={item.name} busy={busy} onClick={onFavorite} />
+      <OpButton label="删除" name={item.name} busy={busy} onClick={onDelete} />
     </span>
   );
 }
