@@ -5,9 +5,9 @@ import type { PageRegistry } from '../router/page-module';
 export const browsingPages: PageRegistry = {
   Home: () => import('../../features/home/home-page'),
   Goods: () => import('../../features/goods/goods-page'),
-  Classify: () => import('../../features/classify/classify-page'),
-  GoodsClassify: () => import('../../features/classify/goods-classify-page'),
-  ClassifyProducts: () => import('../../features/classify/products-page'),
+  Classify: () => import('../../features/category/category-page'),
+  GoodsClassify: () => import('../../features/category/goods-category-page'),
+  ClassifyProducts: () => import('../../features/category/products-page'),
   SearchProduct: () => import('../../features/search/search-product-page'),
   SearchArticle: () => import('../../features/search/search-article-page'),
   SearchPost: () => import('../../features/search/search-post-page'),

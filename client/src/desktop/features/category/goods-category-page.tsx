@@ -12,10 +12,10 @@ import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
 import { parseUrlId } from '../../../core/router/url-id';
 import { useListParams } from './use-list-params';
-import styles from './classify.module.css';
+import styles from './category.module.css';
 import { useCategoryGoods, useChildCategories } from '../../../core/goods/goods-queries';
 
-export default function GoodsClassifyPage() {
+export default function GoodsCategoryPage() {
   const { params, page, size, orderType, update, setPage } = useListParams();
   const linkedId = parseUrlId(params.get('id'));
   const cid = parseUrlId(params.get('cid')) ?? linkedId;

@@ -11,7 +11,7 @@ import { GoodsResults } from './components/goods-results';
 import { SortBar } from './components/sort-bar';
 import { parseUrlId } from '../../../core/router/url-id';
 import { useListParams } from './use-list-params';
-import styles from './classify.module.css';
+import styles from './category.module.css';
 import { useCategoryProducts, useCategoryTree } from '../../../core/goods/goods-queries';
 import { priceRangeProblem, yuanToFen } from '../../../core/goods/price-range';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goodsCard, goodsPage, range } from '../../../test/browse-fixtures';
 import { currentLocation, mockApi, NETWORK_DOWN, refuse, renderPage } from '../../../test/harness';
-import ClassifyPage from './classify-page';
-import GoodsClassifyPage from './goods-classify-page';
+import CategoryPage from './category-page';
+import GoodsCategoryPage from './goods-category-page';
 import { yuanToFen } from '../../../core/goods/price-range';
 import ProductsPage from './products-page';
 
@@ -19,7 +19,7 @@ const orderTypes = () => [
   { orderType: 2, name: '价格从低到高' },
 ];
 
-describe('ClassifyPage', () => {
+describe('CategoryPage', () => {
   let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
@@ -29,7 +29,7 @@ describe('ClassifyPage', () => {
         { ...leaf(1, '食品生鲜', 0), childGoodsNavList: [leaf(11, '水果', 1), leaf(12, '隐藏分类', 1, 4)] },
       ],
     });
-    renderPage(ClassifyPage, '/Classify');
+    renderPage(CategoryPage, '/Classify');
     const child = await screen.findByRole('link', { name: '水果' });
     expect(child).toHaveAttribute(
       'href',
@@ -46,18 +46,18 @@ describe('ClassifyPage', () => {
 
   it('shows an empty state and an error state with retry', async () => {
     net = mockApi({ getCategory: () => [] });
-    const first = renderPage(ClassifyPage, '/Classify');
+    const first = renderPage(CategoryPage, '/Classify');
     expect(await screen.findByText('暂无分类')).toBeInTheDocument();
     first.unmount();
     net.restore();
     net = mockApi({ getCategory: () => refuse('分类服务繁忙') });
-    renderPage(ClassifyPage, '/Classify');
+    renderPage(CategoryPage, '/Classify');
     expect(await screen.findByText('分类服务繁忙')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 
-describe('GoodsClassifyPage', () => {
+describe('GoodsCategoryPage', () => {
   let net: ReturnType<typeof mockApi>;
   afterEach(() => net.restore());
 
@@ -73,7 +73,7 @@ describe('GoodsClassifyPage', () => {
 
   it('shows the category goods, sorts them and pages through them', async () => {
     net = network();
-    renderPage(GoodsClassifyPage, `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`);
+    renderPage(GoodsCategoryPage, `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`);
     expect(await screen.findByText(goodsCard(10).name)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '水果' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '水果' })).toHaveAttribute('aria-current', 'page');
@@ -101,7 +101,7 @@ describe('GoodsClassifyPage', () => {
       category: Number(cid) === 1 ? { ...leaf(1, '食品生鲜', 0) } : leaf(Number(cid), '水果', 1),
     });
     // An older mega-menu link: the child as `id`, the first level as `cid`.
-    const swapped = renderPage(GoodsClassifyPage, '/Classify/goodsClassify?id=11&name=x&cid=1');
+    const swapped = renderPage(GoodsCategoryPage, '/Classify/goodsClassify?id=11&name=x&cid=1');
     const chips = await screen.findByRole('navigation', { name: '子分类' });
     expect(within(chips).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
     expect(within(chips).getByRole('link', { name: '蔬菜' })).toHaveAttribute(
@@ -111,7 +111,7 @@ describe('GoodsClassifyPage', () => {
     expect(net.callsOf('getCategoryByParent').at(-1)).toEqual({ pid: '1' });
     swapped.unmount();
     // A link from a goods page knows only the goods' category: `cid` alone.
-    renderPage(GoodsClassifyPage, '/Classify/goodsClassify?cid=11');
+    renderPage(GoodsCategoryPage, '/Classify/goodsClassify?cid=11');
     const again = await screen.findByRole('navigation', { name: '子分类' });
     expect(within(again).getByRole('link', { name: '水果' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: '水果' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('GoodsClassifyPage', () => {
 
   it('leads to the product list of the same category for price filtering', async () => {
     net = network();
-    renderPage(GoodsClassifyPage, `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`);
+    renderPage(GoodsCategoryPage, `/Classify/goodsClassify?id=1&name=${encodeURIComponent('水果')}&cid=11`);
     fireEvent.click(await screen.findByRole('link', { name: '按价格筛选本分类商品 ›' }));
     await waitFor(() =>
       expect(currentLocation()).toContain(`/Classify/products?cid=11&name=${encodeURIComponent('水果')}`),
@@ -129,14 +129,14 @@ describe('GoodsClassifyPage', () => {
   it('says when the category has no goods', async () => {
     net = network();
     net.handlers.getCategoryGoodsNew = () => ({ ...goodsPage([]), category: leaf(11, '水果', 1) });
-    renderPage(GoodsClassifyPage, '/Classify/goodsClassify?id=1&name=x&cid=11');
+    renderPage(GoodsCategoryPage, '/Classify/goodsClassify?id=1&name=x&cid=11');
     expect(await screen.findByText('该分类暂无商品')).toBeInTheDocument();
   });
 
   it('offers 重新加载 when the goods fail to load', async () => {
     net = network();
     net.handlers.getCategoryGoodsNew = () => refuse('分类不存在');
-    renderPage(GoodsClassifyPage, '/Classify/goodsClassify?id=1&name=x&cid=11');
+    renderPage(GoodsCategoryPage, '/Classify/goodsClassify?id=1&name=x&cid=11');
     expect(await screen.findByText('分类不存在')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { GoodsCard, type GoodsCardData } from '../../../ui/goods-card/goods-card
 import { GoodsGrid, GoodsGridSkeleton } from '../../../ui/goods-card/goods-grid';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { QueryView, isEmptyList } from '../../../ui/query-view/query-view';
-import styles from '../classify.module.css';
+import styles from '../category.module.css';
 
 interface GoodsResultsProps {
   query: UseQueryResult<{ list: GoodsCardData[]; total: number }>;

@@ -1,6 +1,6 @@
 // Sort tabs of a goods list, named by getCategoryOrderType (综合, 销量, 价格 …).
 import type { ReactNode } from 'react';
-import styles from '../classify.module.css';
+import styles from '../category.module.css';
 import { useCategorySortTypes } from '../../../../core/goods/goods-queries';
 
 const FALLBACK = [{ orderType: 0, name: '综合' }];

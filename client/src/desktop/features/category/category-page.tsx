@@ -6,7 +6,7 @@ import { goodsClassifyHref, productsHref } from '../../ui/links/site-links';
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { QueryView } from '../../ui/query-view/query-view';
 import { Skeleton } from '../../ui/states/skeleton';
-import styles from './classify.module.css';
+import styles from './category.module.css';
 import { useCategoryTree } from '../../../core/goods/goods-queries';
 
 const TreeSkeleton = () => (
@@ -20,7 +20,7 @@ const TreeSkeleton = () => (
   </div>
 );
 
-export default function ClassifyPage() {
+export default function CategoryPage() {
   usePageTitle('商品分类');
   const query = useCategoryTree();
   return (
