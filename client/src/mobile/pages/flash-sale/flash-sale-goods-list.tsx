@@ -11,14 +11,14 @@ import { Image } from '../../ui/image/image';
 import { FeedFoot } from '../../ui/feed/feed-foot';
 import { Price } from '../../ui/price/price';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import styles from './flash.module.css';
+import styles from './flash-sale.module.css';
 
 interface Props {
   sessionId: number;
   status: FlashStatus;
 }
 
-export function FlashGoodsList({ sessionId, status }: Props) {
+export function FlashSaleGoodsList({ sessionId, status }: Props) {
   const feed = useFlashSessionGoodsFeed(sessionId);
   const goods = feed.data?.pages.flatMap((page) => page.list) ?? [];
   if (feed.isPending)

@@ -11,12 +11,12 @@ import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ErrorState } from '../../ui/error-state/error-state';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Skeleton } from '../../ui/skeleton/skeleton';
-import { FlashGoodsList } from './flash-goods-list';
-import styles from './flash.module.css';
+import { FlashSaleGoodsList } from './flash-sale-goods-list';
+import styles from './flash-sale.module.css';
 
 const STATUS_TEXT = { ended: '已结束', ongoing: '抢购中', upcoming: '即将开始' } as const;
 
-export default function FlashPage() {
+export default function FlashSalePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const axis = useFlashSaleTimeAxis();
@@ -71,7 +71,7 @@ export default function FlashPage() {
                 />
               )}
             </div>
-            <FlashGoodsList sessionId={current.sessionId} status={current.status} />
+            <FlashSaleGoodsList sessionId={current.sessionId} status={current.status} />
           </section>
         </>
       )}
