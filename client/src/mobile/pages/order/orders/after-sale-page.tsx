@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useRefundDetail, useRepairDetail } from '../../../../core/order/after-sale-queries';
 import { useMobileRouteName } from '../../../ui/route-handle/route-handle';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { OrderLoadState } from '../../../ui/order-id-page/order-load-state';
+import { OrderLoadState } from '../../../ui/order-frame/order-load-state';
 import { PageLayout } from '../../../ui/page-layout/page-layout';
 import styles from './orders.module.css';
 import { RefundDetail } from './refund-detail';

@@ -5,8 +5,8 @@ import type { ResultOf } from '@storefront/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOrderDetail } from '../../../../core/order/order-queries';
-import { OrderIdPage } from '../../../ui/order-id-page/order-id-page';
-import { OrderLoadState } from '../../../ui/order-id-page/order-load-state';
+import { OrderFrame } from '../../../ui/order-frame/order-frame';
+import { OrderLoadState } from '../../../ui/order-frame/order-load-state';
 import { DeadlineCountdown } from '../../../ui/countdown/deadline-countdown';
 import { CopyButton } from './copy-button';
 import { OrderActions } from './order-actions';
@@ -111,8 +111,8 @@ function OrderDetail({ orderId }: { orderId: number }) {
 
 export default function OrderDetailPage() {
   return (
-    <OrderIdPage title="订单详情" className={styles.detailPage}>
+    <OrderFrame title="订单详情" className={styles.detailPage}>
       {(orderId) => <OrderDetail orderId={orderId} />}
-    </OrderIdPage>
+    </OrderFrame>
   );
 }

@@ -10,8 +10,8 @@ import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
 import { useOrderDetail } from '../../../../core/order/order-queries';
 import { usePaymentWait } from '../../../../core/order/pay';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { OrderIdPage } from '../../../ui/order-id-page/order-id-page';
-import { OrderLoadState } from '../../../ui/order-id-page/order-load-state';
+import { OrderFrame } from '../../../ui/order-frame/order-frame';
+import { OrderLoadState } from '../../../ui/order-frame/order-load-state';
 import { Price } from '../../../ui/price/price';
 import { DeadlineCountdown } from '../../../ui/countdown/deadline-countdown';
 import linkButton from '../../../ui/link-button/link-button.module.css';
@@ -170,8 +170,8 @@ function Cashier({ orderId }: { orderId: number }) {
 
 export default function PayPage() {
   return (
-    <OrderIdPage title="收银台" className={styles.page}>
+    <OrderFrame title="收银台" className={styles.page}>
       {(orderId) => <Cashier orderId={orderId} />}
-    </OrderIdPage>
+    </OrderFrame>
   );
 }

@@ -11,13 +11,13 @@ import linkButton from '../link-button/link-button.module.css';
 import { PageLayout } from '../page-layout/page-layout';
 import { parseUrlId } from '../../../core/router/url-id';
 
-interface OrderIdPageProps {
+interface OrderFrameProps {
   title: string;
   className?: string;
   children: (orderId: number) => ReactNode;
 }
 
-export function OrderIdPage({ title, className, children }: OrderIdPageProps) {
+export function OrderFrame({ title, className, children }: OrderFrameProps) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const orderId = parseUrlId(useParams().orderId) ?? 0;
