@@ -1,7 +1,7 @@
 // One page of a paged list with its states: skeleton, 重新加载, empty, then the items, dimmed while
 // the next page loads, and the simple pager under them.
 import type { ReactNode } from 'react';
-import { Pagination } from '../pagination/pagination';
+import { Pagination } from './pagination';
 import { QueryView, type QueryLike, isEmptyList } from '../query-view/query-view';
 import { EmptyState } from '../states/empty-state';
 
