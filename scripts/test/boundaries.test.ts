@@ -93,7 +93,7 @@ describe('client import zones', () => {
     ].join('\n');
     const mobile = [
       "export { apiQuery } from '../../../core/api/query';",
-      "export { cartCountAtom } from '../../../core/state/counts';",
+      "export { cartCountAtom } from '../../../core/state/badge-counts';",
     ].join('\n');
     expect(await messagesOf(desktop, 'desktop/features/home/zone-fixture.ts')).toEqual([]);
     expect(await messagesOf(mobile, 'mobile/pages/home/zone-fixture.ts')).toEqual([]);

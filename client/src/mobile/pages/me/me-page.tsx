@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useUserInfo } from '../../../core/account/account-queries';
 import { useMessageTotals } from '../../../core/message/message-totals';
-import { messageBadgeAtom } from '../../../core/state/counts';
+import { messageBadgeAtom } from '../../../core/state/badge-counts';
 import { isLoggedInAtom, userIdAtom, userInfoAtom } from '../../../core/state/session';
 import { useMobileLogout } from '../../ui/logout/use-mobile-logout';
 import { ErrorState } from '../../ui/error-state/error-state';

@@ -8,7 +8,7 @@ import { badgeText } from '../../ui/tab-bar/tab-bar';
 import { PageLayout } from '../../ui/page-layout/page-layout';
 import { MessageList } from './message-list';
 import styles from './messages.module.css';
-import { messageTotalsAtom } from '../../../core/state/counts';
+import { messageTotalsAtom } from '../../../core/state/badge-counts';
 
 export default function MessagesPage() {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,6 @@
-// Header counters (see docs/product-rules.md): the cart summary and the five message totals. The shell fills them
-// from getCartNumber / messageTotal while a userId exists; pages may set them after a change.
+// The header's badge counts (see docs/product-rules.md): the cart summary and the five message totals.
+// The shell fills them from getCartNumber / messageTotal while a userId exists; pages may set them
+// after a change.
 import type { ResultOf } from '@storefront/contracts';
 import { atom } from 'jotai';
 
