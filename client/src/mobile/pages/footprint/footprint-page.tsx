@@ -12,7 +12,7 @@ import { PageLayout } from '../../ui/page-layout/page-layout';
 import { Price } from '../../ui/price/price';
 import { Sheet } from '../../ui/sheet/sheet';
 import { showToast } from '../../ui/toast/toast-bus';
-import styles from './history.module.css';
+import styles from './footprint.module.css';
 
 function ClearSheet({ open, onClose, onClear }: { open: boolean; onClose: () => void; onClear: () => void }) {
   const footer = (
@@ -32,7 +32,7 @@ function ClearSheet({ open, onClose, onClear }: { open: boolean; onClose: () => 
   );
 }
 
-export default function HistoryPage() {
+export default function FootprintPage() {
   const { footprints, clear } = useFootprints();
   const [asking, setAsking] = useState(false);
   const clearButton = footprints.length > 0 && (

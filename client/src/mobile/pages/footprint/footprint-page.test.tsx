@@ -4,7 +4,7 @@ import { FOOTPRINT_STORAGE_KEY } from '@storefront/contracts';
 import { footprintsAtom, readFootprints } from '../../../core/footprint/footprints';
 import { appStore } from '../../../core/state/store';
 import { renderPage, resetHarness } from '../../../test/harness';
-import HistoryPage from './history-page';
+import FootprintPage from './footprint-page';
 
 const now = Date.now();
 
@@ -25,7 +25,7 @@ describe('mobile 足迹 page', () => {
       { goodsId: 3, name: '保温杯', picUrl: '/a.jpg', price: 5900, viewedAt: now - 1000 },
       { goodsId: 8, name: '雨伞', picUrl: '/b.jpg', price: 3900, viewedAt: now },
     ]);
-    renderPage(HistoryPage, { url: '/history' });
+    renderPage(FootprintPage, { url: '/history' });
     const today = screen.getByRole('region', { name: '今天' });
     const links = within(today).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/goods/8', '/goods/3']);
@@ -34,7 +34,7 @@ describe('mobile 足迹 page', () => {
 
   it('clears after the confirmation, and only then', () => {
     seed([{ goodsId: 3, name: '保温杯', picUrl: '/a.jpg', price: 5900, viewedAt: now }]);
-    renderPage(HistoryPage, { url: '/history' });
+    renderPage(FootprintPage, { url: '/history' });
     fireEvent.click(screen.getByRole('button', { name: '清空' }));
     const dialog = screen.getByRole('dialog', { name: '清空足迹', hidden: true });
     fireEvent.click(within(dialog).getByRole('button', { name: '取消', hidden: true }));
@@ -47,7 +47,7 @@ describe('mobile 足迹 page', () => {
 
   it('shows the empty state when storage holds something unreadable', () => {
     seed('oops');
-    renderPage(HistoryPage, { url: '/history' });
+    renderPage(FootprintPage, { url: '/history' });
     expect(screen.getByText('还没有浏览记录')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/');
   });
