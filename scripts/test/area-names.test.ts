@@ -21,7 +21,7 @@ export interface AreaRow {
 }
 
 /** The names of one cell: backticked, comma-separated; `—` for none. */
-const names = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map(([, name]) => name!);
+const names = (cell: string) => [...cell.matchAll(/\x60([^\x60]+)\x60/g)].map(([, name]) => name!);
 
 /** The rows of the table whose header starts with `| area `. */
 export function areaRows(text = doc): AreaRow[] {

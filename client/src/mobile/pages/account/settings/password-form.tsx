@@ -1,12 +1,12 @@
 // 修改密码: the current password, then the new one twice (the shop's password rule from contracts;
 // it must differ from the current one) → updatePassword. Other devices are logged out by it.
 import { useForm } from 'react-hook-form';
-import { useChangePassword } from '../../../core/account/profile-mutations';
-import { CardForm } from '../../ui/form/card-form';
-import { NewPasswordFields, type NewPasswordValues } from '../../ui/form/new-password-fields';
-import { TextField } from '../../ui/form/text-field';
-import { useFormSend } from '../../ui/form/use-form-send';
-import { showToast } from '../../ui/toast/toast-bus';
+import { useChangePassword } from '../../../../core/account/profile-mutations';
+import { CardForm } from '../../../ui/form/card-form';
+import { NewPasswordFields, type NewPasswordValues } from '../../../ui/form/new-password-fields';
+import { TextField } from '../../../ui/form/text-field';
+import { useFormSend } from '../../../ui/form/use-form-send';
+import { showToast } from '../../../ui/toast/toast-bus';
 
 interface PasswordValues extends NewPasswordValues {
   oldPassword: string;

@@ -1,8 +1,8 @@
 // /m/favorites: the collected goods, each opening its page, page after page; 取消收藏 asks the API
 // and the list refreshes; nothing collected shows 还没有收藏的商品 with 去逛逛.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { goodsCard } from '../../../test/browse-fixtures';
-import { renderPage, resetHarness } from '../../../test/harness';
+import { goodsCard } from '../../../../test/browse-fixtures';
+import { renderPage, resetHarness } from '../../../../test/harness';
 import FavoritesPage from './favorites-page';
 
 afterEach(resetHarness);

@@ -5,7 +5,7 @@ import styles from './me.module.css';
 import { ShortcutLink } from './shortcut-link';
 import { gated } from './me-links';
 import { ORDER_ICONS } from './order-icons';
-import { badgeText } from '../../ui/tab-bar/tab-bar';
+import { badgeText } from '../../../ui/tab-bar/tab-bar';
 import { ORDER_SHORTCUTS } from './order-shortcuts';
 
 type OrderCounts = NonNullable<ResultOf<'getPersonalData'>['orderCounts']>;

@@ -1,6 +1,6 @@
 // The list of 设置: 修改密码 and 更换手机号 (each opens its form on this page), 退出登录, and the
 // version and about line at the foot.
-import { DEMO_COMPANY, SITE_NAME } from '../../../core/config/site';
+import { DEMO_COMPANY, SITE_NAME } from '../../../../core/config/site';
 import styles from './settings.module.css';
 
 /** The phone shop's version as 关于 shows it. */

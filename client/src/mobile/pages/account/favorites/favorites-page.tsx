@@ -2,18 +2,18 @@
 // takes it off (addGoodsCollect with collect 0, which refreshes the list); the next page loads as
 // the list's end scrolls into view. Nothing collected yet: 还没有收藏的商品 with 去逛逛.
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../core/api/errors';
-import { useCollect } from '../../../core/find/find-mutations';
-import { useCollectedGoodsFeed } from '../../../core/find/find-queries';
-import { EmptyState } from '../../ui/empty-state/empty-state';
-import { ErrorState } from '../../ui/error-state/error-state';
-import { FeedFoot } from '../../ui/feed/feed-foot';
-import { mobileGoodsPath } from '../../ui/goods-card/goods-card';
-import { Image } from '../../ui/image/image';
-import { PageLayout } from '../../ui/page-layout/page-layout';
-import { Price } from '../../ui/price/price';
-import { showToast } from '../../ui/toast/toast-bus';
-import { toastError } from '../../ui/toast/toast-error';
+import { errorMessage } from '../../../../core/api/errors';
+import { useCollect } from '../../../../core/find/find-mutations';
+import { useCollectedGoodsFeed } from '../../../../core/find/find-queries';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { ErrorState } from '../../../ui/error-state/error-state';
+import { FeedFoot } from '../../../ui/feed/feed-foot';
+import { mobileGoodsPath } from '../../../ui/goods-card/goods-card';
+import { Image } from '../../../ui/image/image';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
+import { Price } from '../../../ui/price/price';
+import { showToast } from '../../../ui/toast/toast-bus';
+import { toastError } from '../../../ui/toast/toast-error';
 import styles from './favorites.module.css';
 
 function FavoriteList() {

@@ -1,10 +1,10 @@
 // The topic's cover, title, description and counts; a skeleton while it loads, a retry if it fails.
 import type { ResultOf } from '@storefront/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage, isIgnorableError } from '../../../core/api/errors';
-import { ErrorState } from '../../ui/error-state/error-state';
-import { Image } from '../../ui/image/image';
-import { Skeleton, SkeletonBlock } from '../../ui/skeleton/skeleton';
+import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
+import { ErrorState } from '../../../ui/error-state/error-state';
+import { Image } from '../../../ui/image/image';
+import { Skeleton, SkeletonBlock } from '../../../ui/skeleton/skeleton';
 import styles from './topic.module.css';
 
 type Topic = ResultOf<'getTopicById'>;

@@ -1,13 +1,13 @@
 // 话题 /m/topic/:id: a community topic on a phone (the desktop's /find/themeDetails), its cover and
 // counts, then its posts newest or hottest first, the next page as the reader nears the end.
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../core/api/errors';
-import { useTopic } from '../../../core/find/find-queries';
-import { GonePage } from '../../ui/empty-state/gone-page';
-import { PageLayout } from '../../ui/page-layout/page-layout';
+import { isApiError } from '../../../../core/api/errors';
+import { useTopic } from '../../../../core/find/find-queries';
+import { GonePage } from '../../../ui/empty-state/gone-page';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { TopicHeader } from './topic-header';
 import { TopicPosts } from './topic-posts';
-import { parseUrlId } from '../../../core/router/url-id';
+import { parseUrlId } from '../../../../core/router/url-id';
 
 export default function TopicPage() {
   const topicId = parseUrlId(useParams().id);

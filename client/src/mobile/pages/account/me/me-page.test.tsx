@@ -2,9 +2,9 @@
 // count of orders in each state, each shortcut opening its tab; 退出登录 ends the session.
 import { LOGOUT_MESSAGE } from '@storefront/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isLoggedIn } from '../../../core/state/session';
-import { currentLocation, renderPage, resetHarness, TEST_USER } from '../../../test/harness';
-import { onToast } from '../../ui/toast/toast-bus';
+import { isLoggedIn } from '../../../../core/state/session';
+import { currentLocation, renderPage, resetHarness, TEST_USER } from '../../../../test/harness';
+import { onToast } from '../../../ui/toast/toast-bus';
 import MePage from './me-page';
 
 afterEach(resetHarness);

@@ -1,9 +1,9 @@
 // /m/settings: 修改密码 checks the rule before asking, 更换手机号 sends the code for updateMobile and
 // keeps the new number, 退出登录 ends the session.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { isLoggedIn, userInfoAtom } from '../../../core/state/session';
-import { appStore } from '../../../core/state/store';
-import { currentLocation, OkWithMessage, renderPage, resetHarness, TEST_USER } from '../../../test/harness';
+import { isLoggedIn, userInfoAtom } from '../../../../core/state/session';
+import { appStore } from '../../../../core/state/store';
+import { currentLocation, OkWithMessage, renderPage, resetHarness, TEST_USER } from '../../../../test/harness';
 import SettingsPage from './settings-page';
 
 afterEach(resetHarness);

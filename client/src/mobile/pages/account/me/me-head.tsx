@@ -1,8 +1,8 @@
 // The red head of 我的: the avatar, name and masked mobile of who is logged in, or 登录/注册 for a
 // visitor (both come back to 我的).
-import { maskMobile } from '../../../core/account/mask-mobile';
+import { maskMobile } from '../../../../core/account/mask-mobile';
 import { Link } from 'react-router-dom';
-import { loginPathFor } from '../../ui/login-redirect/login-redirect';
+import { loginPathFor } from '../../../ui/login-redirect/login-redirect';
 import styles from './me.module.css';
 
 interface MeHeadProps {

@@ -1,12 +1,12 @@
 // /m/settings (设置): 修改密码, 更换手机号, 退出登录 and the version line. Each form opens on this page
 // (?form=password or ?form=mobile), so the nav bar's 返回 and the phone's back close it; a
 // finished form goes back to the list.
-import { maskMobile } from '../../../core/account/mask-mobile';
+import { maskMobile } from '../../../../core/account/mask-mobile';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { userInfoAtom } from '../../../core/state/session';
-import { useMobileLogout } from '../../ui/logout/use-mobile-logout';
-import { PageLayout } from '../../ui/page-layout/page-layout';
+import { userInfoAtom } from '../../../../core/state/session';
+import { useMobileLogout } from '../../../ui/logout/use-mobile-logout';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import { MobileForm } from './mobile-form';
 import { PasswordForm } from './password-form';
 import { SettingsMenu } from './settings-menu';

@@ -2,13 +2,13 @@
 // countdown) → updateMobile; the session keeps the new number (core's useChangeMobile).
 import { validateMobile } from '@storefront/contracts';
 import { useForm } from 'react-hook-form';
-import { useChangeMobile } from '../../../core/account/profile-mutations';
-import { useSmsCodeStep } from '../../../core/account/use-sms-code-step';
-import { CardForm } from '../../ui/form/card-form';
-import { SmsCodeField } from '../../ui/form/sms-code-field';
-import { TextField } from '../../ui/form/text-field';
-import { useFormSend } from '../../ui/form/use-form-send';
-import { showToast } from '../../ui/toast/toast-bus';
+import { useChangeMobile } from '../../../../core/account/profile-mutations';
+import { useSmsCodeStep } from '../../../../core/account/use-sms-code-step';
+import { CardForm } from '../../../ui/form/card-form';
+import { SmsCodeField } from '../../../ui/form/sms-code-field';
+import { TextField } from '../../../ui/form/text-field';
+import { useFormSend } from '../../../ui/form/use-form-send';
+import { showToast } from '../../../ui/toast/toast-bus';
 
 interface MobileValues {
   mobile: string;

@@ -1,11 +1,11 @@
 // A topic's posts, 最新 or 最热, as an endless list.
-import { errorMessage } from '../../../core/api/errors';
-import { useTopicDocumentFeed } from '../../../core/find/find-queries';
-import { DocumentRow } from '../../ui/document/document-row';
-import { EmptyState } from '../../ui/empty-state/empty-state';
-import { ErrorState } from '../../ui/error-state/error-state';
-import { FeedFoot } from '../../ui/feed/feed-foot';
-import { Skeleton } from '../../ui/skeleton/skeleton';
+import { errorMessage } from '../../../../core/api/errors';
+import { useTopicDocumentFeed } from '../../../../core/find/find-queries';
+import { DocumentRow } from '../../../ui/document/document-row';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { ErrorState } from '../../../ui/error-state/error-state';
+import { FeedFoot } from '../../../ui/feed/feed-foot';
+import { Skeleton } from '../../../ui/skeleton/skeleton';
 import styles from './topic.module.css';
 
 type Sort = 'new' | 'hot';

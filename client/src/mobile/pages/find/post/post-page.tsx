@@ -1,6 +1,6 @@
 // 帖子详情 /m/post/:id.
 import { useParams } from 'react-router-dom';
-import { DocumentView } from '../../ui/document/document-view';
+import { DocumentView } from '../../../ui/document/document-view';
 
 export default function PostPage() {
   const { id } = useParams();

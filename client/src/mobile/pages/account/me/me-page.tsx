@@ -2,13 +2,13 @@
 // 待付款/待发货/待收货/待评价/售后 and their counts, 我的服务 (收藏, 足迹, 消息, 优惠券, 收货地址, 设置,
 // 客服), and 退出登录.
 import { useAtomValue } from 'jotai';
-import { useUserInfo } from '../../../core/account/account-queries';
-import { useMessageTotals } from '../../../core/message/message-totals';
-import { messageBadgeAtom } from '../../../core/state/badge-counts';
-import { isLoggedInAtom, userIdAtom, userInfoAtom } from '../../../core/state/session';
-import { useMobileLogout } from '../../ui/logout/use-mobile-logout';
-import { ErrorState } from '../../ui/error-state/error-state';
-import { PageLayout } from '../../ui/page-layout/page-layout';
+import { useUserInfo } from '../../../../core/account/account-queries';
+import { useMessageTotals } from '../../../../core/message/message-totals';
+import { messageBadgeAtom } from '../../../../core/state/badge-counts';
+import { isLoggedInAtom, userIdAtom, userInfoAtom } from '../../../../core/state/session';
+import { useMobileLogout } from '../../../ui/logout/use-mobile-logout';
+import { ErrorState } from '../../../ui/error-state/error-state';
+import { PageLayout } from '../../../ui/page-layout/page-layout';
 import styles from './me.module.css';
 import { MeHead } from './me-head';
 import { MeOrders } from './me-orders';

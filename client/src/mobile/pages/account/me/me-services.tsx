@@ -4,7 +4,7 @@ import styles from './me.module.css';
 import { ShortcutLink } from './shortcut-link';
 import { gated } from './me-links';
 import { SERVICE_ICONS, type ServiceKey } from './service-icons';
-import { badgeText } from '../../ui/tab-bar/tab-bar';
+import { badgeText } from '../../../ui/tab-bar/tab-bar';
 
 const SERVICES: ReadonlyArray<{ key: ServiceKey; label: string; path: string; open?: boolean }> = [
   { key: 'favorites', label: '收藏', path: '/favorites' },
