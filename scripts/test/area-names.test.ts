@@ -1,5 +1,5 @@
 // docs/architecture.md's table of areas stays true: every folder it names exists (core, a desktop
-// feature, a phone page folder, a mock handler), and no desktop feature or phone
+// feature, a phone page folder, a mock handler and domain), and no desktop feature or phone
 // page folder is left out of it, so an area cannot grow a second name (a `flash` beside `flash-sale`)
 // without the table saying so.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -18,6 +18,7 @@ export interface AreaRow {
   desktop: string[];
   phone: string[];
   handlers: string[];
+  domains: string[];
 }
 
 /** The names of one cell: backticked, comma-separated; `—` for none. */
@@ -34,7 +35,15 @@ export function areaRows(text = doc): AreaRow[] {
       .split('|')
       .slice(1, -1)
       .map((c) => c.trim());
-    return { area, core: names(core), desktop: names(desktop), phone: names(phone), handlers: names(mock) };
+    const [handlers = '', domains = ''] = mock.split('→');
+    return {
+      area,
+      core: names(core),
+      desktop: names(desktop),
+      phone: names(phone),
+      handlers: names(handlers),
+      domains: names(domains),
+    };
   });
 }
 
@@ -54,6 +63,7 @@ export function missingFolders(rows: AreaRow[]): string[] {
     ...row.desktop.map((n) => `${DESKTOP}/${n}`).filter((d) => !isDir(d)),
     ...row.phone.map((n) => `${PHONE}/${n}`).filter((d) => !isDir(d)),
     ...row.handlers.map((n) => `mock-api/src/http/handlers/${n}.ts`).filter((f) => !isFile(f)),
+    ...row.domains.map((n) => `mock-api/src/domain/${n}`).filter((d) => !isDir(d)),
   ]);
 }
 
@@ -112,10 +122,11 @@ describe('docs/architecture.md: one name per area', () => {
     }));
     expect(missingFolders(renamed)).toEqual([`${PHONE}/flash`]);
     expect(unnamedFolders(renamed)).toEqual([`${PHONE}/flash-sale`]);
-    const wrongMock = rows.map((r) => ({
-      ...r,
-      handlers: r.handlers.map((n) => (n === 'cart' ? 'carts' : n)),
-    }));
-    expect(missingFolders(wrongMock)).toEqual(['mock-api/src/http/handlers/carts.ts']);
+    const rename = (list: string[]) => list.map((n) => (n === 'cart' ? 'carts' : n));
+    const wrongMock = rows.map((r) => ({ ...r, handlers: rename(r.handlers), domains: rename(r.domains) }));
+    expect(missingFolders(wrongMock)).toEqual([
+      'mock-api/src/http/handlers/carts.ts',
+      'mock-api/src/domain/carts',
+    ]);
   });
 });
