@@ -3,7 +3,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { isLoggedIn, userInfoAtom } from '../../../../core/state/session';
 import { appStore } from '../../../../core/state/store';
-import { currentLocation, OkWithMessage, renderPage, resetHarness, TEST_USER } from '../../../../test/harness';
+import {
+  currentLocation,
+  OkWithMessage,
+  renderPage,
+  resetHarness,
+  TEST_USER,
+} from '../../../../test/harness';
 import SettingsPage from './settings-page';
 
 afterEach(resetHarness);
