@@ -58,6 +58,14 @@ describe('client import zones', () => {
     ]);
   });
 
+  it("holds an area's page folders as one area: order/pay may use order/checkout, not cart", async () => {
+    const file = 'mobile/pages/order/pay/zone-fixture.ts';
+    expect(await messagesOf(reexport('../../cart/cart-page'), file)).toEqual([
+      expect.stringContaining('A phone page area never imports a sibling'),
+    ]);
+    expect(await messagesOf(reexport('../checkout/checkout-page'), file)).toEqual([]);
+  });
+
   it('rejects a desktop feature importing the app, and ui importing a feature', async () => {
     expect(
       await messagesOf(reexport('../../app/router/page-module'), 'desktop/features/home/zone-fixture.ts'),
@@ -93,7 +101,7 @@ describe('client import zones', () => {
     ].join('\n');
     const mobile = [
       "export { apiQuery } from '../../../core/api/query';",
-      "export { cartCountAtom } from '../../../core/state/counts';",
+      "export { cartCountAtom } from '../../../core/state/badge-counts';",
     ].join('\n');
     expect(await messagesOf(desktop, 'desktop/features/home/zone-fixture.ts')).toEqual([]);
     expect(await messagesOf(mobile, 'mobile/pages/home/zone-fixture.ts')).toEqual([]);

@@ -25,7 +25,7 @@ import { AppShell } from '../desktop/app/shell/app-shell';
 import { RouteErrorPage } from '../desktop/app/shell/route-error-page';
 import { searchTextAtom, searchTypeAtom } from '../desktop/app/shell/search/search-type';
 import { runtimeConfig } from '../core/config/runtime-config';
-import { cartCountAtom, messageTotalsAtom } from '../core/state/counts';
+import { cartCountAtom, messageTotalsAtom } from '../core/state/badge-counts';
 import { miniProgramPopupAtom } from '../desktop/app/shell/popups/popups';
 import { readSearchHistory, searchHistoryAtom } from '../core/state/search-history';
 import { clearSession, hydrateSession, saveSession } from '../core/state/session';

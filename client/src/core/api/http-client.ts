@@ -75,7 +75,8 @@ function addWireFields(
   return config;
 }
 
-function settle(response: AxiosResponse, options: HttpClientOptions): AxiosResponse<Envelope> {
+/** The reply's envelope, unwrapped: the response when its code is 00, else the matching error thrown. */
+function unwrapEnvelope(response: AxiosResponse, options: HttpClientOptions): AxiosResponse<Envelope> {
   readNotice(response, options);
   noteServerTime(response.headers as Record<string, unknown> | undefined);
   const body: unknown = response.data;
@@ -103,11 +104,11 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   });
   client.interceptors.request.use((config) => addWireFields(config, options));
   client.interceptors.response.use(
-    (response) => settle(response, options),
+    (response) => unwrapEnvelope(response, options),
     (error: unknown) => {
       // A wire-shaped body on an HTTP error status (the server's 502/504, a 4xx) is still a reply.
       if (axios.isAxiosError(error) && error.response && isEnvelope(error.response.data)) {
-        return settle(error.response, options);
+        return unwrapEnvelope(error.response, options);
       }
       // No reply at all: the network failure goes to the caller unchanged (see docs/wire.md).
       return Promise.reject(error);

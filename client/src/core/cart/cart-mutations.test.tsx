@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { cartCountAtom } from '../state/counts';
+import { cartCountAtom } from '../state/badge-counts';
 import { appStore } from '../state/store';
 import { mockApi, refuse, resetHarness } from '../../test/harness';
 import { isInvalidated as isStale, queryWrapper } from '../../test/query-wrapper';

@@ -5,7 +5,7 @@
 // refused change refetches the cart: the server's cart is the truth (stock may have moved).
 import type { QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { cartCountAtom } from '../state/counts';
+import { cartCountAtom } from '../state/badge-counts';
 import { call, type InputOf } from '../api/call';
 import {
   useApiMutation,

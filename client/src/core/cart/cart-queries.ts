@@ -5,7 +5,7 @@ import type { ResultOf } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { cartCountAtom } from '../state/counts';
+import { cartCountAtom } from '../state/badge-counts';
 import { isLoggedInAtom, userIdAtom } from '../state/session';
 import type { InputOf } from '../api/call';
 import { apiQuery, useApiQuery, type QueryExtras } from '../api/query';

@@ -5,7 +5,7 @@ import type { EndpointName } from '@storefront/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { messageTotalsAtom, type MessageTotals } from '../state/counts';
+import { messageTotalsAtom, type MessageTotals } from '../state/badge-counts';
 import type { InputOf } from '../api/call';
 import { apiQuery, invalidateApi, useApiQuery, type QueryExtras } from '../api/query';
 

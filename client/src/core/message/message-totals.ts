@@ -1,10 +1,10 @@
 // The message badge: the five totals of messageTotal, fetched quietly while someone is signed in
-// and copied into messageTotalsAtom (the badge is their sum, see state/counts.ts); reset when
+// and copied into messageTotalsAtom (the badge is their sum, see state/badge-counts.ts); reset when
 // nobody is. Mount once per shell, like useCartCount.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { messageTotalsAtom, type MessageTotals } from '../state/counts';
+import { messageTotalsAtom, type MessageTotals } from '../state/badge-counts';
 import { isLoggedInAtom, userIdAtom } from '../state/session';
 import { apiQuery } from '../api/query';
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { cartCountAtom } from '../state/counts';
+import { cartCountAtom } from '../state/badge-counts';
 import { appStore } from '../state/store';
 import { mockApi, resetHarness } from '../../test/harness';
 import { isInvalidated, queryWrapper } from '../../test/query-wrapper';

@@ -3,7 +3,7 @@
 // (ORDER_DEPENDENT_CALLS); submitting also empties the ordered cart lines and uses the coupon, and
 // buying again fills the cart, so both refresh the cart and its badge.
 import { useSetAtom } from 'jotai';
-import { cartCountAtom } from '../state/counts';
+import { cartCountAtom } from '../state/badge-counts';
 import { call, type InputOf } from '../api/call';
 import { useApiMutation, type CallbacksOf } from '../api/mutation';
 import { ORDER_DEPENDENT_CALLS } from './order-lists';

@@ -1,6 +1,6 @@
 // Forgets who was logged in: the session (cookies, login time, store) and the counters that belong
 // to it. The desktop's logout and the mobile shop's 退出登录 both start here.
-import { cartCountAtom, messageTotalsAtom } from './counts';
+import { cartCountAtom, messageTotalsAtom } from './badge-counts';
 import { clearSession } from './session';
 import { appStore, type AppStore } from './store';
 

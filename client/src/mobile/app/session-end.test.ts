@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { cartCountAtom } from '../../core/state/counts';
+import { cartCountAtom } from '../../core/state/badge-counts';
 import { isLoggedInAtom, saveSession } from '../../core/state/session';
 import { onToast } from '../ui/toast/toast-bus';
 import type { MobileRouteHandle } from '../ui/route-handle/route-handle';

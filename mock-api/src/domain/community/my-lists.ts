@@ -1,5 +1,5 @@
 // Lists of the buying side (my posts, my collections) built with the platform's catalogue views,
-// so a card looks and counts the same wherever it appears; plus the cashier's QR code.
+// so a card looks and counts the same wherever it appears.
 import {
   documentCard,
   documentsOf,

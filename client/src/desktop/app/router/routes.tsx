@@ -6,7 +6,7 @@ import { HOME_PATH, NOT_FOUND_PATH, SPA_ROUTES, findSpaRoute, type SpaRoute } fr
 import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { appStore, type AppStore } from '../../../core/state/store';
-import { loadPage404, loadPlaceholderPage, pageRegistry } from '../pages/page-registry';
+import { loadPage404, loadPlaceholderPage, pageRegistry } from '../page-registry/page-registry';
 import { PageLoadFailure } from '../shell/page-load-failure';
 import { guardLoader } from './guards';
 import type { PageImporter, PageRegistry } from './page-module';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageTotalsAtom } from '../../../core/state/counts';
+import { messageTotalsAtom } from '../../../core/state/badge-counts';
 import { appStore } from '../../../core/state/store';
 import {
   logInAsTestUser,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartCountAtom } from '../../../core/state/counts';
+import { cartCountAtom } from '../../../core/state/badge-counts';
 import { appStore } from '../../../core/state/store';
 import {
   captureToasts,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartCountAtom } from '../../../core/state/counts';
+import { cartCountAtom } from '../../../core/state/badge-counts';
 import { clearSession, saveSession } from '../../../core/state/session';
 import { appStore } from '../../../core/state/store';
 import { goodsCard, type GoodsDetailFixture } from '../../../test/browse-fixtures';

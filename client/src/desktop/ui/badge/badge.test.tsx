@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { messageBadgeCount } from '../../../core/state/counts';
+import { messageBadgeCount } from '../../../core/state/badge-counts';
 import { CountBadge, badgeText } from './badge';
 
 describe('badge rules', () => {

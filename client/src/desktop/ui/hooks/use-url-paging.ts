@@ -2,7 +2,7 @@
 // the same page and the back button steps through pages. Defaults are left out of the URL.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE_DEFAULT, pageNumberOrFirst, pageSizeOrDefault } from '../paging/page-size';
+import { PAGE_SIZE_DEFAULT, pageNumberOrFirst, pageSizeOrDefault } from '../pagination/page-size';
 
 export type QueryChanges = Record<string, string | number | null>;
 

@@ -1,7 +1,7 @@
 // The one paginator: page numbers, the page-size choices every list offers (see
 // docs/product-rules.md) and a page jumper, with Chinese labels.
 import { useState, type FormEvent } from 'react';
-import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from '../paging/page-size';
+import { PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT } from './page-size';
 import styles from './pagination.module.css';
 
 interface PaginationProps {

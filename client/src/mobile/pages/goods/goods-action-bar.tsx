@@ -2,7 +2,7 @@
 // and 立即购买; 已售罄 when nothing is in stock; third-party goods are bought on their platform.
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { cartCountAtom } from '../../../core/state/counts';
+import { cartCountAtom } from '../../../core/state/badge-counts';
 import { CartIcon, ServiceIcon } from '../../ui/icons/icons';
 import { badgeText } from '../../ui/tab-bar/tab-bar';
 import { StarIcon } from './goods-icons';

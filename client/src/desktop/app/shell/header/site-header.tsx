@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME, SITE_SLOGAN } from '../../../../core/config/site';
-import { cartCountAtom, messageBadgeAtom } from '../../../../core/state/counts';
+import { cartCountAtom, messageBadgeAtom } from '../../../../core/state/badge-counts';
 import { useSession } from '../../../../core/state/use-session';
 import { useDesktopLogout } from '../../desktop-logout';
 import { CountBadge } from '../../../ui/badge/badge';

@@ -4,7 +4,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '../../../../core/config/site';
-import { messageBadgeAtom } from '../../../../core/state/counts';
+import { messageBadgeAtom } from '../../../../core/state/badge-counts';
 import { miniProgramPopupAtom, type MiniProgramReason } from '../popups/popups';
 import { useSession } from '../../../../core/state/use-session';
 import { useDesktopLogout } from '../../desktop-logout';

@@ -1,5 +1,5 @@
 // A paged list of documents with its states: skeleton, 重新加载, empty, items and paging.
-import { PagedList } from '../../../ui/paging/paged-list';
+import { PagedList } from '../../../ui/pagination/paged-list';
 import type { QueryLike } from '../../../ui/query-view/query-view';
 import type { DocumentCard } from '../document-links';
 import { DocumentListItem, DocumentListSkeleton } from './document-list-item';

@@ -1,6 +1,6 @@
 // A paged list of posts with its states.
 import type { UrlPaging } from '../../../ui/hooks/use-url-paging';
-import { PagedList } from '../../../ui/paging/paged-list';
+import { PagedList } from '../../../ui/pagination/paged-list';
 import type { QueryLike } from '../../../ui/query-view/query-view';
 import type { Post } from '../find-links';
 import { PostCard, PostListSkeleton } from './post-card';
