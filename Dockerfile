@@ -23,7 +23,7 @@ RUN npm run build
 
 FROM base AS web
 # V8 heap settings: scripts/start/node-memory.mjs says why (the same flags npm start uses).
-ENV NODE_ENV=production PORT=8080 NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=128"
+ENV NODE_ENV=production PORT=8080 NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=128"
 RUN npm ci --omit=dev --no-audit --no-fund -w server -w contracts && npm cache clean --force
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/server/dist server/dist

@@ -8,13 +8,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_MEMORY_FLAGS } from '../start/node-memory.mjs';
 import { runLoad } from './lib/load.mjs';
 import { freePort, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
 
 const [target = 'proxy', seconds = '8', entry = 'server/dist/main.js'] = process.argv.slice(2);
 /** The peers have no probe of their own: they forward the mock-api's. */
-const serverProbe = /(bare|library)-proxy\.mjs$/.test(entry) ? '/__mock/health' : '/healthz';
+const isPeer = /(bare|library)-proxy\.mjs$/.test(entry);
+const serverProbe = isPeer ? '/__mock/health' : '/healthz';
 const root = process.cwd();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
 const mockPort = await freePort();
@@ -22,12 +24,18 @@ const serverPort = await freePort();
 const profiled = (name) =>
   target === name || (target === 'page' && name === 'proxy') ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 
-const mock = startProcess(process.execPath, [...profiled('mock'), 'mock-api/dist/main.js'], {
-  env: { MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dir, 'mock.json') },
-});
-const server = startProcess(process.execPath, [...profiled('proxy'), entry], {
-  env: { PORT: String(serverPort), UPSTREAM_URL: `http://127.0.0.1:${mockPort}` },
-});
+const mock = startProcess(
+  process.execPath,
+  [...NODE_MEMORY_FLAGS['mock-api'], ...profiled('mock'), 'mock-api/dist/main.js'],
+  {
+    env: { MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dir, 'mock.json') },
+  },
+);
+const server = startProcess(
+  process.execPath,
+  [...(isPeer ? [] : NODE_MEMORY_FLAGS.server), ...profiled('proxy'), entry],
+  { env: { PORT: String(serverPort), UPSTREAM_URL: `http://127.0.0.1:${mockPort}` } },
+);
 try {
   await waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`, { child: mock });
   await waitForUrl(`http://127.0.0.1:${serverPort}${serverProbe}`, { child: server });
@@ -45,6 +53,7 @@ try {
           method: 'POST',
           headers: request.headers,
           body: request.body,
+          connections: 20,
           duration: Number(seconds),
         },
   );

@@ -4,6 +4,10 @@
 // server against the bare Node proxy: its throughput and its 99th percentile. Then the CPU time per
 // call of the bare proxy, the proxy library alone (library-proxy.mjs) and the server at a fixed rate:
 // the server may spend at most a quarter more than the library it proxies with.
+// Not quite like with like, and the figures say so: the server compresses the reply (brotli, as for a
+// browser) where the peers pass the upstream's bytes on, and it runs with the heap flags `npm start`
+// gives it (scripts/start/node-memory.mjs) where the peers have V8's defaults.
+import http from 'node:http';
 import path from 'node:path';
 import { cpuPerCall } from './lib/cpu-per-call.mjs';
 import { compareSides } from './lib/load.mjs';
@@ -49,11 +53,35 @@ const startNginxProxy = async (mockUrl, log) => {
   return { nginx, missing: null };
 };
 
+/** One answer of a side as the load generator gets it: its Content-Encoding and body bytes. */
+const answerOf = (url, { method, headers, body }) =>
+  new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'] ?? 'identity', bytes }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/** "br 1302 B" for an answer of answerOf. */
+const shape = (answer) => `${answer.encoding} ${answer.bytes} B`;
+
+/** What the two sides of the goals answer, when known: the bodies differ (see the file's head). */
+const answersDetail = (answers) =>
+  answers
+    ? `; bodies: server ${shape(answers.server)} (npm start's heap flags), bare ${shape(answers.bare)} (V8 defaults)`
+    : '';
+
 const rps = (side) => `${Math.round(side.rps ?? 0)} req/s, p99 ${side.p99} ms${failures(side)}`;
 const failures = (side) => (side.non2xx + side.errors > 0 ? `, ${side.non2xx + side.errors} failures` : '');
 
-/** The figures of one run: `sides` holds direct, bare and server, and nginx when it ran. */
-export const proxyFigures = (sides, nginxMissing) => {
+/**
+ * The figures of one run: `sides` holds direct, bare and server, and nginx when it ran; `answers`,
+ * when given, one answer of the server and of the bare proxy (answerOf).
+ */
+export const proxyFigures = (sides, nginxMissing, answers) => {
   const { direct, bare, server, nginx } = sides;
   const group = 'proxy';
   const figures = [
@@ -63,7 +91,7 @@ export const proxyFigures = (sides, nginxMissing) => {
       value: ratio(server.rps, bare.rps),
       unit: '×',
       goal: { min: MIN_OF_BARE },
-      detail: `server ${rps(server)}; bare ${rps(bare)}`,
+      detail: `server ${rps(server)}; bare ${rps(bare)}${answersDetail(answers)}`,
     }),
     figure({
       group,
@@ -158,7 +186,11 @@ export const run = async ({ serverUrl, mockUrl, root, log, pids }) => {
   try {
     const sides = { direct: options(mockUrl), bare: options(bare.url), server: options(serverUrl) };
     if (nginx) sides.nginx = options(nginx.url);
-    const figures = proxyFigures(await compareSides(sides), missing);
+    const answers = {
+      server: await answerOf(`${serverUrl}${request.path}`, request),
+      bare: await answerOf(`${bare.url}${request.path}`, request),
+    };
+    const figures = proxyFigures(await compareSides(sides), missing, answers);
     log(`proxy: CPU per call at ${CPU.rate} req/s (bare, library, server)`);
     const cpu = await cpuPerCall(
       {

@@ -23,6 +23,15 @@ describe('proxy bench figures', () => {
     expect(slow['server p99 − bare Node proxy p99']!.status).toBe('MISS');
   });
 
+  it('says that the server compresses the reply and the bare proxy passes it on as sent', () => {
+    const sides = { direct: side(1, 1), bare: side(1, 1), server: side(1, 1) };
+    const answers = { server: { encoding: 'br', bytes: 1302 }, bare: { encoding: 'identity', bytes: 5712 } };
+    const figures = byName(proxyFigures(sides, null, answers));
+    expect(figures['getHotGoods via server ÷ bare Node proxy']!.detail).toContain(
+      "bodies: server br 1302 B (npm start's heap flags), bare identity 5712 B (V8 defaults)",
+    );
+  });
+
   it('says why nginx is missing instead of its figures', () => {
     const { direct, bare, server } = { direct: side(1, 1), bare: side(1, 1), server: side(1, 1) };
     const figures = byName(proxyFigures({ direct, bare, server }, 'nginx missing, skipped: no root'));

@@ -7,9 +7,12 @@
 //   e.g. node scripts/bench/proxy-cpu.mjs 1000 4 5 server/dist/main.js LOG_LEVEL=warn@server/dist/main.js
 //   (scripts/bench/bare-proxy.mjs and library-proxy.mjs are ENTRYs too)
 // RATE 0 runs flat out (req/s is printed too). Needs the built mock-api and server (npm run build).
+// The server and the mock-api run with the heap flags npm start gives them (node-memory.mjs), as in
+// `npm run bench`; the peers with V8's defaults, as there.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_MEMORY_FLAGS } from '../start/node-memory.mjs';
 import { runLoad } from './lib/load.mjs';
 import { freePort, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
 import { formCall } from './lib/wire.mjs';
@@ -26,7 +29,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'proxy-cpu-'));
 const mockPort = await freePort();
-const mock = startProcess(process.execPath, ['mock-api/dist/main.js'], {
+const mock = startProcess(process.execPath, [...NODE_MEMORY_FLAGS['mock-api'], 'mock-api/dist/main.js'], {
   env: { MOCK_API_PORT: String(mockPort), MOCK_DATA_FILE: path.join(dir, 'mock.sqlite') },
 });
 const servers = [];
@@ -41,12 +44,13 @@ try {
         .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
     );
     const port = await freePort();
-    const child = startProcess(process.execPath, [entry], {
+    const peer = /(bare|library)-proxy\.mjs$/.test(entry);
+    const child = startProcess(process.execPath, [...(peer ? [] : NODE_MEMORY_FLAGS.server), entry], {
       env: { ...env, PORT: String(port), UPSTREAM_URL: `http://127.0.0.1:${mockPort}` },
     });
     servers.push({ spec, port, child, server: [], mock: [], rps: [] });
     // The bare and library proxies have no probe of their own: they forward the mock-api's.
-    const ready = /(bare|library)-proxy\.mjs$/.test(entry) ? '/__mock/health' : '/healthz';
+    const ready = peer ? '/__mock/health' : '/healthz';
     await waitForUrl(`http://127.0.0.1:${port}${ready}`, { child });
   }
   const request = formCall('getHotGoods', { pageNum: 1, pageSize: 20 });

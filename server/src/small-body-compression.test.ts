@@ -125,4 +125,17 @@ describe('compressionCache', () => {
     expect(cache(a, 'br')).not.toBe(first);
     expect(cache(a, 'br').equals(compressOnce(a, 'br'))).toBe(true);
   });
+
+  it('tells apart two replies of the same length that differ only between the bytes it samples, and keeps both', () => {
+    const cache = compressionCache();
+    const a = Buffer.from(JSON_BODY);
+    // Byte 1 is never sampled for the fingerprint of a reply this long (one byte in len / 64).
+    const b = Buffer.from(a);
+    b[1] = 'X'.charCodeAt(0);
+    const forA = cache(a, 'br');
+    const forB = cache(b, 'br');
+    expect(brotliDecompressSync(forB).equals(b)).toBe(true);
+    expect(cache(a, 'br')).toBe(forA);
+    expect(cache(b, 'br')).toBe(forB);
+  });
 });
