@@ -1,0 +1,54 @@
+// 提交订单 whose reply is lost: the mock takes the order but the browser never hears back (the
+// request reaches the mock, then the page's connection is aborted). The shopper tries again and the
+// cashier opens for that order: exactly one addOrderNew in the mock's journal, one order placed.
+import { test, expect } from '../support/fixtures.js';
+import { ensureOrderAddress } from '../support/address.js';
+import { chooseFirstSpecs } from '../support/flash-goods.js';
+import { useSandbox } from '../support/sandbox.js';
+import { loginAsDemo } from '../support/session.js';
+
+test('a 提交订单 retried after its reply was lost opens the cashier of the one order placed', async ({
+  page,
+  request,
+  mockUrl,
+}) => {
+  test.setTimeout(120_000);
+  const sandbox = await useSandbox(page);
+  const main = page.getByRole('main');
+  // The writes the mock accepted on this sandbox.
+  const accepted = async (path: string) => {
+    const response = await request.get(
+      `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
+    );
+    const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
+    return body.result.entries.filter((e) => e.code === '01').length;
+  };
+  try {
+    await loginAsDemo(page, '/Goods?id=1001');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await chooseFirstSpecs(page);
+    await main.getByRole('button', { name: '立即购买' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+    await ensureOrderAddress(page, '张三');
+    const submit = main.getByRole('button', { name: '提交订单' });
+    await expect(submit).toBeEnabled();
+    const ordersBefore = await accepted('/addOrderNew');
+
+    // The first submit reaches the mock (the order is placed); its reply never reaches the page.
+    await page.route('**/addOrderNew', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await submit.click();
+    await expect(main.getByRole('alert').filter({ hasText: /网络/ })).toBeVisible({ timeout: 15_000 });
+    expect(await accepted('/addOrderNew')).toBe(ordersBefore + 1);
+    await page.unroute('**/addOrderNew');
+
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/orders\/payOrder\?orderId=\d+/);
+    expect(await accepted('/addOrderNew'), 'one order placed, not two').toBe(ordersBefore + 1);
+  } finally {
+    await sandbox.dispose();
+  }
+});
