@@ -6,6 +6,7 @@ import { ensureOrderAddress } from '../support/address.js';
 import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
+import { acceptedCalls } from './shop.js';
 
 test('a 提交订单 retried after its reply was lost opens the cashier of the one order placed', async ({
   page,
@@ -15,14 +16,7 @@ test('a 提交订单 retried after its reply was lost opens the cashier of the o
   test.setTimeout(120_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
-  // The writes the mock accepted on this sandbox.
-  const accepted = async (path: string) => {
-    const response = await request.get(
-      `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
-    );
-    const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
-    return body.result.entries.filter((e) => e.code === '01').length;
-  };
+  const accepted = (path: string) => acceptedCalls(request, mockUrl, sandbox, path);
   try {
     await loginAsDemo(page, '/Goods?id=1001');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,6 +6,7 @@ import { ensureOrderAddress } from '../support/address.js';
 import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
+import { acceptedCalls } from './shop.js';
 
 test('offline 加入购物车 and 提交订单 fail within 10 s with a way to retry, and go through once back online', async ({
   page,
@@ -15,14 +16,7 @@ test('offline 加入购物车 and 提交订单 fail within 10 s with a way to re
   test.setTimeout(120_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
-  // How many times the mock accepted a write on this sandbox.
-  const journal = async (path: string) => {
-    const response = await request.get(
-      `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
-    );
-    const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
-    return body.result.entries.filter((e) => e.code === '01').length;
-  };
+  const journal = (path: string) => acceptedCalls(request, mockUrl, sandbox, path);
   try {
     await loginAsDemo(page, '/Goods?id=1001');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

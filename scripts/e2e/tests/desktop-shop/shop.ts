@@ -1,6 +1,6 @@
 // What the desktop shop's journeys share: the header's cart badge, money read off the page, and
 // fault rules laid in the journey's own sandbox of the mock.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { SANDBOX_HEADER, type Sandbox } from '../support/sandbox.js';
 
@@ -42,4 +42,18 @@ export async function expectWithinWindowWidth(
   expect(box, `${name} is laid out`).not.toBeNull();
   expect(box!.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+}
+
+/** How many calls of `path` the mock accepted (code 01) on the sandbox, from its journal. */
+export async function acceptedCalls(
+  request: APIRequestContext,
+  mockUrl: string,
+  sandbox: Sandbox,
+  path: string,
+): Promise<number> {
+  const response = await request.get(
+    `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
+  );
+  const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
+  return body.result.entries.filter((e) => e.code === '01').length;
 }
