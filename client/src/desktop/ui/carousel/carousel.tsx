@@ -1,5 +1,8 @@
 // A slide carousel on embla with the defaults: a slide every 3000 ms, arrow clicks throttled
-// to one per 300 ms, paused while the pointer is over it or the tab is hidden.
+// to one per 300 ms, paused while the pointer is over it or the tab is hidden. Until the browser is
+// first idle only the first slide is laid out and embla is not started: embla measures the page, which
+// while the page is still being built is a long task on the way to the first paint (the home banner
+// is its largest element: LCP, TBT). The arrows and dots are there from the start, so nothing shifts.
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_THROTTLE_MS } from '@storefront/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -31,6 +34,22 @@ export function throttle<A extends unknown[]>(
     last = t;
     fn(...args);
   };
+}
+
+/** True once the browser has been idle after mounting (at the latest IDLE_TIMEOUT_MS later). */
+const IDLE_TIMEOUT_MS = 2_000;
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(ready, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
 }
 
 /** The slide shown, auto-advance (paused on hover and focus, and while the tab is hidden), throttled moves. */
@@ -78,6 +97,8 @@ export function Carousel({
   showDots = true,
 }: CarouselProps) {
   const { viewportRef, selected, setPaused, go } = useCarousel(slides.length, intervalMs, throttleMs);
+  const live = useIdle();
+  const laidOut = live ? slides : slides.slice(0, 1);
 
   return (
     <section
@@ -89,9 +110,9 @@ export function Carousel({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.viewport} ref={viewportRef} style={{ aspectRatio, height }}>
+      <div className={styles.viewport} ref={live ? viewportRef : undefined} style={{ aspectRatio, height }}>
         <div className={styles.container}>
-          {slides.map((slide, index) => (
+          {laidOut.map((slide, index) => (
             <div
               className={styles.slide}
               key={index}
