@@ -6,6 +6,7 @@
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_THROTTLE_MS } from '@storefront/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIdleTurn } from '../hooks/use-idle-turn';
 import styles from './carousel.module.css';
 
 interface CarouselProps {
@@ -34,22 +35,6 @@ export function throttle<A extends unknown[]>(
     last = t;
     fn(...args);
   };
-}
-
-/** True once the browser has been idle after mounting (at the latest IDLE_TIMEOUT_MS later). */
-const IDLE_TIMEOUT_MS = 2_000;
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const ready = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(ready, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return idle;
 }
 
 /** The slide shown, auto-advance (paused on hover and focus, and while the tab is hidden), throttled moves. */
@@ -97,7 +82,7 @@ export function Carousel({
   showDots = true,
 }: CarouselProps) {
   const { viewportRef, selected, setPaused, go } = useCarousel(slides.length, intervalMs, throttleMs);
-  const live = useIdle();
+  const live = useIdleTurn();
   const laidOut = live ? slides : slides.slice(0, 1);
 
   return (
