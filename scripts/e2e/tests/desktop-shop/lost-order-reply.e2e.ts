@@ -2,11 +2,10 @@
 // request reaches the mock, then the page's connection is aborted). The shopper tries again and the
 // cashier opens for that order: exactly one addOrderNew in the mock's journal, one order placed.
 import { test, expect } from '../support/fixtures.js';
-import { ensureOrderAddress } from '../support/address.js';
 import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
-import { acceptedCalls } from './shop.js';
+import { acceptedCalls, buyNowCheckout } from './shop.js';
 
 test('a 提交订单 retried after its reply was lost opens the cashier of the one order placed', async ({
   page,
@@ -21,11 +20,7 @@ test('a 提交订单 retried after its reply was lost opens the cashier of the o
     await loginAsDemo(page, '/Goods?id=1001');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await chooseFirstSpecs(page);
-    await main.getByRole('button', { name: '立即购买' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
-    await ensureOrderAddress(page, '张三');
-    const submit = main.getByRole('button', { name: '提交订单' });
-    await expect(submit).toBeEnabled();
+    const submit = await buyNowCheckout(page);
     const ordersBefore = await accepted('/addOrderNew');
 
     // The first submit reaches the mock (the order is placed); its reply never reaches the page.

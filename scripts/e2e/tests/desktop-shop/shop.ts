@@ -2,6 +2,7 @@
 // fault rules laid in the journey's own sandbox of the mock.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { ensureOrderAddress } from '../support/address.js';
 import { SANDBOX_HEADER, type Sandbox } from '../support/sandbox.js';
 
 /** The number in the header's cart badge (0 when the badge is hidden). */
@@ -56,4 +57,15 @@ export async function acceptedCalls(
   );
   const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
   return body.result.entries.filter((e) => e.code === '01').length;
+}
+
+/** From a goods page with its specs chosen: 立即购买, an address on 确认订单; its enabled 提交订单. */
+export async function buyNowCheckout(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: '立即购买' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+  await ensureOrderAddress(page, '张三');
+  const submit = main.getByRole('button', { name: '提交订单' });
+  await expect(submit).toBeEnabled();
+  return submit;
 }
