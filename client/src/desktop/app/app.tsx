@@ -1,10 +1,12 @@
 // Providers and the router. The jotai store and the query client are created once per page load;
 // a code-52 reply anywhere ends the session (see docs/product-rules.md).
+import { HOME_PATH } from '@storefront/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { onNotice, onSessionEnded } from '../../core/api/api-client';
 import { createQueryClient } from '../../core/api/query-client';
+import { apiQuery } from '../../core/api/query';
 import { askForLoginOnRefusedWrites } from '../../core/state/session-end';
 import { hydrateSession } from '../../core/state/session';
 import { appStore } from '../../core/state/store';
@@ -20,6 +22,10 @@ import { ShellFallback } from './shell/shell-fallback';
 hydrateSession();
 
 export const queryClient = createQueryClient();
+
+// /home's largest element is its first banner, whose address comes with the ads: the call starts with
+// the app instead of after the page's chunk has loaded and rendered (Lighthouse's LCP).
+if (window.location.pathname === HOME_PATH) void queryClient.prefetchQuery(apiQuery('getAdByHome'));
 
 export const router = createBrowserRouter(
   buildRoutes({ Shell: AppShell, ErrorPage: RouteErrorPage, HydrateFallback: ShellFallback }),

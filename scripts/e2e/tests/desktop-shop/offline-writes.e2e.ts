@@ -2,10 +2,10 @@
 // can be tried again; back online the retry goes through once (one addCart, one addOrderNew in the
 // mock's journal), never a paused write replayed behind the shopper's back.
 import { test, expect } from '../support/fixtures.js';
-import { ensureOrderAddress } from '../support/address.js';
 import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
+import { acceptedCalls, buyNowCheckout } from './shop.js';
 
 test('offline 加入购物车 and 提交订单 fail within 10 s with a way to retry, and go through once back online', async ({
   page,
@@ -15,14 +15,7 @@ test('offline 加入购物车 and 提交订单 fail within 10 s with a way to re
   test.setTimeout(120_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
-  // How many times the mock accepted a write on this sandbox.
-  const journal = async (path: string) => {
-    const response = await request.get(
-      `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
-    );
-    const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
-    return body.result.entries.filter((e) => e.code === '01').length;
-  };
+  const journal = (path: string) => acceptedCalls(request, mockUrl, sandbox, path);
   try {
     await loginAsDemo(page, '/Goods?id=1001');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -42,11 +35,7 @@ test('offline 加入购物车 and 提交订单 fail within 10 s with a way to re
     expect(await journal('/api/goods/cart/addNew')).toBe(addsBefore + 1);
 
     // 提交订单 of a buy-now order.
-    await main.getByRole('button', { name: '立即购买' }).click();
-    await expect(main.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
-    await ensureOrderAddress(page, '张三');
-    const submit = main.getByRole('button', { name: '提交订单' });
-    await expect(submit).toBeEnabled();
+    const submit = await buyNowCheckout(page);
     const ordersBefore = await journal('/addOrderNew');
     await page.context().setOffline(true);
     await submit.click();

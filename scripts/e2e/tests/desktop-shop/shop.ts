@@ -1,7 +1,8 @@
 // What the desktop shop's journeys share: the header's cart badge, money read off the page, and
 // fault rules laid in the journey's own sandbox of the mock.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { ensureOrderAddress } from '../support/address.js';
 import { SANDBOX_HEADER, type Sandbox } from '../support/sandbox.js';
 
 /** The number in the header's cart badge (0 when the badge is hidden). */
@@ -42,4 +43,29 @@ export async function expectWithinWindowWidth(
   expect(box, `${name} is laid out`).not.toBeNull();
   expect(box!.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
+}
+
+/** How many calls of `path` the mock accepted (code 01) on the sandbox, from its journal. */
+export async function acceptedCalls(
+  request: APIRequestContext,
+  mockUrl: string,
+  sandbox: Sandbox,
+  path: string,
+): Promise<number> {
+  const response = await request.get(
+    `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
+  );
+  const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
+  return body.result.entries.filter((e) => e.code === '01').length;
+}
+
+/** From a goods page with its specs chosen: 立即购买, an address on 确认订单; its enabled 提交订单. */
+export async function buyNowCheckout(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: '立即购买' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+  await ensureOrderAddress(page, '张三');
+  const submit = main.getByRole('button', { name: '提交订单' });
+  await expect(submit).toBeEnabled();
+  return submit;
 }

@@ -1,6 +1,6 @@
 // The desktop shop on narrower windows, in a sandbox of the demo account: at 1024 px no page scrolls
 // sideways; at 640 CSS px (a 1280 px window at 200 % zoom, WCAG 1.4.10) the cart's 合计 and 去结算 and
-// the checkout's 应付金额 and 提交订单 are inside the window.
+// the checkout's 应付金额 and 提交订单 are inside the window, and the goods and order lists reflow.
 import { test, expect } from '../support/fixtures.js';
 import { useSandbox } from '../support/sandbox.js';
 import { loginAsDemo } from '../support/session.js';
@@ -31,6 +31,26 @@ test('no desktop page scrolls sideways at 1024 px', async ({ page, a11y }) => {
       await expectNoSidewaysScroll(page);
     }
     await a11y.check('coupons at 1024 px');
+  } finally {
+    await sandbox.dispose();
+  }
+});
+
+/** The pages that overflowed sideways at 640 CSS px (goods cards' price rows, the group countdown, order lines). */
+const PAGES_AT_640 = ['/home', '/limitedTime', '/SearchProduct?keyword=茶', '/group', '/orders'];
+
+test('the shop reflows at 640 px (200 % zoom of 1280): no page scrolls sideways', async ({ page }) => {
+  const sandbox = await useSandbox(page);
+  try {
+    await page.setViewportSize({ width: 640, height: 400 });
+    await loginAsDemo(page, '/home');
+    for (const path of PAGES_AT_640) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      // Every call answered: the goods cards and order lines (the widths that overflowed) are laid out.
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page);
+    }
   } finally {
     await sandbox.dispose();
   }

@@ -134,7 +134,7 @@ describe('HomePage', () => {
     net = homeData();
     renderPage(HomePage, '/home');
     const carousel = await screen.findByRole('region', { name: '首页轮播广告' });
-    fireEvent.click(within(carousel).getByRole('img', { name: '广告2' }));
+    fireEvent.click(await within(carousel).findByRole('img', { name: '广告2' }));
     await waitFor(() => expect(currentLocation()).toContain('/Goods?id=2'));
     expect(net.callsOf('addAdClickCount')).toEqual([{ adId: '2' }]);
   });

@@ -1,7 +1,9 @@
 // /home: the storefront's front page. Every floor loads on its own, so one failing call only
 // replaces its own floor with 重新加载; when several fail at once the page says so once (FailureGroup).
+// The floors below the first screen come after the first paint, each in an idle turn of its own.
 import { usePageTitle } from '../../ui/page-title/use-page-title';
 import { FailureGroup } from '../../ui/states/failure-group';
+import { AfterFirstPaint } from './components/after-first-paint';
 import { ArticleSection } from './components/article-section';
 import { FlashSaleStrip } from './components/flash-sale-strip';
 import { GoodsFloor } from './components/goods-floor';
@@ -20,31 +22,47 @@ export default function HomePage() {
       <FailureGroup>
         <HomeHero />
         <FlashSaleStrip />
-        <GroupBuySection />
-        <SpecialEntries />
-        <GoodsFloor
-          call="getWeeklyPreferredGoods"
-          title="每周优选"
-          subtitle="每周精挑细选"
-          moreHref="/weekly_optimization"
-        />
-        <GoodsFloor
-          call="getNewReleaseGoods"
-          title="新品首发"
-          subtitle="新品抢先看"
-          moreHref="/new_arrival"
-          badge="新品"
-        />
-        <GoodsFloor
-          call="getHotGoods"
-          title="热销爆品"
-          subtitle="大家都在买"
-          moreHref="/hot_products"
-          count={10}
-        />
-        <PointsSection />
-        <ArticleSection />
-        <RecommendFeed />
+        <AfterFirstPaint>
+          <GroupBuySection />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <SpecialEntries />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <GoodsFloor
+            call="getWeeklyPreferredGoods"
+            title="每周优选"
+            subtitle="每周精挑细选"
+            moreHref="/weekly_optimization"
+          />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <GoodsFloor
+            call="getNewReleaseGoods"
+            title="新品首发"
+            subtitle="新品抢先看"
+            moreHref="/new_arrival"
+            badge="新品"
+          />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <GoodsFloor
+            call="getHotGoods"
+            title="热销爆品"
+            subtitle="大家都在买"
+            moreHref="/hot_products"
+            count={10}
+          />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <PointsSection />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <ArticleSection />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <RecommendFeed />
+        </AfterFirstPaint>
       </FailureGroup>
     </div>
   );

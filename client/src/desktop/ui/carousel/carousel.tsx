@@ -1,8 +1,12 @@
 // A slide carousel on embla with the defaults: a slide every 3000 ms, arrow clicks throttled
-// to one per 300 ms, paused while the pointer is over it or the tab is hidden.
+// to one per 300 ms, paused while the pointer is over it or the tab is hidden. Until the browser is
+// first idle only the first slide is laid out and embla is not started: embla measures the page, which
+// while the page is still being built is a long task on the way to the first paint (the home banner
+// is its largest element: LCP, TBT). The arrows and dots are there from the start, so nothing shifts.
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_THROTTLE_MS } from '@storefront/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIdleTurn } from '../hooks/use-idle-turn';
 import styles from './carousel.module.css';
 
 interface CarouselProps {
@@ -78,6 +82,8 @@ export function Carousel({
   showDots = true,
 }: CarouselProps) {
   const { viewportRef, selected, setPaused, go } = useCarousel(slides.length, intervalMs, throttleMs);
+  const live = useIdleTurn();
+  const laidOut = live ? slides : slides.slice(0, 1);
 
   return (
     <section
@@ -89,9 +95,9 @@ export function Carousel({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.viewport} ref={viewportRef} style={{ aspectRatio, height }}>
+      <div className={styles.viewport} ref={live ? viewportRef : undefined} style={{ aspectRatio, height }}>
         <div className={styles.container}>
-          {slides.map((slide, index) => (
+          {laidOut.map((slide, index) => (
             <div
               className={styles.slide}
               key={index}

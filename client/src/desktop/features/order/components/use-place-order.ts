@@ -1,13 +1,14 @@
 // 提交订单 on the desktop: the checkout's checks (core/order/order-choice-check.ts); then the
 // upstream's current total is asked (core/order/use-order-recheck.ts) and the order is created only
-// at what the shopper saw, a change going to the page's 价格有变化 dialog first. A paid order files
-// the invoice asked for here; the cashier opens in this page's place.
+// at what the shopper saw, a change going to the page's 价格有变化 dialog first. After a submit that
+// got no reply, the order it placed after all is found first (core/order/use-create-order-once.ts).
+// A paid order files the invoice asked for here; the cashier opens in this page's place.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
 import type { OrderView } from '../../../../core/order/order-changes';
 import { checkOrderChoice } from '../../../../core/order/order-choice-check';
-import { useCreateOrder } from '../../../../core/order/order-mutations';
+import { useCreateOrderOnce } from '../../../../core/order/use-create-order-once';
 import { useOrderRecheck } from '../../../../core/order/use-order-recheck';
 import { useSingleFlight } from '../../../ui/form/use-single-flight';
 import { savePendingInvoice } from '../pending-invoice';
@@ -25,7 +26,7 @@ export function usePlaceOrder(input: SettleTarget, { onRefused }: { onRefused?: 
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const createOrder = useCreateOrder();
+  const createOrder = useCreateOrderOnce();
   const recheck = useOrderRecheck(input);
 
   const submit = useSingleFlight(async (choice: OrderChoice, seen: OrderView) => {
@@ -37,20 +38,23 @@ export function usePlaceOrder(input: SettleTarget, { onRefused }: { onRefused?: 
     }
     const { addressId, remark } = checked;
     setSubmitting(true);
+    const placed = async (orderId: number) => {
+      if (choice.invoice) savePendingInvoice(orderId, choice.invoice);
+      await navigate(`/orders/payOrder?orderId=${orderId}`, { replace: true });
+    };
     try {
+      const earlier = await createOrder.placedEarlier(seen.lines);
+      if (earlier !== null) return await placed(earlier);
       if (!(await recheck.confirmSeen(choice.couponId, seen))) {
         onRefused?.();
         setSubmitting(false);
         return;
       }
-      const order = await createOrder.mutateAsync({
-        ...input,
-        addressId,
-        userCouponId: choice.couponId,
-        ...(remark ? { remark } : {}),
-      });
-      if (choice.invoice) savePendingInvoice(order.orderId, choice.invoice);
-      await navigate(`/orders/payOrder?orderId=${order.orderId}`, { replace: true });
+      const order = await createOrder.place(
+        { ...input, addressId, userCouponId: choice.couponId, ...(remark ? { remark } : {}) },
+        seen.lines,
+      );
+      await placed(order.orderId);
     } catch (error) {
       if (!isIgnorableError(error)) setProblem(errorMessage(error));
       onRefused?.();

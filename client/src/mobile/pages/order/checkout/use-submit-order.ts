@@ -1,13 +1,15 @@
 // 提交订单: the checkout's checks (core/order/order-choice-check.ts, said above the bar); then the
 // upstream's current total is asked (core/order/use-order-recheck.ts) and the order is created only
-// at the amount the shopper saw; the draft is spent and the cashier opens in this page's place.
+// at the amount the shopper saw; the draft is spent and the cashier opens in this page's place. After
+// a submit that got no reply, the order it placed after all is found first
+// (core/order/use-create-order-once.ts).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isIgnorableError } from '../../../../core/api/errors';
 import type { InputOf } from '../../../../core/api/call';
 import type { OrderView } from '../../../../core/order/order-changes';
 import { checkOrderChoice } from '../../../../core/order/order-choice-check';
-import { useCreateOrder } from '../../../../core/order/order-mutations';
+import { useCreateOrderOnce } from '../../../../core/order/use-create-order-once';
 import { useOrderRecheck } from '../../../../core/order/use-order-recheck';
 import { dropCheckoutDraft } from './checkout-draft';
 import { rememberSubmitted } from './submitted-orders';
@@ -23,17 +25,13 @@ export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const recheck = useOrderRecheck(input);
-  const create = useCreateOrder({
-    onSuccess: (order) => {
-      dropCheckoutDraft();
-      rememberSubmitted(purchase, order.orderId);
-      void navigate(`/pay/${order.orderId}`, { replace: true });
-    },
-    onError: (error) => {
-      if (!isIgnorableError(error)) setProblem(errorMessage(error));
-    },
-  });
-  const pending = checking || create.isPending;
+  const create = useCreateOrderOnce();
+  const pending = checking;
+  const placed = (orderId: number) => {
+    dropCheckoutDraft();
+    rememberSubmitted(purchase, orderId);
+    void navigate(`/pay/${orderId}`, { replace: true });
+  };
 
   /** `seen`: the lines and amount the shopper confirms; the order goes ahead only at those. */
   const submit = async ({ addressId, couponId, remark }: OrderChoice, seen: OrderView) => {
@@ -47,19 +45,19 @@ export function useSubmitOrder(input: InputOf<'getOrderSettleInfoNew'>, purchase
     const text = checked.remark;
     setChecking(true);
     try {
+      const earlier = await create.placedEarlier(seen.lines);
+      if (earlier !== null) return placed(earlier);
       if (!(await recheck.confirmSeen(couponId, seen))) return;
+      const order = await create.place(
+        { ...input, addressId: checked.addressId, userCouponId: couponId, ...(text ? { remark: text } : {}) },
+        seen.lines,
+      );
+      placed(order.orderId);
     } catch (error) {
       if (!isIgnorableError(error)) setProblem(errorMessage(error));
-      return;
     } finally {
       setChecking(false);
     }
-    create.mutate({
-      ...input,
-      addressId: checked.addressId,
-      userCouponId: couponId,
-      ...(text ? { remark: text } : {}),
-    });
   };
   /** The second confirmation: the order goes ahead at the changed figures the shopper was shown. */
   const acceptChange = (choice: OrderChoice) => {
