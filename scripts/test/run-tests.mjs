@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check that needs no browser, in three stages where each can rely on the last:
 // 1. the static checks (lint, format, both typechecks, the OpenAPI document and its lint), as many at
-//    once as the machine has cores: each is one single-threaded process, and `tsc -b` writes the
-//    dist/ that jest's start-up tests run;
+//    once as the machine has cores: each is one single-threaded process; `tsc -b` and the build write
+//    the dist/ folders that jest's start-up and Docker stage tests run;
 // 2. jest (unit, HTTP, docker checks, real traffic through Prism against the document) with one worker
 //    per core;
 // 3. the consumer check of the packed mock and kit beside Pact (consumer before provider verification):
@@ -30,7 +30,12 @@ const CORES = availableParallelism();
 const stages = [
   [
     // Longest first, so the short ones fill in beside it.
-    [['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']]],
+    [
+      ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
+      // What `npm start` runs (the client's Vite builds), once here, beside the other static checks:
+      // jest's start-up and Docker stage tests would otherwise build it inside the jest step.
+      ['build', 'node', ['scripts/start/build.mjs']],
+    ],
     [['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
     [['lint', 'npx', ['eslint', '.', '--max-warnings=0']]],
     [['typecheck scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']]],
