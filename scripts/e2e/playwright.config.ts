@@ -22,7 +22,8 @@ export default defineConfig({
   globalSetup: './tests/support/global-setup.ts',
   globalTeardown: './tests/support/global-teardown.ts',
   outputDir: '../../reports/e2e/artifacts',
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers: every sandboxed test makes its own sandbox.
+  fullyParallel: true,
   workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -57,7 +58,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: [PHONE_JOURNEYS, DEFAULT_STATE_JOURNEYS] },
-    { name: 'desktop default state', testMatch: DEFAULT_STATE_JOURNEYS, workers: 1 },
+    // In file order, one at a time, as they always ran.
+    { name: 'desktop default state', testMatch: DEFAULT_STATE_JOURNEYS, workers: 1, fullyParallel: false },
     {
       // Chromium with an iPhone's screen, touch and user agent (Playwright's iPhone 13 profile at its full 390×844).
       name: 'iphone',
