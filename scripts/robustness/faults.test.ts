@@ -8,7 +8,14 @@ import { catalogue, encodeCustomHeader, encodeForm, newReqId } from '@storefront
 import { startServer } from '../../server/src/serve.js';
 import { send, serverConfig, silent, startStack, wireProblems, type RawReply, type Stack } from './stack.js';
 
-const PROXY_TIMEOUT_MS = 300;
+/**
+ * The server's answer limit in front of the real mock: every normal call of this file must meet it, so
+ * it is far above a loaded 2-core machine's slowest normal call (300 ms failed there: a 504 for a
+ * normal call after a fault).
+ */
+const PROXY_TIMEOUT_MS = 3_000;
+/** The limit in front of the raw upstreams below, which answer at once or never: short, as no normal call goes there. */
+const RAW_PROXY_TIMEOUT_MS = 300;
 /**
  * How long the upstream holds a slow or silent call: far past any lag of a loaded machine, so an
  * answer before it (a 504, not the upstream's 200 or its dropped connection) shows that the server gave
@@ -255,7 +262,7 @@ describe('an upstream returning garbage', () => {
       faultsTried++;
       const upstream = await rawUpstream(behave);
       const server = await startServer(
-        serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: PROXY_TIMEOUT_MS }),
+        serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: RAW_PROXY_TIMEOUT_MS }),
         silent,
       );
       const base = `http://127.0.0.1:${server.port}`;

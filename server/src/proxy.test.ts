@@ -191,9 +191,11 @@ describe('proxy failures', () => {
     const upstream = await startUpstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"code":"01","msg":"');
-      setTimeout(() => res.end('ok","result":null}'), 400);
+      // Past the limit (timers fire late, never early); the headers, sent at once, are well inside it
+      // even on a loaded machine.
+      setTimeout(() => res.end('ok","result":null}'), 1_500);
     });
-    const app = createApp(testConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: 200 }), silentLogger());
+    const app = createApp(testConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: 1_000 }), silentLogger());
     const res = await request(app).get('/api/goods/getAd');
     app.resources.close();
     await upstream.close();
