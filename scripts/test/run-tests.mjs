@@ -65,15 +65,18 @@ process.once('SIGINT', () => {
 });
 
 const started = Date.now();
-for (const stage of stages) {
+for (const [index, stage] of stages.entries()) {
   const lanes = stage
     .map((lane) => lane.filter(([name]) => !only.length || only.includes(name)))
     .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const stageStarted = Date.now();
   const failures = await runLanes(lanes);
   if (failures.length > 0) {
     console.error(`\n✖ npm test: ${failures.join(', ')} failed`);
     process.exit(1);
   }
+  console.log(`✔ stage ${index + 1} of ${stages.length} (${seconds(stageStarted)}s)`);
 }
 console.log(`\n✔ npm test (${seconds(started)}s)`);
 
