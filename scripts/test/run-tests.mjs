@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check that needs no browser, in three stages where each can rely on the last:
-// 1. the static checks (lint, format, both typechecks, the OpenAPI document and its lint), as many at
-//    once as the machine has cores: each is one single-threaded process; `tsc -b` and the build write
-//    the dist/ folders that jest's start-up and Docker stage tests run;
-// 2. jest (unit, HTTP, docker checks, real traffic through Prism against the document) with one worker
+// `npm test`: every check that needs no browser, in four stages where each can rely on the last:
+// 1-2. the static checks (typecheck, format, lint; then the build, the scripts' typecheck, the OpenAPI
+//    document and its lint), as many at once as the machine has cores: each is one single-threaded
+//    process; `tsc -b` and the build write the dist/ folders the later steps load;
+// 3. jest (unit, HTTP, docker checks, real traffic through Prism against the document) with one worker
 //    per core;
-// 3. the consumer check of the packed mock and kit beside Pact (consumer before provider verification):
+// 4. the consumer check of the packed mock and kit beside Pact (consumer before provider verification):
 //    the one packs and installs outside the repo, the other runs one test file at a time.
 // A parallel step's output is printed whole when it ends, so steps never interleave their lines.
 // First: stops an older Node with one line before anything else loads.
@@ -29,15 +29,16 @@ const CORES = availableParallelism();
 /** A lane is steps run one after the other; the lanes of a stage run side by side, at most CORES at once. */
 const stages = [
   [
-    // Longest first, so the short ones fill in beside it.
-    [
-      ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
-      // What `npm start` runs (the client's Vite builds), once here, beside the other static checks:
-      // jest's start-up and Docker stage tests would otherwise build it inside the jest step.
-      ['build', 'node', ['scripts/start/build.mjs']],
-    ],
+    // Longest first, so the short ones fill in beside it. `tsc -b` writes contracts/dist and
+    // mock-api/dist, whose types and code the scripts' typecheck and the OpenAPI document load.
+    [['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']]],
     [['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
     [['lint', 'npx', ['eslint', '.', '--max-warnings=0']]],
+  ],
+  [
+    // What `npm start` runs (the client's Vite builds), once here: jest's start-up and Docker stage
+    // tests would otherwise build it inside the jest step.
+    [['build', 'node', ['scripts/start/build.mjs']]],
     [['typecheck scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']]],
     [
       // The published OpenAPI document, written to reports/ (a CI artifact) and linted with the
