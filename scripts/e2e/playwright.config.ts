@@ -1,7 +1,19 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The phone shop's journeys (tests/mobile-shop/) run on emulated phones; everything else on the desktop. */
 const PHONE_JOURNEYS = /mobile-shop\/.*\.e2e\.ts$/;
+/**
+ * Journeys on the mock's default state (no sandbox of their own: they log in to it, order, add
+ * addresses, or add a fault rule to it from the console): one at a time, beside the sandboxed ones.
+ */
+const DEFAULT_STATE_JOURNEYS =
+  /\/tests\/(address|auth|browse-and-shell|buy|console|customer-service|flash-sale|mobile|search|tablet)\.e2e\.ts$/;
+/**
+ * Every other journey has its own sandbox (store, clock, faults, journal): they run side by side, one
+ * worker per core (a browser, the server and the mock share them); E2E_WORKERS overrides.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism());
 
 // Journeys run in Debian's Chromium, kept off the network; artifacts of failures go to reports/e2e (not in git).
 export default defineConfig({
@@ -10,8 +22,9 @@ export default defineConfig({
   globalSetup: './tests/support/global-setup.ts',
   globalTeardown: './tests/support/global-teardown.ts',
   outputDir: '../../reports/e2e/artifacts',
-  fullyParallel: false,
-  workers: 1,
+  // Tests, not files, are spread over the workers: every sandboxed test makes its own sandbox.
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -44,7 +57,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: PHONE_JOURNEYS },
+    { name: 'desktop', testIgnore: [PHONE_JOURNEYS, DEFAULT_STATE_JOURNEYS] },
+    // In file order, one at a time, as they always ran.
+    { name: 'desktop default state', testMatch: DEFAULT_STATE_JOURNEYS, workers: 1, fullyParallel: false },
     {
       // Chromium with an iPhone's screen, touch and user agent (Playwright's iPhone 13 profile at its full 390×844).
       name: 'iphone',

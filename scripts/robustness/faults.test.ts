@@ -8,9 +8,22 @@ import { catalogue, encodeCustomHeader, encodeForm, newReqId } from '@storefront
 import { startServer } from '../../server/src/serve.js';
 import { send, serverConfig, silent, startStack, wireProblems, type RawReply, type Stack } from './stack.js';
 
-const PROXY_TIMEOUT_MS = 300;
-/** Generous bound for "answered within its limit" on a loaded 2-core machine. */
-const SLACK_MS = 1500;
+/**
+ * The server's answer limit in front of the real mock: every normal call of this file must meet it, so
+ * it is far above a loaded 2-core machine's slowest normal call (300 ms failed there: a 504 for a
+ * normal call after a fault).
+ */
+const PROXY_TIMEOUT_MS = 3_000;
+/** The limit in front of the raw upstreams below, which answer at once or never: short, as no normal call goes there. */
+const RAW_PROXY_TIMEOUT_MS = 300;
+/**
+ * How long the upstream holds a slow or silent call: far past any lag of a loaded machine, so an
+ * answer before it (a 504, not the upstream's 200 or its dropped connection) shows that the server gave
+ * up on its own limit. No test compares elapsed time with a bound of its own.
+ */
+const UPSTREAM_HOLD_MS = 20_000;
+/** The test client's own limit: a reply or cut before it came from the server, not from the client. */
+const CLIENT_LIMIT_MS = 25_000;
 
 jest.setTimeout(30_000);
 
@@ -29,7 +42,7 @@ let faultsTried = 0;
 describe('faults of the real mock-api through the server', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, faultTimeoutMs: 3000 });
+    stack = await startStack({ proxyTimeoutMs: PROXY_TIMEOUT_MS, faultTimeoutMs: UPSTREAM_HOLD_MS });
   });
   afterAll(() => stack.close());
   afterEach(async () => {
@@ -46,25 +59,25 @@ describe('faults of the real mock-api through the server', () => {
   };
 
   it('answers 504 in the envelope when the upstream is slower than PROXY_TIMEOUT_MS', async () => {
-    const reply = await withFault({ 'x-mock-delay': '2000' });
+    const reply = await withFault({ 'x-mock-delay': String(UPSTREAM_HOLD_MS) });
     expect(reply.status).toBe(504);
     expect(envelopeOf(reply)).toEqual({ code: '504', msg: '上游服务响应超时，请稍后重试', result: null });
+    // Timers fire late under load, never early: the limit was waited out.
     expect(reply.ms).toBeGreaterThanOrEqual(PROXY_TIMEOUT_MS - 10);
-    expect(reply.ms).toBeLessThan(PROXY_TIMEOUT_MS + SLACK_MS);
   });
 
   it('answers 504 when the upstream holds the request without answering', async () => {
     const reply = await withFault({ 'x-mock-fault': 'timeout' });
+    // The mock drops the call after UPSTREAM_HOLD_MS (a 502): a 504 is the server's own limit.
     expect(reply.status).toBe(504);
     expect(wireProblems(reply, [504])).toEqual([]);
-    expect(reply.ms).toBeLessThan(PROXY_TIMEOUT_MS + SLACK_MS);
   });
 
   it('answers 502 in the envelope when the upstream resets the connection', async () => {
     const reply = await withFault({ 'x-mock-fault': 'reset' });
     expect(reply.status).toBe(502);
+    // A 502, not the 504 of PROXY_TIMEOUT_MS: answered when the reset came.
     expect(envelopeOf(reply)).toEqual({ code: '502', msg: '上游服务不可用，请稍后重试', result: null });
-    expect(reply.ms).toBeLessThan(SLACK_MS);
   });
 
   it.each(['52', '02', '500'])("passes the upstream's own %s envelope through unchanged", async (fault) => {
@@ -123,8 +136,8 @@ describe('faults of the real mock-api through the server', () => {
     try {
       const down = await send(`http://127.0.0.1:${server.port}`, false, hotGoods());
       expect(down.status).toBe(502);
+      // A 502, not the 504 of PROXY_TIMEOUT_MS: answered when the connection was refused.
       expect(wireProblems(down, [502])).toEqual([]);
-      expect(down.ms).toBeLessThan(SLACK_MS);
       await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
       const up = await send(`http://127.0.0.1:${server.port}`, false, hotGoods());
       expect(envelopeOf(up)).toEqual({ code: '01', msg: '回来了', result: null });
@@ -249,17 +262,17 @@ describe('an upstream returning garbage', () => {
       faultsTried++;
       const upstream = await rawUpstream(behave);
       const server = await startServer(
-        serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: PROXY_TIMEOUT_MS }),
+        serverConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: RAW_PROXY_TIMEOUT_MS }),
         silent,
       );
       const base = `http://127.0.0.1:${server.port}`;
       try {
-        const started = Date.now();
-        const reply = await send(base, false, hotGoods(), 10_000).catch((err: Error): Cut => ({
+        const reply = await send(base, false, hotGoods(), CLIENT_LIMIT_MS).catch((err: Error): Cut => ({
           cut: err.message,
         }));
-        // The body idle limit is five times the answer limit; nothing waits for the client's own timeout.
-        expect(Date.now() - started).toBeLessThan(PROXY_TIMEOUT_MS * 5 + SLACK_MS);
+        // The server ends it (its body idle limit is five times the answer limit): the client's own
+        // limit, far above that, never fires.
+        if (isCut(reply)) expect(reply.cut).not.toMatch(/no answer within/);
         check(reply);
         const health = await send(base, false, { method: 'GET', path: '/healthz' });
         expect(health.status).toBe(200);

@@ -17,6 +17,10 @@ jest.setTimeout(120_000);
 
 const demo = (visitorsPerMinute: number) => ({ publicDemo: { visitorsPerMinute } });
 const sandboxCount = (stack: Stack): number => stack.mock.mock.sandboxes.list().length;
+/** Waits until `done()` holds, checking every 20 ms; the test's own limit ends a wait that never ends. */
+const until = async (done: () => boolean): Promise<void> => {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+};
 /** 22 base64url characters: the shape of a visitor id, never issued by this server. */
 const invented = (i: number): string => `forged${String(i).padStart(16, '0')}`;
 
@@ -193,7 +197,8 @@ describe('uploads of the public demo', () => {
     // The big visitor's sandbox goes: its seven files go with it, and are no longer served.
     const bigSandbox = stack.mock.mock.sandboxes.list().find((s) => s.store.table(UPLOADS).count({}) === 7)!;
     await stack.mock.mock.sandboxes.remove(bigSandbox.id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The files go in the background: waited for, not for a fixed time.
+    await until(() => filesIn(dir).length <= 20);
     expect(filesIn(dir)).toHaveLength(20);
     expect((await send(stack.serverUrl, false, { method: 'GET', path: urls[0]! })).status).toBe(404);
   });
@@ -287,7 +292,8 @@ describe("the mock's own guards", () => {
     const inSandbox = { 'x-mock-sandbox': 'busy-one' };
     expect((await new Browser(stack, inSandbox).call('getTimeAxisV2')).code).toBe('01');
     const slow = new Browser(stack, { ...inSandbox, 'x-mock-delay': '1500' }).call('getTimeAxisV2');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Removed while the call is in the sandbox (not before it arrives, however loaded the machine).
+    await until(() => (stack.mock.mock.sandboxes.get('busy-one')?.inFlight ?? 0) > 0);
     const removal = await send(stack.mockUrl, false, {
       method: 'DELETE',
       path: '/__mock/sandboxes/busy-one',

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every check that needs no browser, in an order where each step can rely on the last:
-// static checks, the OpenAPI document and its lint, then jest (unit, HTTP, docker checks, real traffic
-// through Prism against the document), the consumer check of the packed mock and kit, then Pact
-// consumer before provider verification.
+// `npm test`: every check that needs no browser, in four stages where each can rely on the last:
+// 1-2. the static checks (typecheck, format, lint; then the build, the scripts' typecheck, the OpenAPI
+//    document and its lint), as many at once as the machine has cores: each is one single-threaded
+//    process; `tsc -b` and the build write the dist/ folders the later steps load;
+// 3. jest (unit, HTTP, docker checks, real traffic through Prism against the document) with one worker
+//    per core;
+// 4. the consumer check of the packed mock and kit beside Pact (consumer before provider verification):
+//    the one packs and installs outside the repo, the other runs one test file at a time.
+// A parallel step's output is printed whole when it ends, so steps never interleave their lines.
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 process.env.PACT_DO_NOT_TRACK = 'true';
 // Redocly CLI: no telemetry, no update check (CI may have no way out).
@@ -18,67 +24,148 @@ process.env.REDOCLY_SUPPRESS_UPDATE_NOTICE = 'true';
 const MINUTE = 60_000;
 const LIMITS = { jest: 40 * MINUTE, pact: 20 * MINUTE };
 const DEFAULT_LIMIT = 10 * MINUTE;
+const CORES = availableParallelism();
 
-const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
-  ['typecheck scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']],
-  // The published OpenAPI document, written to reports/ (a CI artifact) and linted with the
-  // recommended rules (redocly.yaml says which are off and why).
-  ['openapi document', 'npx', ['tsx', 'scripts/test/write-openapi.ts', 'reports/openapi.json']],
-  ['openapi lint', 'npx', ['redocly', 'lint', 'reports/openapi.json', '--format', 'stylish']],
-  ['jest', 'npx', ['jest', '--ci']],
-  // The two packages as another team gets them: packed, installed outside the repo, `npx
-  // storefront-mock` and a suite written only against @storefront/mock-api/kit (ESM and CommonJS).
-  ['consumer', 'node', ['scripts/consumer/consumer-check.mjs']],
+/** A lane is steps run one after the other; the lanes of a stage run side by side, at most CORES at once. */
+const stages = [
+  [
+    // Longest first, so the short ones fill in beside it. `tsc -b` writes contracts/dist and
+    // mock-api/dist, whose types and code the scripts' typecheck and the OpenAPI document load.
+    [['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']]],
+    [['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
+    [['lint', 'npx', ['eslint', '.', '--max-warnings=0']]],
+  ],
+  [
+    // What `npm start` runs (the client's Vite builds), once here: jest's start-up and Docker stage
+    // tests would otherwise build it inside the jest step.
+    [['build', 'node', ['scripts/start/build.mjs']]],
+    [['typecheck scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']]],
+    [
+      // The published OpenAPI document, written to reports/ (a CI artifact) and linted with the
+      // recommended rules (redocly.yaml says which are off and why).
+      ['openapi document', 'npx', ['tsx', 'scripts/test/write-openapi.ts', 'reports/openapi.json']],
+      ['openapi lint', 'npx', ['redocly', 'lint', 'reports/openapi.json', '--format', 'stylish']],
+    ],
+  ],
+  [[['jest', 'npx', ['jest', '--ci', `--maxWorkers=${CORES}`]]]],
+  [
+    // Pact first in the list: its output streams (it is the longer one).
+    ...(existsSync('scripts/test/run-pact.mjs') ? [[['pact', 'node', ['scripts/test/run-pact.mjs']]]] : []),
+    // The two packages as another team gets them: packed, installed outside the repo, `npx
+    // storefront-mock` and a suite written only against @storefront/mock-api/kit (ESM and CommonJS).
+    [['consumer', 'node', ['scripts/consumer/consumer-check.mjs']]],
+  ],
 ];
-if (existsSync('scripts/test/run-pact.mjs')) steps.push(['pact', 'node', ['scripts/test/run-pact.mjs']]);
 
 const only = process.argv.slice(2);
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.includes(name)) continue;
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
+const running = new Set();
+process.once('SIGINT', () => {
+  // Ctrl-C on `npm test` stops every running step too (each is in its own process group).
+  for (const child of running) stopGroup(child);
+  process.exit(130);
+});
+
+const started = Date.now();
+for (const [index, stage] of stages.entries()) {
+  const lanes = stage
+    .map((lane) => lane.filter(([name]) => !only.length || only.includes(name)))
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const stageStarted = Date.now();
+  const failures = await runLanes(lanes);
+  if (failures.length > 0) {
+    console.error(`\n✖ npm test: ${failures.join(', ')} failed`);
+    process.exit(1);
+  }
+  console.log(`✔ stage ${index + 1} of ${stages.length} (${seconds(stageStarted)}s)`);
+}
+console.log(`\n✔ npm test (${seconds(started)}s)`);
+
+/** Runs the lanes with at most CORES at once; the first running lane streams, the others are buffered. */
+async function runLanes(lanes) {
+  const failures = [];
+  let next = 0;
+  let streaming = false;
+  const worker = async () => {
+    while (next < lanes.length) {
+      const lane = lanes[next++];
+      const stream = !streaming;
+      if (stream) streaming = true;
+      for (const [name, cmd, args] of lane) {
+        const ok = await runStep(name, cmd, args, stream);
+        if (!ok) {
+          failures.push(name);
+          break;
+        }
+      }
+      if (stream) streaming = false;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CORES, lanes.length) }, worker));
+  return failures;
+}
+
+/** Runs one step in its own process group, so that a time-out stops everything it started. */
+async function runStep(name, cmd, args, stream) {
   const limit = LIMITS[name] ?? DEFAULT_LIMIT;
-  const status = await runStep(cmd, args, limit);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const began = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const { status, output } = await spawnStep(cmd, args, limit, stream);
+  if (output) process.stdout.write(`\n── ${name} ──\n${output}`);
   if (status === 'timeout') {
     console.error(
       `✖ ${name} did not finish within ${limit / MINUTE} min: stopped (a test left something running?)`,
     );
-    process.exit(1);
+    return false;
   }
   if (status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(status ?? 1);
+    console.error(`✖ ${name} failed after ${seconds(began)}s`);
+    return false;
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  console.log(`✔ ${name} (${seconds(began)}s)`);
+  return true;
 }
 
-/** Runs one step in its own process group, so that a time-out stops everything it started. */
-function runStep(cmd, args, limit) {
+function spawnStep(cmd, args, limit, stream) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env, detached: true });
-    const stopGroup = () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
+    const child = spawn(cmd, args, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+      detached: true,
+    });
+    running.add(child);
+    let output = '';
+    if (!stream) {
+      child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    }
     const timer = setTimeout(() => {
-      stopGroup();
-      resolve('timeout');
+      stopGroup(child);
+      resolve({ status: 'timeout', output });
     }, limit);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-    // Ctrl-C on `npm test` stops the step too (it is in its own group now).
-    process.once('SIGINT', () => {
-      stopGroup();
-      process.exit(130);
+      running.delete(child);
+      const done = () => resolve({ status: code ?? (signal ? 1 : 0), output });
+      // The last buffered lines, unless something the step left behind still holds its pipes.
+      if (stream) return done();
+      const late = setTimeout(done, 2000);
+      child.once('close', () => {
+        clearTimeout(late);
+        done();
+      });
     });
   });
+}
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function seconds(since) {
+  return ((Date.now() - since) / 1000).toFixed(1);
 }

@@ -183,17 +183,19 @@ describe('proxy failures', () => {
     await upstream.close();
     expect(res.status).toBe(504);
     expect(res.body).toEqual({ code: '504', msg: '上游服务响应超时，请稍后重试', result: null });
+    // The upstream never answers, so the 504 is the limit; timers fire late under load, never early.
     expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('lets a slow body stream once the upstream has answered in time', async () => {
     const upstream = await startUpstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"code":"01","msg":"');
-      setTimeout(() => res.end('ok","result":null}'), 400);
+      // Past the limit (timers fire late, never early); the headers, sent at once, are well inside it
+      // even on a loaded machine.
+      setTimeout(() => res.end('ok","result":null}'), 1_500);
     });
-    const app = createApp(testConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: 200 }), silentLogger());
+    const app = createApp(testConfig({ upstreamUrl: upstream.url, proxyTimeoutMs: 1_000 }), silentLogger());
     const res = await request(app).get('/api/goods/getAd');
     app.resources.close();
     await upstream.close();

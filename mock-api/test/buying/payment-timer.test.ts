@@ -10,7 +10,10 @@ it('settles a payment by timer without any further request', async () => {
   await h.call('buy', { orderId }, me);
   // The fake clock says the 3 s have passed; no request follows, only the timer can settle it.
   h.clock.advance(3_000);
-  await new Promise((resolve) => setTimeout(resolve, 3_200));
+  // The timer is a real one (~3 s): waited for by its effect, with a deadline far past it for a loaded machine.
+  const deadline = Date.now() + 20_000;
+  while (h.store.table(ORDERS).get(orderId)?.status !== 'waitDelivery' && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   const row = h.store.table(ORDERS).get(orderId);
   expect(row).toMatchObject({ status: 'waitDelivery' });
   const titles = h.store

@@ -130,7 +130,7 @@ test('a session the server no longer knows (code 52) ends once with 登录状态
   const token = await sessionToken(page);
   const expired = (await mockAdmin(request, mockUrl, '/sessions/expire', { token })) as { expired: number };
   expect(expired.expired).toBe(1);
-  const before = (await mockJournal(request, mockUrl, '/api/'))[0]?.seq ?? 0;
+  const before = (await mockJournal(request, mockUrl, '/api/', ''))[0]?.seq ?? 0;
 
   // On a new page load the header asks for the cart count, the message totals and the profile at once:
   // every one of them answers 52, and the session ends once; /home is open to visitors, so the shopper stays.
@@ -142,7 +142,7 @@ test('a session the server no longer knows (code 52) ends once with 登录状态
   await expect(page.getByText('已退出登录')).toHaveCount(0);
   await page.waitForTimeout(1000); // late 52 replies must not log out (or toast) again
   await expect(toast).toHaveCount(1);
-  const replies52 = (await mockJournal(request, mockUrl, '/api/')).filter(
+  const replies52 = (await mockJournal(request, mockUrl, '/api/', '')).filter(
     (entry) => entry.seq > before && entry.code === '52',
   );
   expect(replies52.length, 'several calls were answered 52').toBeGreaterThanOrEqual(2);

@@ -65,7 +65,7 @@ test('a purchase in the shop shows its calls live in the console, in order', asy
     expect(orderNo).not.toBe('');
 
     // Live: the console was never reloaded, and shows exactly the sandbox's calls in the mock's order.
-    const journal = (await mockJournal(page.request, mockUrl, '/api/'))
+    const journal = (await mockJournal(page.request, mockUrl, '/api/', sandbox.id))
       .filter((e) => (e as { sandbox?: string }).sandbox === sandbox.id)
       .reverse()
       .map((e) => (e as { operation?: string }).operation ?? '')
@@ -202,7 +202,7 @@ test('a sandbox made in the console opens the shop inside it', async ({ context,
     await expect
       .poll(
         async () =>
-          (await mockJournal(shop.request, mockUrl, '/api/')).filter(
+          (await mockJournal(shop.request, mockUrl, '/api/', id)).filter(
             (e) => (e as { sandbox?: string }).sandbox === id,
           ).length,
       )

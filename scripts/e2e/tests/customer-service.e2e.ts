@@ -40,6 +40,12 @@ test('a logged-in user opens the chat with their identity', async ({ page, conte
 
 test('a visitor opens the chat with empty identity values', async ({ page, context }) => {
   await page.goto('/home');
+  // The home feed loads more goods whenever the footer comes into view, pushing it down under the
+  // pointer: the footer is clicked once the feed has no more (on a loaded machine that takes a while).
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const chat = await chatWindow(context, () =>
     page.getByRole('contentinfo').getByRole('button', { name: '联系客服' }).click(),
   );

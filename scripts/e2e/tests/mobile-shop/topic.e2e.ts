@@ -3,6 +3,14 @@
 // a post comes back to it; a topic that does not exist is said so in Chinese.
 import { test, expect } from '../support/fixtures.js';
 import { expectNoSidewaysScroll } from '../support/phone.js';
+import { useSandbox, type Sandbox } from '../support/sandbox.js';
+
+// A sandbox of its own, as every phone journey: they run beside the default state's journeys.
+let sandbox: Sandbox;
+test.beforeEach(async ({ page }) => {
+  sandbox = await useSandbox(page);
+});
+test.afterEach(() => sandbox.dispose());
 
 test('a topic link from the desktop opens the topic and its posts @android', async ({ page, a11y }) => {
   await page.goto('/find/themeDetails?id=3');

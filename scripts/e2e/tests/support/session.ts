@@ -51,13 +51,19 @@ export interface JournalEntry {
   status: number;
 }
 
-/** The mock-api's request journal for paths containing `path`, newest first. */
+/**
+ * The mock-api's request journal of one state (a sandbox's id, or '' for the default state) for paths
+ * containing `path`, newest first. One state only: journeys in other sandboxes run at the same time.
+ */
 export async function mockJournal(
   request: APIRequestContext,
   mockUrl: string,
   path: string,
+  sandbox: string,
 ): Promise<JournalEntry[]> {
-  const response = await request.get(`${mockUrl}/__mock/journal?limit=500&path=${encodeURIComponent(path)}`);
+  const response = await request.get(
+    `${mockUrl}/__mock/journal?limit=500&path=${encodeURIComponent(path)}&sandbox=${encodeURIComponent(sandbox)}`,
+  );
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { result: { entries: JournalEntry[] } };
   return body.result.entries;
