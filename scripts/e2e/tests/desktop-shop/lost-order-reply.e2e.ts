@@ -2,10 +2,9 @@
 // request reaches the mock, then the page's connection is aborted). The shopper tries again and the
 // cashier opens for that order: exactly one addOrderNew in the mock's journal, one order placed.
 import { test, expect } from '../support/fixtures.js';
-import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
-import { loginAsDemo } from '../support/session.js';
-import { acceptedCalls, buyNowCheckout } from './shop.js';
+import { acceptedCalls } from '../support/session.js';
+import { buyNowCheckout, openGoodsWithSpecs } from './shop.js';
 
 test('a 提交订单 retried after its reply was lost opens the cashier of the one order placed', async ({
   page,
@@ -15,11 +14,9 @@ test('a 提交订单 retried after its reply was lost opens the cashier of the o
   test.setTimeout(120_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
-  const accepted = (path: string) => acceptedCalls(request, mockUrl, sandbox, path);
+  const accepted = (path: string) => acceptedCalls(request, mockUrl, path, sandbox.id);
   try {
-    await loginAsDemo(page, '/Goods?id=1001');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await chooseFirstSpecs(page);
+    await openGoodsWithSpecs(page);
     const submit = await buyNowCheckout(page);
     const ordersBefore = await accepted('/addOrderNew');
 

@@ -2,10 +2,9 @@
 // can be tried again; back online the retry goes through once (one addCart, one addOrderNew in the
 // mock's journal), never a paused write replayed behind the shopper's back.
 import { test, expect } from '../support/fixtures.js';
-import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { useSandbox } from '../support/sandbox.js';
-import { loginAsDemo } from '../support/session.js';
-import { acceptedCalls, buyNowCheckout } from './shop.js';
+import { acceptedCalls } from '../support/session.js';
+import { buyNowCheckout, openGoodsWithSpecs } from './shop.js';
 
 test('offline 加入购物车 and 提交订单 fail within 10 s with a way to retry, and go through once back online', async ({
   page,
@@ -15,11 +14,9 @@ test('offline 加入购物车 and 提交订单 fail within 10 s with a way to re
   test.setTimeout(120_000);
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
-  const journal = (path: string) => acceptedCalls(request, mockUrl, sandbox, path);
+  const journal = (path: string) => acceptedCalls(request, mockUrl, path, sandbox.id);
   try {
-    await loginAsDemo(page, '/Goods?id=1001');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await chooseFirstSpecs(page);
+    await openGoodsWithSpecs(page);
     const addsBefore = await journal('/api/goods/cart/addNew');
 
     await page.context().setOffline(true);

@@ -1,9 +1,11 @@
 // What the desktop shop's journeys share: the header's cart badge, money read off the page, and
 // fault rules laid in the journey's own sandbox of the mock.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { ensureOrderAddress } from '../support/address.js';
+import { chooseFirstSpecs } from '../support/flash-goods.js';
 import { SANDBOX_HEADER, type Sandbox } from '../support/sandbox.js';
+import { loginAsDemo } from '../support/session.js';
 
 /** The number in the header's cart badge (0 when the badge is hidden). */
 export async function cartBadge(page: Page): Promise<number> {
@@ -45,18 +47,11 @@ export async function expectWithinWindowWidth(
   expect(box!.x + box!.width, `${name} ends inside the window`).toBeLessThanOrEqual(width);
 }
 
-/** How many calls of `path` the mock accepted (code 01) on the sandbox, from its journal. */
-export async function acceptedCalls(
-  request: APIRequestContext,
-  mockUrl: string,
-  sandbox: Sandbox,
-  path: string,
-): Promise<number> {
-  const response = await request.get(
-    `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent(path)}`,
-  );
-  const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
-  return body.result.entries.filter((e) => e.code === '01').length;
+/** The demo account logged in on goods 1001's page, its specs chosen (the buying journeys' start). */
+export async function openGoodsWithSpecs(page: Page): Promise<void> {
+  await loginAsDemo(page, '/Goods?id=1001');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await chooseFirstSpecs(page);
 }
 
 /** From a goods page with its specs chosen: 立即购买, an address on 确认订单; its enabled 提交订单. */

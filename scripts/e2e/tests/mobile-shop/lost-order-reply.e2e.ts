@@ -3,7 +3,7 @@
 import { test, expect } from '../support/fixtures.js';
 import { phoneLogin } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
-import { acceptedCalls } from '../desktop-shop/shop.js';
+import { acceptedCalls } from '../support/session.js';
 
 test('a phone 提交订单 retried after its reply was lost opens the cashier of the one order placed', async ({
   page,
@@ -12,7 +12,7 @@ test('a phone 提交订单 retried after its reply was lost opens the cashier of
 }) => {
   const sandbox = await useSandbox(page);
   const main = page.getByRole('main');
-  const orders = () => acceptedCalls(request, mockUrl, sandbox, '/addOrderNew');
+  const orders = () => acceptedCalls(request, mockUrl, '/addOrderNew', sandbox.id);
   try {
     await phoneLogin(page, '/m/cart');
     await page.getByRole('button', { name: /^结算/ }).click();

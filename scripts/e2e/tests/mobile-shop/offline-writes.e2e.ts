@@ -3,6 +3,7 @@
 import { test, expect } from '../support/fixtures.js';
 import { chooseSku, phoneLogin } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
+import { acceptedCalls } from '../support/session.js';
 
 test('offline 加入购物车 on the phone fails within 10 s and goes through once back online', async ({
   page,
@@ -10,13 +11,7 @@ test('offline 加入购物车 on the phone fails within 10 s and goes through on
   mockUrl,
 }) => {
   const sandbox = await useSandbox(page);
-  const adds = async () => {
-    const response = await request.get(
-      `${mockUrl}/__mock/journal?limit=500&sandbox=${sandbox.id}&path=${encodeURIComponent('/api/goods/cart/addNew')}`,
-    );
-    const body = (await response.json()) as { result: { entries: { code: string | null }[] } };
-    return body.result.entries.filter((e) => e.code === '01').length;
-  };
+  const adds = () => acceptedCalls(request, mockUrl, '/api/goods/cart/addNew', sandbox.id);
   try {
     await phoneLogin(page, '/m/goods/1001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -69,6 +69,16 @@ export async function mockJournal(
   return body.result.entries;
 }
 
+/** How many calls of `path` the mock accepted (code 01) in one state's journal (see mockJournal). */
+export async function acceptedCalls(
+  request: APIRequestContext,
+  mockUrl: string,
+  path: string,
+  sandbox: string,
+): Promise<number> {
+  return (await mockJournal(request, mockUrl, path, sandbox)).filter((entry) => entry.code === '01').length;
+}
+
 /** The session token the browser holds (cookie `token`, docs/product-rules.md). */
 export async function sessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === STORAGE_KEYS.tokenCookie);
