@@ -21,16 +21,25 @@ export function recordCoverage(line: CoverageLine): void {
   appendFileSync(COVERAGE_FILE, `${JSON.stringify(line)}\n`);
 }
 
-export function readCoverage(): { checked: string[]; unchecked: { path: string; tests: string[] }[] } {
-  if (!existsSync(COVERAGE_FILE)) return { checked: [], unchecked: [] };
-  const lines = readFileSync(COVERAGE_FILE, 'utf8')
+/**
+ * A page is its route: a numeric segment is an id, so `/m/orders/10010` is `/m/orders/:id`. Order ids
+ * depend on which journeys ran first in a sandbox, so comparing raw paths would pass or fail by chance.
+ */
+export const routeOf = (pathname: string): string => pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
+export function readCoverage(file = COVERAGE_FILE): {
+  checked: string[];
+  unchecked: { path: string; tests: string[] }[];
+} {
+  if (!existsSync(file)) return { checked: [], unchecked: [] };
+  const lines = readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((text) => JSON.parse(text) as CoverageLine);
-  const checked = new Set(lines.flatMap((line) => line.checked));
+  const checked = new Set(lines.flatMap((line) => line.checked.map(routeOf)));
   const unchecked = new Map<string, string[]>();
   for (const line of lines) {
-    for (const visited of line.visited) {
+    for (const visited of new Set(line.visited.map(routeOf))) {
       if (!checked.has(visited)) unchecked.set(visited, [...(unchecked.get(visited) ?? []), line.test]);
     }
   }
