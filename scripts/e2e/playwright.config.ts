@@ -25,7 +25,10 @@ export default defineConfig({
   // Tests, not files, are spread over the workers: every sandboxed test makes its own sandbox.
   fullyParallel: true,
   workers: WORKERS,
-  retries: 0,
+  // A failed journey runs once more, recording its trace; passing then still fails the run (flaky), so a
+  // retry never hides anything. Recording every journey's trace cost a fifth of the run's CPU.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   // The whole run stops loudly well inside CI's own limit rather than hanging it.
@@ -41,7 +44,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
