@@ -1,17 +1,20 @@
-// Every page of the phone shop, as a visitor and logged in: axe finds nothing serious or critical,
-// and nothing is wider than a 320 px screen (the narrowest phone still sold) nor than the device's.
+// Every page of the phone shop, as a visitor and logged in, in one pass per page: axe finds nothing
+// serious or critical, every control is a 44×44 CSS px target (itself or its label), and nothing is
+// wider than the device's screen nor than a 320 px one (the narrowest phone still sold).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { expectNoSidewaysScroll, phoneLogin } from '../support/phone.js';
 import { useSandbox } from '../support/sandbox.js';
+import { smallTapTargets } from '../support/sizes.js';
 
-/** Opens `path`, waits for its heading, runs axe, then checks the width at the device's size and at 320 px. */
+/** Opens `path`, waits for its heading, runs axe and the tap-target check, then checks the width at the device's size and at 320 px. */
 async function visit(page: Page, a11y: { check: (label?: string) => Promise<void> }, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Let lazy content (lists, pictures) arrive before judging it.
   await page.waitForLoadState('networkidle');
   await a11y.check();
+  expect.soft(await smallTapTargets(page), `controls under 44×44 on ${path}`).toEqual([]);
   await expectNoSidewaysScroll(page);
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 320, height: size.height });
@@ -19,13 +22,17 @@ async function visit(page: Page, a11y: { check: (label?: string) => Promise<void
   await page.setViewportSize(size);
 }
 
-test('every page a visitor can open passes axe and fits a 320 px screen @android', async ({ page, a11y }) => {
+test('every page a visitor can open passes axe, has 44×44 controls and fits a 320 px screen @android', async ({
+  page,
+  a11y,
+}) => {
   test.setTimeout(180_000);
   const sandbox = await useSandbox(page);
   try {
     for (const path of [
       '/m',
       '/m/category',
+      '/m/category?cid=11',
       '/m/search',
       '/m/search?keyword=%E8%80%B3%E6%9C%BA',
       '/m/goods/1001',
@@ -48,7 +55,7 @@ test('every page a visitor can open passes axe and fits a 320 px screen @android
   }
 });
 
-test('every page of a logged-in shopper passes axe and fits a 320 px screen @android', async ({
+test('every page of a logged-in shopper passes axe, has 44×44 controls and fits a 320 px screen @android', async ({
   page,
   a11y,
 }) => {
@@ -62,6 +69,9 @@ test('every page of a logged-in shopper passes axe and fits a 320 px screen @and
       '/m/checkout',
       '/m/orders',
       '/m/orders?state=waitDelivery',
+      '/m/orders?state=afterSale',
+      '/m/orders/10005',
+      '/m/refunds/1',
       '/m/me',
       '/m/addresses',
       '/m/addresses/new',
