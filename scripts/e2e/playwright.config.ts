@@ -15,7 +15,7 @@ const DEFAULT_STATE_JOURNEYS =
  */
 const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism());
 
-// Journeys run in Debian's Chromium, kept off the network; artifacts of failures go to reports/e2e (not in git).
+// Journeys run in Debian's Chromium (its headless shell), kept off the network; artifacts of failures go to reports/e2e (not in git).
 export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.e2e\.ts$/,
@@ -46,6 +46,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     launchOptions: {
+      // run-e2e.mjs sets it: Debian's chromium-headless-shell when installed, else its chromium.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
