@@ -166,6 +166,23 @@ describe('GoodsPage', () => {
     await waitFor(() => expect(appStore.get(cartCountAtom)).toBe(6));
   });
 
+  it('adds once on a double click, even when its second click comes after the first add is over', async () => {
+    login();
+    net = goodsNetwork();
+    renderPage(GoodsPage, '/Goods?id=8');
+    const add = await screen.findByRole('button', { name: '加入购物车' });
+    fireEvent.click(add, { detail: 1 });
+    await waitFor(() => expect(appStore.get(cartCountAtom)).toBe(6));
+    await waitFor(() => expect(add).toBeEnabled());
+    fireEvent.click(add, { detail: 2 });
+    fireEvent.dblClick(add);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(net.callsOf('addCart')).toHaveLength(1);
+    // A new click (detail 1) is a new add.
+    fireEvent.click(add, { detail: 1 });
+    await waitFor(() => expect(net.callsOf('addCart')).toHaveLength(2));
+  });
+
   it('asks for a missing spec instead of buying', async () => {
     login();
     net = goodsNetwork();

@@ -104,7 +104,14 @@ function BuyButtons({ soldOut, adding, onBuyNow, onAdd, children }: BuyButtonsPr
       <button type="button" className={styles.buyNow} disabled={soldOut} onClick={onBuyNow}>
         立即购买
       </button>
-      <button type="button" className={styles.addCart} disabled={soldOut || adding} onClick={onAdd}>
+      <button
+        type="button"
+        className={styles.addCart}
+        disabled={soldOut || adding}
+        // The second click of a double click (detail 2) is not a second add, however late it comes: on a
+        // busy machine the first add can be over, and the button enabled again, before it lands.
+        onClick={(event) => event.detail < 2 && onAdd()}
+      >
         {adding ? '加入中…' : '加入购物车'}
       </button>
       {children}
