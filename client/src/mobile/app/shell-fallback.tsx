@@ -3,7 +3,7 @@ import { Skeleton } from '../ui/skeleton/skeleton';
 
 export function ShellFallback() {
   return (
-    <div aria-busy="true" aria-label="加载中" style={{ padding: 12 }}>
+    <div role="status" aria-busy="true" aria-label="加载中" style={{ padding: 12 }}>
       <Skeleton lines={6} />
     </div>
   );

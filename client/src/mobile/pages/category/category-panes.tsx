@@ -25,7 +25,7 @@ export function CategoryPanes({ top }: { top: number | null }) {
     <PageLayout title="分类" navBar={false}>
       <SearchTop tone="plain" />
       {tree.isPending && (
-        <div className={styles.loading} aria-busy="true" aria-label="加载中">
+        <div className={styles.loading} role="status" aria-busy="true" aria-label="加载中">
           <Skeleton lines={8} />
         </div>
       )}

@@ -23,7 +23,7 @@ export function FlashSaleGoodsList({ sessionId, status }: Props) {
   const goods = feed.data?.pages.flatMap((page) => page.list) ?? [];
   if (feed.isPending)
     return (
-      <div className={styles.pad} aria-busy="true" aria-label="加载中">
+      <div className={styles.pad} role="status" aria-busy="true" aria-label="加载中">
         <Skeleton lines={6} />
       </div>
     );

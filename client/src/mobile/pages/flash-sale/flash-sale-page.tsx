@@ -27,7 +27,7 @@ export default function FlashSalePage() {
   return (
     <PageLayout title="限时抢购">
       {axis.isPending && (
-        <div className={styles.pad} aria-busy="true" aria-label="加载中">
+        <div className={styles.pad} role="status" aria-busy="true" aria-label="加载中">
           <Skeleton lines={6} />
         </div>
       )}

@@ -50,7 +50,7 @@ function GoodsLoader({ goodsId }: { goodsId: number }) {
   }
   return (
     <PageLayout title="商品详情">
-      <div aria-busy="true" aria-label="加载中">
+      <div role="status" aria-busy="true" aria-label="加载中">
         <SkeletonBlock height="100vw" radius={0} />
         <div style={{ padding: 12 }}>
           <Skeleton lines={4} />

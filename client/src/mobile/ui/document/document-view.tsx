@@ -50,7 +50,7 @@ export function DocumentView({ title, rawId }: Props) {
   if (!doc.data)
     return (
       <PageLayout title={title}>
-        <div className={styles.body} aria-busy="true" aria-label="加载中">
+        <div className={styles.body} role="status" aria-busy="true" aria-label="加载中">
           <SkeletonBlock height={24} />
           <Skeleton lines={8} />
         </div>

@@ -16,7 +16,7 @@ export function TopicHeader({ topic }: { topic: UseQueryResult<Topic> }) {
     );
   if (!topic.data)
     return (
-      <div className={styles.header} aria-busy="true" aria-label="加载中">
+      <div className={styles.header} role="status" aria-busy="true" aria-label="加载中">
         <SkeletonBlock height={120} />
         <Skeleton lines={2} />
       </div>
