@@ -1,14 +1,18 @@
 // A sandbox starts from its scenario's image (the rows laid once, copied): each copy is its own, and
-// the image is laid again once it is older than SCENARIO_IMAGE_MS, so a visitor's history stays recent.
+// the image is laid again once it is older than SCENARIO_IMAGE_MS, so a visitor's history stays recent;
+// a frozen scenario's clock stands where its image's history ends.
 import pino from 'pino';
 import { createSeed } from '../../src/seed';
 import { SandboxRegistry, type Sandbox } from '../../src/test-control/sandboxes';
 import { SCENARIO_IMAGE_MS } from '../../src/test-control/scenario-images';
+import { upkeep } from '../../src/domain/upkeep';
 import { FakeClock } from '../harness';
 
 const seed = createSeed(20261122, Date.UTC(2026, 10, 20));
 const rowsOf = (s: Sandbox, table: string): unknown[] =>
   s.store.sql.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+const statusesOf = (s: Sandbox, table: string): string[] =>
+  (s.store.sql.prepare(`SELECT status FROM ${table}`).all() as { status: string }[]).map((r) => r.status);
 const newestOrderAt = (s: Sandbox): number =>
   (s.store.sql.prepare('SELECT max(create_time) AS t FROM orders').get() as { t: number }).t;
 
@@ -42,6 +46,17 @@ describe('sandboxes made from a scenario image', () => {
     expect(newestOrderAt(await registry.use('same-image', 'demo'))).toBe(first);
     wall.advance(SCENARIO_IMAGE_MS);
     expect(newestOrderAt(await registry.use('late', 'demo'))).toBe(first + 1.5 * SCENARIO_IMAGE_MS);
+  });
+
+  it("stands a frozen scenario's copy at the instant its rows were laid, so reviews due 10 s later stay pending", async () => {
+    // after-sale: frozen at now, with a refund and a repair 审核中 (their simulated review due 10 s on).
+    const first = await registry.use('first', 'after-sale');
+    wall.advance(SCENARIO_IMAGE_MS / 2);
+    const later = await registry.use('later', 'after-sale');
+    expect(later.clock.now()).toBe(first.clock.now());
+    later.store.atomic(() => upkeep({ store: later.store, seed: later.store.seed, now: later.clock.now }));
+    expect(statusesOf(later, 'refunds')).toContain('applying');
+    expect(statusesOf(later, 'repairs')).toContain('applying');
   });
 
   it('refuses an unknown scenario as before, with the names there are', async () => {

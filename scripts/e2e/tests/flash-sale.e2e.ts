@@ -48,7 +48,7 @@ test('a goods of the home flash strip costs the strip price on its page, in the 
     name = (await card.getByRole('link').last().textContent())?.trim() ?? '';
     await card.getByRole('link').last().click();
     await expect(page).toHaveURL(/\/Goods\?id=\d+/);
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByTestId('goods-price')).toBeVisible();
     let available = true;
     for (const group of await main.getByRole('radiogroup').all()) {
       const first = group.getByRole('radio').first();

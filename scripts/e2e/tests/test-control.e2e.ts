@@ -64,7 +64,7 @@ test('an unpaid order closes when the mock clock moves 31 minutes on, and its st
   try {
     const main = page.getByRole('main');
     await login(page, '/Goods?id=1009');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByTestId('goods-price')).toBeVisible();
     const stockBefore = await shownStock(page);
     await main.getByRole('button', { name: '立即购买' }).click();
     const orderNo = await submitOrder(page);

@@ -1,6 +1,6 @@
 // A bar that says the phone has lost its connection, while it has; pages keep what they already
 // show, and their 重试 works again once the bar is gone.
-import { useOnline } from './use-online';
+import { useOnline } from '../../core/state/use-online';
 import styles from './offline-notice.module.css';
 
 export function OfflineNotice() {

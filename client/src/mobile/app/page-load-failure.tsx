@@ -2,7 +2,7 @@
 // again without reloading the shop (the tab bar and the page before it stay as they are).
 import { ErrorState } from '../ui/error-state/error-state';
 import { PageLayout } from '../ui/page-layout/page-layout';
-import { useOnline } from './use-online';
+import { useOnline } from '../../core/state/use-online';
 
 export function PageLoadFailure({ onRetry }: { onRetry: () => void }) {
   const online = useOnline();

@@ -13,6 +13,8 @@ export interface ScenarioHost {
   faults: FaultState;
   /** The scenario a reset brings back; null = none (tests that build their own state). */
   scenario: string | null;
+  /** When the store's rows came laid already (a sandbox's scenario image): the instant they were laid. */
+  historyLaidAt?: number;
 }
 
 type SettableClock = Store['clock'] & { set?: (setting: ClockSetting) => void };
@@ -55,7 +57,8 @@ function applyScenarioSettingsOnly(host: ScenarioHost, name: string): AppliedSce
   const { scenario } = getScenario(name);
   return {
     name,
-    clock: resolveScenarioClock(scenario.clock, host.store.clock.now()),
+    // "frozen at now" means the instant the rows were laid, as it does when they are laid here.
+    clock: resolveScenarioClock(scenario.clock, host.historyLaidAt ?? host.store.clock.now()),
     faults: scenario.faults,
   };
 }

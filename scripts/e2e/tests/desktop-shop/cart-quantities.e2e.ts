@@ -49,7 +49,7 @@ test('a double click on 加入购物车 adds the goods once', async ({ page, a11
   const main = page.getByRole('main');
   try {
     await loginAsDemo(page, '/Goods?id=1009');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByTestId('goods-price')).toBeVisible();
     const before = await cartBadge(page);
     await main
       .getByRole('radiogroup', { name: '规格' })

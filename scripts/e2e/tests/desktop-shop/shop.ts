@@ -50,7 +50,9 @@ export async function expectWithinWindowWidth(
 /** The demo account logged in on goods 1001's page, its specs chosen (the buying journeys' start). */
 export async function openGoodsWithSpecs(page: Page): Promise<void> {
   await loginAsDemo(page, '/Goods?id=1001');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The goods' own price, not any h1: the login page's h1 can still be on screen while the router's
+  // transition to /Goods is pending, and a goods read not yet sent would wait out an offline step.
+  await expect(page.getByRole('main').getByTestId('goods-price')).toBeVisible();
   await chooseFirstSpecs(page);
 }
 

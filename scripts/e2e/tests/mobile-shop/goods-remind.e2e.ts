@@ -12,11 +12,12 @@ test('提醒我 for a coming flash sale: login first, then on and off @android',
   const main = page.getByRole('main');
   try {
     await page.goto('/m/flash');
-    await main
-      .getByRole('tab', { name: /即将开始/ })
-      .first()
-      .click();
-    const panel = main.getByRole('tabpanel');
+    const coming = main.getByRole('tab', { name: /即将开始/ }).first();
+    await coming.click();
+    // The router renders the chosen tab in a transition: until then the panel still lists the running
+    // session's goods, so the panel is read once it is the coming session's.
+    await expect(coming).toHaveAttribute('aria-selected', 'true');
+    const panel = main.getByRole('tabpanel', { name: /即将开始/ });
     await expect(panel.getByRole('link').first()).toBeVisible();
     const links = await panel.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     // The first goods of the coming session that runs in no session now: its page announces it.

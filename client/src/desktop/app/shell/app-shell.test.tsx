@@ -290,3 +290,24 @@ describe('top bar and logout', () => {
     detach();
   });
 });
+
+describe('offline notice', () => {
+  const setOnline = (online: boolean) => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the network is gone while the browser is offline, and nothing once it is back', async () => {
+    show('/home', { stubs: headerStubs });
+    await pageReady();
+    const notice = () => screen.queryByText(/网络已断开/);
+    expect(notice()).toBeNull();
+    setOnline(false);
+    expect(screen.getByText('网络已断开，请检查网络设置；恢复后页面内容会自动更新')).toBeVisible();
+    setOnline(true);
+    expect(notice()).toBeNull();
+  });
+});

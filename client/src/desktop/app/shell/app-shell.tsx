@@ -11,6 +11,7 @@ import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { TopBar } from './header/top-bar';
 import { NavBar } from './nav/nav-bar';
+import { OfflineNotice } from './offline-notice';
 import { ImageDialogHost, MiniProgramPopupHost } from './popups/popup-hosts';
 import { shouldPinNav } from './scroll-thresholds';
 import { SidePanel } from './side-panel/side-panel';
@@ -68,6 +69,7 @@ export function AppShell() {
         跳到主要内容
       </a>
       <NavigationProgress />
+      <OfflineNotice />
       <TopBar />
       <SiteHeader minimal={minimal} />
       {!minimal && <NavBar pinned={shouldPinNav(scrollY)} />}

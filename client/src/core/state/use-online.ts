@@ -1,5 +1,5 @@
 // Whether the browser believes it is online (navigator.onLine), kept current by the online and
-// offline events, for the offline notice and the wording of failures.
+// offline events: both faces' offline notices and the wording of failures.
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void): (() => void) => {
