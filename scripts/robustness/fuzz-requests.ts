@@ -349,12 +349,43 @@ function renderPost(encoding: Encoding, { path, headers, data, formText, reqId }
   }
 }
 
+/** A value long enough that encoding it once and reusing the text pays. */
+const LONG = 1024;
+const longEncoded = new Map<string, string>();
+const LONG_MARK = `longvalue${Math.random().toString(36).slice(2)}n`;
+
+/** A JSON-like value with each long string put aside in `longs` and named by a mark. */
+function markLongs(value: unknown, longs: string[]): unknown {
+  if (typeof value === 'string' && value.length > LONG) return `${LONG_MARK}${longs.push(value) - 1}x`;
+  if (Array.isArray(value)) return value.map((item) => markLongs(item, longs));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, markLongs(item, longs)]));
+  return value;
+}
+
+/**
+ * encodeForm's text, each long string encoded once per run: qs's encoder walks a value one character
+ * at a time, and the fuzz sends the same few 100 KB values hundreds of times (a quarter of its time).
+ */
+export function encodeFormOnceForLong(data: Record<string, unknown>): string {
+  const longs: string[] = [];
+  const form = encodeForm(markLongs(data, longs) as Record<string, unknown>);
+  return longs.reduce((text, long, i) => {
+    let encoded = longEncoded.get(long);
+    if (encoded === undefined) {
+      encoded = encodeForm({ v: long }).slice('v='.length);
+      longEncoded.set(long, encoded);
+    }
+    return text.replace(`${LONG_MARK}${i}x`, () => encoded);
+  }, form);
+}
+
 /** Renders the abstract request into bytes on the wire. */
 export function renderRequest(entry: RouteEntry, spec: FuzzRequest, users: Identity[]): RawRequest {
   const headers = requestHeaders(spec, users);
   const reqId = reqIdValue(spec.reqId);
   const data = reqId === undefined ? spec.input : { ...spec.input, reqId };
-  const form = encodeForm(data);
+  const form = encodeFormOnceForLong(data);
   const formText = [form, qsExtras(spec.encoding)].filter(Boolean).join('&');
 
   if (entry.body === 'multipart' && spec.encoding === 'form') {

@@ -3,7 +3,7 @@
 // and qs past its limits. Every reply must be JSON in the envelope, never a 5xx (except the server's
 // own 502/504 when a fault is injected), never a stack or a path; both processes answer afterwards.
 // Replay a failure with FUZZ_SEED=<seed printed below> (and FUZZ_ENTRY=<name> to narrow it).
-import { catalogueEntries, type EndpointName } from '@storefront/contracts';
+import { catalogueEntries, encodeForm, type EndpointName } from '@storefront/contracts';
 import { catalogueSchemas } from '@storefront/contracts/schemas';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { requestJsonSchema } from './fuzz-arbitraries.js';
 import {
   allowedStatuses,
   describeRequest,
+  encodeFormOnceForLong,
   fuzzRequestArbitrary,
   renderRequest,
   type Identity,
@@ -26,6 +27,13 @@ const RUNS = 7;
 const PARALLEL_ENTRIES = 4;
 
 jest.setTimeout(240_000);
+
+it('sends the same form text as encodeForm, long values included', () => {
+  const long = '长'.repeat(2000) + " &=%!'()*";
+  const data = { a: 'x'.repeat(3000), list: [long, 'b', { c: long }], reqId: 'f'.repeat(5000), n: 1, s: '' };
+  expect(encodeFormOnceForLong(data)).toBe(encodeForm(data));
+  expect(encodeFormOnceForLong(data)).toBe(encodeForm(data));
+});
 
 describe('fuzzing every catalogue entry through the server', () => {
   let stack: Stack;

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check that needs no browser, in four stages where each can rely on the last:
+// `npm test`: every check that needs no browser, in three stages where each can rely on the last:
 // 1-2. the static checks (typecheck, format, lint; then the build, the scripts' typecheck, the OpenAPI
-//    document and its lint), as many at once as the machine has cores: each is one single-threaded
-//    process; `tsc -b` and the build write the dist/ folders the later steps load;
+//    document and its lint) and the consumer check of the packed mock and kit, as many at once as the
+//    machine has cores: each is one single-threaded process; `tsc -b` and the build write the dist/
+//    folders the later steps load, and the consumer check packs (rewriting dist/kit) before jest
+//    loads it;
 // 3. jest (unit, HTTP, docker checks, real traffic through Prism against the document) with one worker
-//    per core;
-// 4. the consumer check of the packed mock and kit beside Pact (consumer before provider verification):
-//    the one packs and installs outside the repo, the other runs one test file at a time.
+//    per core, and beside it Pact (consumer before provider verification), which runs one test file
+//    at a time: on its own after jest it kept a core idle for most of its minute.
 // A parallel step's output is printed whole when it ends, so steps never interleave their lines.
 // First: stops an older Node with one line before anything else loads.
 import '../check-node.mjs';
@@ -46,14 +47,14 @@ const stages = [
       ['openapi document', 'npx', ['tsx', 'scripts/test/write-openapi.ts', 'reports/openapi.json']],
       ['openapi lint', 'npx', ['redocly', 'lint', 'reports/openapi.json', '--format', 'stylish']],
     ],
-  ],
-  [[['jest', 'npx', ['jest', '--ci', `--maxWorkers=${CORES}`]]]],
-  [
-    // Pact first in the list: its output streams (it is the longer one).
-    ...(existsSync('scripts/test/run-pact.mjs') ? [[['pact', 'node', ['scripts/test/run-pact.mjs']]]] : []),
     // The two packages as another team gets them: packed, installed outside the repo, `npx
     // storefront-mock` and a suite written only against @storefront/mock-api/kit (ESM and CommonJS).
     [['consumer', 'node', ['scripts/consumer/consumer-check.mjs']]],
+  ],
+  [
+    // Jest first in the list: its output streams (it is the longer one).
+    [['jest', 'npx', ['jest', '--ci', `--maxWorkers=${CORES}`]]],
+    ...(existsSync('scripts/test/run-pact.mjs') ? [[['pact', 'node', ['scripts/test/run-pact.mjs']]]] : []),
   ],
 ];
 

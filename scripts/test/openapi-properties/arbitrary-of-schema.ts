@@ -1,6 +1,7 @@
 // Request values from the published document's JSON Schemas, as fast-check arbitraries: what a
 // third-party generator (Schemathesis) would send. Integers past 2^53 come out as bigint (the wire
 // carries them as digits); a binary part is one of the upload's sample images.
+import { REQ_ID_PATTERN } from '@storefront/contracts';
 import fc from 'fast-check';
 
 export type Schema = Record<string, unknown>;
@@ -51,6 +52,9 @@ function stringArbitrary(schema: Schema, files: FilePart[]): fc.Arbitrary<unknow
   const pattern = schema.pattern as string | undefined;
   if (!pattern) return fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 60) });
   const regex = new RegExp(pattern);
+  // Every request's reqId (a UUID v4): fc.stringMatching built it one character class at a time, two
+  // thirds of the run's time; fc.uuid makes the same values (its lowercase half) at a fraction.
+  if (pattern === REQ_ID_PATTERN) return fc.uuid({ version: 4 }).filter((text) => regex.test(text));
   // An anchored pattern says the whole value; an unanchored one (e.g. \S) only what it must contain.
   const candidates = pattern.includes('^')
     ? fc.stringMatching(new RegExp(withoutLookaheads(pattern)))
