@@ -50,7 +50,9 @@ if (!/^\d+$/.test(values.port) || Number(values.port) > 65535)
   fail(`--port must be a port number, got ${values.port}`);
 
 // contracts and mock-api, built where missing or stale.
-execFileSync('npx', ['tsc', '-b', 'mock-api'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/typescript-native/bin/tsc', '-b', 'mock-api'], {
+  stdio: 'inherit',
+});
 console.log(
   `recording ${values.upstream} into mock-api/recordings/${values.name}/ — point a client or the web server (UPSTREAM_URL=http://127.0.0.1:${values.port}) at the mock and browse; Ctrl-C stops`,
 );

@@ -69,7 +69,7 @@ export const buildNodeWorkspaces = (projects) => {
       rmSync(path.join(root, dir, 'tsconfig.tsbuildinfo'), { force: true });
   }
   run(`build ${projects.map((p) => p.dir).join(', ')} (tsc -b)`, process.execPath, [
-    path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+    path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'),
     '-b',
     ...projects.map((p) => p.dir),
   ]);
