@@ -29,15 +29,21 @@ const CORES = availableParallelism();
 // TypeScript 7, the native compiler (docs/decisions.md, "TypeScript 7 checks and builds; TypeScript 5 stays for the tools").
 const TSC = 'node_modules/typescript-native/bin/tsc';
 
-/** A lane is steps run one after the other; the lanes of a stage run side by side, at most CORES at once. */
+/**
+ * A lane is steps run one after the other; the lanes of a stage run side by side, at most CORES at
+ * once unless the stage is marked `allAtOnce`.
+ */
+const allAtOnce = (lanes) => Object.assign(lanes, { allAtOnce: true });
 const stages = [
-  [
-    // Longest first, so the short ones fill in beside it. `tsc -b` writes contracts/dist and
-    // mock-api/dist, whose types and code the scripts' typecheck and the OpenAPI document load.
+  // All three at once: TypeScript 7 and Prettier each take a second thread at times, so three side by
+  // side keep two cores busy, where two lanes (the third waiting) left one idle for a third of the
+  // stage. `tsc -b` writes contracts/dist and mock-api/dist, which the scripts' typecheck and the
+  // OpenAPI document load.
+  allAtOnce([
     [['typecheck', 'node', [TSC, '-b', 'tsconfig.json']]],
     [['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']]],
     [['lint', 'npx', ['eslint', '.', '--max-warnings=0']]],
-  ],
+  ]),
   [
     // Longest first again (the two lanes end together).
     [['typecheck scripts', 'node', [TSC, '-p', 'scripts/tsconfig.json']]],
@@ -76,7 +82,7 @@ for (const [index, stage] of stages.entries()) {
     .filter((lane) => lane.length > 0);
   if (lanes.length === 0) continue;
   const stageStarted = Date.now();
-  const failures = await runLanes(lanes);
+  const failures = await runLanes(lanes, stage.allAtOnce ? lanes.length : CORES);
   if (failures.length > 0) {
     console.error(`\n✖ npm test: ${failures.join(', ')} failed`);
     process.exit(1);
@@ -85,8 +91,8 @@ for (const [index, stage] of stages.entries()) {
 }
 console.log(`\n✔ npm test (${seconds(started)}s)`);
 
-/** Runs the lanes with at most CORES at once; the first running lane streams, the others are buffered. */
-async function runLanes(lanes) {
+/** Runs the lanes, `atOnce` at a time; the first running lane streams, the others are buffered. */
+async function runLanes(lanes, atOnce) {
   const failures = [];
   let next = 0;
   let streaming = false;
@@ -105,7 +111,7 @@ async function runLanes(lanes) {
       if (stream) streaming = false;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CORES, lanes.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(atOnce, lanes.length) }, worker));
   return failures;
 }
 
