@@ -1,7 +1,7 @@
 // The SKU sheet's parts: its head (picture, price, stock, what is chosen), the spec groups (one
 // radio group each; values no SKU in stock has are disabled), and the footer's buttons.
 import { shownPrice } from '@storefront/contracts';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { chooseSpecsText } from '../../../core/goods/purchasable-sku';
 import { Image } from '../../ui/image/image';
 import { Price } from '../../ui/price/price';
@@ -71,6 +71,11 @@ interface FooterProps {
 }
 
 export function SkuSheetFooter({ mode, soldOut, busy, onConfirm }: FooterProps) {
+  // The second tap of a double tap (detail 2) is not a second confirm, however late it lands: on a
+  // busy phone the first add can be over, and the button enabled again, before the sheet has closed.
+  const confirmOnce = (action: 'cart' | 'buy') => (event: MouseEvent) => {
+    if (event.detail < 2) onConfirm(action);
+  };
   if (soldOut)
     return (
       <button type="button" className={styles.confirm} disabled>
@@ -80,16 +85,16 @@ export function SkuSheetFooter({ mode, soldOut, busy, onConfirm }: FooterProps) 
   if (mode === 'choose')
     return (
       <div className={styles.pair}>
-        <button type="button" className={styles.cart} disabled={busy} onClick={() => onConfirm('cart')}>
+        <button type="button" className={styles.cart} disabled={busy} onClick={confirmOnce('cart')}>
           加入购物车
         </button>
-        <button type="button" className={styles.confirm} disabled={busy} onClick={() => onConfirm('buy')}>
+        <button type="button" className={styles.confirm} disabled={busy} onClick={confirmOnce('buy')}>
           立即购买
         </button>
       </div>
     );
   return (
-    <button type="button" className={styles.confirm} disabled={busy} onClick={() => onConfirm(mode)}>
+    <button type="button" className={styles.confirm} disabled={busy} onClick={confirmOnce(mode)}>
       确定
     </button>
   );

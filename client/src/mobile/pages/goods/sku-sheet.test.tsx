@@ -160,6 +160,14 @@ describe('the SKU sheet', () => {
     });
   });
 
+  it('confirms once on a double tap, however late its second tap lands', () => {
+    const { dialog, onConfirm } = setup([sku(1, '红色', 'M', 4)], 'cart');
+    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    fireEvent.click(confirm, { detail: 1 });
+    fireEvent.click(confirm, { detail: 2 });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('offers nothing to confirm when every SKU is sold out', () => {
     const { dialog } = setup([sku(1, '红色', 'M', 0), sku(2, '红色', 'L', 0)]);
     expect(within(dialog).getByRole('button', { name: '已售罄' })).toBeDisabled();
