@@ -1,9 +1,11 @@
 // Images load when they come within 1.3 screens below the viewport (see docs/product-rules.md,
 // "Business constants"), retry up to 3 attempts in all, then show the default fallback. Width/height
 // or an aspect ratio are always set, so nothing shifts when the picture arrives. IntersectionObserver
-// needs no scroll throttle: the browser batches the checks itself.
+// needs no scroll throttle: the browser batches the checks itself. Attempts spent while the network
+// was gone are given back when it returns: the picture loads then instead of staying the fallback.
 import { LAZY_IMAGE } from '@storefront/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useOnline } from '../../../core/state/use-online';
 import fallbackImage from './fallback.svg';
 import styles from './lazy-image.module.css';
 
@@ -43,9 +45,11 @@ export function LazyImage({
   const [attempt, setAttempt] = useState(0);
   const failed = !src || attempt >= LAZY_IMAGE.attempts;
 
+  const online = useOnline();
+
   useEffect(() => {
     setAttempt(0);
-  }, [src]);
+  }, [src, online]);
 
   useEffect(() => {
     if (visible) return undefined;

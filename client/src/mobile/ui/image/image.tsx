@@ -1,6 +1,8 @@
 // A picture that reserves its box before it loads (no layout shift), loads lazily unless it is
-// above the fold, and shows a neutral placeholder if the file fails.
-import { useState } from 'react';
+// above the fold, and shows a neutral placeholder if the file fails; one that failed while the
+// network was gone tries again when it returns.
+import { useEffect, useState } from 'react';
+import { useOnline } from '../../../core/state/use-online';
 import styles from './image.module.css';
 
 interface ImageProps {
@@ -16,6 +18,10 @@ interface ImageProps {
 
 export function Image({ src, alt, ratio = '1 / 1', eager = false, className, width, height }: ImageProps) {
   const [failed, setFailed] = useState(false);
+  const online = useOnline();
+  useEffect(() => {
+    if (online) setFailed(false);
+  }, [online]);
   return (
     <span className={`${styles.box} ${className ?? ''}`} style={{ aspectRatio: ratio }}>
       {failed ? (
